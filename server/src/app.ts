@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ERRORS } from '@portal/domain/errors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Auth } from './auth/better-auth';
+import { originCheck } from './auth/origin-check';
+import { requestAuth } from './auth/request-auth';
+import type { Database } from './db/client';
+import { installErrorHandlers } from './http/error-handler';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { systemRoutes } from './modules/system/system.routes';
+import { userRoutes } from './modules/user/user.routes';
+import { createUserService } from './modules/user/user.service';
+
+export interface AppDeps {
+  database: Database;
+  auth: Auth;
+  /** The built SPA (web/dist); absent in route tests. */
+  webDir?: string;
+  publicUrl?: string;
+  logLevel?: string;
+  trustProxy?: boolean;
+  /** JSON body limit in bytes (ARCHITECTURE: 413 beyond it). */
+  bodyLimit?: number;
+}
+
+/** The Fastify instance with every route; tests build it with their own database (ARCHITECTURE §1). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logLevel && deps.logLevel !== 'silent' ? { level: deps.logLevel } : false,
+    bodyLimit: deps.bodyLimit ?? 1024 * 1024,
+    trustProxy: deps.trustProxy ?? false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'worker-src': ["'self'", 'blob:'],
+        'script-src': ["'self'"],
+      },
+    },
+  });
+  await app.register(originCheck, { publicUrl: deps.publicUrl });
+  await app.register(requestAuth, { auth: deps.auth, db: deps.database.db });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Schaltschrank-Portal API', version: '1.5.9', description: 'Alle Aufrufe der Spezifikation §7 unter /api.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const db = deps.database.db;
+  await app.register(systemRoutes, { db, webDir: deps.webDir, startedAt: new Date() });
+  await app.register(authRoutes, { service: createAuthService({ db, auth: deps.auth }) });
+  await app.register(userRoutes, { service: createUserService({ db }) });
+
+  await registerWeb(app, deps.webDir);
+  return app;
+}
+
+/** Serves the SPA: hashed assets cached for a year, every other GET answers index.html (client routing). */
+async function registerWeb(app: FastifyInstance, webDir: string | undefined): Promise<void> {
+  const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !hasWeb || !['GET', 'HEAD'].includes(request.method)) {
+      reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: ERRORS.ROUTE_NOT_FOUND.message });
+      return;
+    }
+    reply.header('cache-control', 'no-cache');
+    reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,69 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer } from 'better-auth/plugins';
+import type { Db } from '../db/client';
+import { accounts, sessions, users, verifications } from '../db/schema';
+import { hashPassword, verifyPassword } from './password';
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  /** The portal's public origin; decides Secure cookies and the trusted origin. */
+  baseUrl: string;
+  sendResetPassword?: (data: { user: { id: string; email: string; name: string }; token: string }) => Promise<void>;
+}
+
+export const SESSION_COOKIE_PREFIX = 'portal';
+
+/**
+ * better-auth as the identity core (ARCHITECTURE §3). Its HTTP handler is not mounted: the portal's own
+ * routes call `auth.api.*`, so that rate limits, the company checks and the SPEC paths wrap every call.
+ */
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    secret: options.secret,
+    baseURL: options.baseUrl,
+    basePath: '/api/auth',
+    trustedOrigins: [options.baseUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 200,
+      password: { hash: hashPassword, verify: verifyPassword },
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        await options.sendResetPassword?.({ user, token });
+      },
+    },
+    user: {
+      // The portal's own user fields (SPEC §3 User); users are created by the portal, never by sign-up.
+      additionalFields: {
+        lastname: { type: 'string', required: false, input: false },
+        phoneNumber: { type: 'string', required: false, input: false },
+        admin: { type: 'boolean', required: false, input: false },
+        companyId: { type: 'string', required: true, input: false },
+        passwordChangeNeeded: { type: 'boolean', required: false, input: false },
+        loginCounter: { type: 'number', required: false, input: false },
+        lastLoginAt: { type: 'date', required: false, input: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: options.baseUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      database: { generateId: 'uuid' },
+    },
+    plugins: [bearer()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Database } from './client';
+
+/** The migrations folder sits next to this module in src/ and is copied next to the bundle in dist/. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
+  const found = candidates.find((candidate) => existsSync(path.join(candidate, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Migrationen nicht gefunden (gesucht in ${candidates.join(', ')})`);
+  return found;
+}
+
+export async function runMigrations(database: Database): Promise<void> {
+  const config = { migrationsFolder: migrationsFolder() };
+  // biome-ignore lint/suspicious/noExplicitAny: both migrators take the driver-specific handle behind Db
+  const db = database.db as any;
+  if (database.kind === 'pglite') await migratePglite(db, config);
+  else await migrateNodePg(db, config);
+}

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './company';
+export * from './enums';
+export * from './system';

@@ -1,0 +1,67 @@
+import { hashPassword } from '../../auth/password';
+import { insertUserWithPassword } from '../../modules/user/user.repository';
+import type { Db } from '../client';
+import { appMeta, companies } from '../schema';
+import { readMeta } from '../app-meta';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO_LOGINS = [
+  { email: 'admin@demo.local', role: 'Betreiber, Administrator' },
+  { email: 'mitarbeiter@demo.local', role: 'Betreiber, Mitarbeiter' },
+  { email: 'kunde@demo.local', role: 'Kunde, Administrator' },
+  { email: 'einkauf@demo.local', role: 'Kunde, Einkauf' },
+  { email: 'lieferant@demo.local', role: 'Lieferant, Administrator' },
+  { email: 'extern@demo.local', role: 'Externer Gast' },
+  { email: 'neu@demo.local', role: 'Registrierung ausstehend' },
+] as const;
+
+/** Issue #2 demo data; runs once per database (remembered in app_meta). Later areas add their own records. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  if ((await readMeta(db, 'demo_seeded')) !== null) return false;
+  const hash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [operator, customer, supplier, external, pending] = await tx
+      .insert(companies)
+      .values([
+        { name: 'Portal Betreiber GmbH', type: 'ADMIN', street: 'Industriestraße', houseNo: '12', zip: '70565', city: 'Stuttgart' },
+        {
+          name: 'Muster Maschinenbau GmbH',
+          type: 'CUSTOMER',
+          customerNumber: 'K-10001',
+          street: 'Werkstraße',
+          houseNo: '5',
+          zip: '73033',
+          city: 'Göppingen',
+        },
+        { name: 'Schaltschrankbau Beispiel GmbH', type: 'SUPPLIER', street: 'Am Schaltwerk', houseNo: '3', zip: '32657', city: 'Lemgo' },
+        { name: 'Externe Gäste', type: 'EXTERNAL', street: '', houseNo: '', zip: '', city: '' },
+        {
+          name: 'Neue Anlagentechnik GmbH',
+          type: 'CUSTOMER',
+          customerNumber: 'K-10002',
+          pendingRegistration: true,
+          additionalInfo: 'Registrierung über die Startseite',
+          street: 'Gewerbepark',
+          houseNo: '8',
+          zip: '90411',
+          city: 'Nürnberg',
+        },
+      ])
+      .returning();
+    const users = [
+      { name: 'Anna', lastname: 'Admin', email: 'admin@demo.local', admin: true, companyId: operator!.id },
+      { name: 'Max', lastname: 'Mitarbeiter', email: 'mitarbeiter@demo.local', admin: false, companyId: operator!.id },
+      { name: 'Klara', lastname: 'Kunde', email: 'kunde@demo.local', admin: true, companyId: customer!.id },
+      { name: 'Emil', lastname: 'Einkauf', email: 'einkauf@demo.local', admin: false, companyId: customer!.id },
+      { name: 'Lars', lastname: 'Lieferant', email: 'lieferant@demo.local', admin: true, companyId: supplier!.id },
+      { name: 'Erika', lastname: 'Extern', email: 'extern@demo.local', admin: false, companyId: external!.id },
+      { name: 'Nina', lastname: 'Neu', email: 'neu@demo.local', admin: true, companyId: pending!.id },
+    ];
+    for (const user of users) {
+      await insertUserWithPassword(tx, { ...user, phoneNumber: '+49 711 123456' }, hash);
+    }
+    await tx.insert(appMeta).values({ key: 'demo_seeded', value: new Date().toISOString() });
+  });
+  return true;
+}

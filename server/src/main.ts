@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { defaultWebDir, openRuntime } from './bootstrap';
+import { loadConfig } from './config';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo';
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const runtime = await openRuntime(config);
+  const app = await buildApp({
+    database: runtime.database,
+    auth: runtime.auth,
+    webDir: defaultWebDir(),
+    publicUrl: config.publicUrl,
+    logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel,
+    trustProxy: config.trustProxy,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} empfangen, Portal wird beendet …`);
+    await app.close();
+    await runtime.release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl ?? `http://localhost:${port}`;
+  const database = runtime.database.kind === 'pglite' ? `eingebettet (PGlite in ${config.dataDir}/db)` : 'PostgreSQL';
+  console.log(`Schaltschrank-Portal läuft auf ${url} (Datenbank: ${database}, Start in ${Math.round(performance.now() - startedAt)} ms)`);
+  if (config.seedDemo) {
+    console.log(runtime.seeded ? 'Demodaten angelegt. Anmeldungen:' : 'Demo-Anmeldungen:');
+    for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(24)} ${DEMO_PASSWORD}   (${login.role})`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

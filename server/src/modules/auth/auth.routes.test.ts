@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema';
+import { createActor, createCompany, createUser, TEST_PASSWORD } from '../../test/factories';
+import { as, createTestApp, signIn, type TestContext, TEST_ORIGIN } from '../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+function postSignIn(email: string, password: string, ip = '10.0.0.1') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+}
+
+describe('POST /api/auth/sign-in', () => {
+  it('signs in with e-mail and password: httpOnly SameSite=Lax cookie, token and session data', async () => {
+    const { user, company } = await createActor(ctx.db, 'SUPPLIER', { admin: true });
+    const response = await postSignIn(user.email.toUpperCase(), TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user).toMatchObject({ id: user.id, mail: user.email, admin: true });
+    expect(body.company).toMatchObject({ id: company.id, type: 'SUPPLIER', active: true });
+    expect(body.token).toEqual(expect.any(String));
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toContain('portal.session_token=');
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('wrong password -> 401 with the SPEC failure text', async () => {
+    const { user } = await createActor(ctx.db, 'CUSTOMER');
+    const response = await postSignIn(user.email, 'falsch-falsch', '10.0.0.2');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      code: 'SIGN_IN_FAILED',
+      message: 'Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Eingaben.',
+    });
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('unknown e-mail -> the same 401', async () => {
+    const response = await postSignIn('niemand@test.local', 'egal-egal', '10.0.0.3');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('SIGN_IN_FAILED');
+  });
+
+  it('a user of an inactive company cannot sign in, and no session is left behind', async () => {
+    const company = await createCompany(ctx.db, { type: 'CUSTOMER', active: false });
+    const user = await createUser(ctx.db, { companyId: company.id });
+    const response = await postSignIn(user.email, TEST_PASSWORD, '10.0.0.4');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('COMPANY_INACTIVE');
+    const token = response.headers['set-cookie'];
+    expect(token).toBeUndefined();
+  });
+
+  it('after 10 failures in 15 minutes from one IP -> 429, even with the right password', async () => {
+    const { user } = await createActor(ctx.db, 'CUSTOMER');
+    const ip = '10.0.1.1';
+    for (let i = 0; i < 10; i++) {
+      const other = await postSignIn(`unbekannt${i}@test.local`, 'falsch-falsch', ip);
+      expect(other.statusCode).toBe(401);
+    }
+    const blocked = await postSignIn(user.email, TEST_PASSWORD, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toContain('Zu viele Versuche');
+    // another IP is not affected
+    expect((await postSignIn(user.email, TEST_PASSWORD, '10.0.1.2')).statusCode).toBe(200);
+  });
+
+  it('after 10 failures for one account from many IPs -> 429 for that account', async () => {
+    const { user } = await createActor(ctx.db, 'CUSTOMER');
+    for (let i = 0; i < 10; i++) {
+      expect((await postSignIn(user.email, 'falsch-falsch', `10.0.2.${i}`)).statusCode).toBe(401);
+    }
+    expect((await postSignIn(user.email, TEST_PASSWORD, '10.0.2.99')).statusCode).toBe(429);
+  });
+
+  it('refuses a foreign origin', async () => {
+    const { user } = await createActor(ctx.db, 'CUSTOMER');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('ORIGIN_REJECTED');
+  });
+});
+
+describe('GET /api/auth/session', () => {
+  it('401 without a session', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers the signed-in user by cookie and by bearer token', async () => {
+    const { user } = await createActor(ctx.db, 'EXTERNAL');
+    const session = await signIn(ctx.app, user.email);
+    const byCookie = await as(ctx.app, session, { method: 'GET', url: '/api/auth/session' });
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.json().user.id).toBe(user.id);
+    const byBearer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(byBearer.statusCode).toBe(200);
+    expect(byBearer.json().company.type).toBe('EXTERNAL');
+  });
+
+  it('a forged token is not a session', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { authorization: 'Bearer abc.def' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('a company deactivated after sign-in ends the session at the next request', async () => {
+    const { user, company } = await createActor(ctx.db, 'SUPPLIER');
+    const session = await signIn(ctx.app, user.email);
+    await ctx.db.update(companies).set({ active: false }).where(eq(companies.id, company.id));
+    const response = await as(ctx.app, session, { method: 'GET', url: '/api/auth/session' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('is reachable while the registration is pending (the profile needs it)', async () => {
+    const { user } = await createActor(ctx.db, 'CUSTOMER', { pendingRegistration: true });
+    const session = await signIn(ctx.app, user.email);
+    const response = await as(ctx.app, session, { method: 'GET', url: '/api/auth/session' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().company.pendingRegistration).toBe(true);
+  });
+});
+
+describe('POST /api/auth/sign-out', () => {
+  it('ends the session: the cookie no longer works', async () => {
+    const { user } = await createActor(ctx.db, 'CUSTOMER');
+    const session = await signIn(ctx.app, user.email);
+    const response = await as(ctx.app, session, { method: 'POST', url: '/api/auth/sign-out' });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toMatch(/portal\.session_token=;/);
+    const after = await as(ctx.app, session, { method: 'GET', url: '/api/auth/session' });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('a cookie request without Origin or Referer is refused (CSRF)', async () => {
+    const { user } = await createActor(ctx.db, 'CUSTOMER');
+    const session = await signIn(ctx.app, user.email);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: session.cookie },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('ORIGIN_REJECTED');
+  });
+});
