@@ -3,7 +3,10 @@
  * the web app shows `message` for a code (the German text lives here once, SPEC §8).
  */
 export const ERRORS = {
-  VALIDATION: { status: 400, message: 'Die Eingaben sind ungültig. Bitte überprüfen Sie die markierten Felder.' },
+  VALIDATION: {
+    status: 400,
+    message: 'Die Eingaben sind ungültig. Bitte überprüfen Sie die markierten Felder.',
+  },
   MALFORMED_JSON: { status: 400, message: 'Die Anfrage konnte nicht gelesen werden (ungültiges JSON).' },
   UNAUTHENTICATED: { status: 401, message: 'Bitte melden Sie sich an.' },
   SIGN_IN_FAILED: { status: 401, message: 'Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Eingaben.' },
@@ -33,7 +36,10 @@ export const ERRORS = {
     status: 429,
     message: 'Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.',
   },
-  INTERNAL: { status: 500, message: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.' },
+  INTERNAL: {
+    status: 500,
+    message: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Die Datenbank ist nicht erreichbar.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -83,7 +83,14 @@ const OPERATOR_ADMIN = [
   '/user/new',
   '/user/u1',
 ];
-const OPERATOR_STAFF = [...SIGNED_IN_ALL, '/messages', '/article', '/article/a1', '/import/stueckliste', '/user'];
+const OPERATOR_STAFF = [
+  ...SIGNED_IN_ALL,
+  '/messages',
+  '/article',
+  '/article/a1',
+  '/import/stueckliste',
+  '/user',
+];
 const TRADING = [
   ...SIGNED_IN_ALL,
   '/messages',
@@ -145,7 +152,11 @@ describe('signed out', () => {
     expect(resolveRoute('/gibt/es/nicht', viewer)).toEqual({ kind: 'page', page: 'login', params: {} });
   });
   it('passes the id of /login/{id} on', () => {
-    expect(resolveRoute('/login/xyz', viewer)).toEqual({ kind: 'page', page: 'login', params: { id: 'xyz' } });
+    expect(resolveRoute('/login/xyz', viewer)).toEqual({
+      kind: 'page',
+      page: 'login',
+      params: { id: 'xyz' },
+    });
   });
 });
 
@@ -161,7 +172,11 @@ for (const companyType of COMPANY_TYPES) {
             const result = resolveRoute(path, viewer);
             if (reachable.includes(path)) expect(result).toMatchObject({ kind: 'page', page });
             else if (path === '/register') expect(result).toEqual({ kind: 'redirect', to: '/profile' });
-            else if (path === '/login') expect(result).toEqual({ kind: 'redirect', to: gated ? '/profile' : EXPECTED[companyType].home });
+            else if (path === '/login')
+              expect(result).toEqual({
+                kind: 'redirect',
+                to: gated ? '/profile' : EXPECTED[companyType].home,
+              });
             else if (path === '/login/abc' || path === '/business-data/invite/abc')
               expect(result).toEqual({ kind: 'redirect', to: '/business-data/abc' });
             else if (gated) expect(result).toEqual({ kind: 'redirect', to: '/profile' });
@@ -197,7 +212,11 @@ describe('paths are normalised', () => {
     expect(resolveRoute('/offer?x=1#top', viewer)).toMatchObject({ kind: 'page', page: 'offerList' });
   });
   it('decodes parameters', () => {
-    expect(resolveRoute('/enquiry/a%20b', viewer)).toEqual({ kind: 'page', page: 'enquiryForm', params: { id: 'a b' } });
+    expect(resolveRoute('/enquiry/a%20b', viewer)).toEqual({
+      kind: 'page',
+      page: 'enquiryForm',
+      params: { id: 'a b' },
+    });
   });
 });
 
@@ -248,7 +267,15 @@ describe('menu (SPEC §2 menu entries)', () => {
     expect(ids({ signedIn: true, companyType: 'EXTERNAL', admin: false, ...base })).toEqual(['businessData']);
   });
   it('a gated user sees only the profile', () => {
-    expect(ids({ signedIn: true, companyType: 'CUSTOMER', admin: true, pendingRegistration: true, passwordChangeNeeded: false })).toEqual(['profile']);
+    expect(
+      ids({
+        signedIn: true,
+        companyType: 'CUSTOMER',
+        admin: true,
+        pendingRegistration: true,
+        passwordChangeNeeded: false,
+      }),
+    ).toEqual(['profile']);
   });
   it('signed out has no menu', () => {
     expect(menuFor({ signedIn: false })).toEqual([]);

@@ -6,7 +6,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ERRORS } from '@portal/domain/errors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Auth } from './auth/better-auth';
 import { originCheck } from './auth/origin-check';
 import { requestAuth } from './auth/request-auth';
@@ -47,6 +52,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         'img-src': ["'self'", 'data:', 'blob:'],
         'worker-src': ["'self'", 'blob:'],
         'script-src': ["'self'"],
+        // Plain-HTTP intranet installations must not have their requests upgraded to HTTPS.
+        'upgrade-insecure-requests': deps.publicUrl?.startsWith('https://') ? [] : null,
       },
     },
   });
@@ -55,7 +62,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Schaltschrank-Portal API', version: '1.5.9', description: 'Alle Aufrufe der Spezifikation §7 unter /api.' },
+      info: {
+        title: 'Schaltschrank-Portal API',
+        version: '1.5.9',
+        description: 'Alle Aufrufe der Spezifikation §7 unter /api.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -79,14 +90,22 @@ async function registerWeb(app: FastifyInstance, webDir: string | undefined): Pr
       root: webDir,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'no-cache');
+      // meta.json and index.html have their own routes (no-cache build date, SPA fallback).
+      globIgnore: ['meta.json', 'index.html'],
+      // @fastify/static 10 hands the Fastify reply (not the raw response) to setHeaders.
+      setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !hasWeb || !['GET', 'HEAD'].includes(request.method)) {
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      !hasWeb ||
+      !['GET', 'HEAD'].includes(request.method)
+    ) {
       reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: ERRORS.ROUTE_NOT_FOUND.message });
       return;
     }

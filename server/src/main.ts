@@ -32,11 +32,15 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://localhost:${port}`;
-  const database = runtime.database.kind === 'pglite' ? `eingebettet (PGlite in ${config.dataDir}/db)` : 'PostgreSQL';
-  console.log(`Schaltschrank-Portal läuft auf ${url} (Datenbank: ${database}, Start in ${Math.round(performance.now() - startedAt)} ms)`);
+  const database =
+    runtime.database.kind === 'pglite' ? `eingebettet (PGlite in ${config.dataDir}/db)` : 'PostgreSQL';
+  console.log(
+    `Schaltschrank-Portal läuft auf ${url} (Datenbank: ${database}, Start in ${Math.round(performance.now() - startedAt)} ms)`,
+  );
   if (config.seedDemo) {
     console.log(runtime.seeded ? 'Demodaten angelegt. Anmeldungen:' : 'Demo-Anmeldungen:');
-    for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(24)} ${DEMO_PASSWORD}   (${login.role})`);
+    for (const login of DEMO_LOGINS)
+      console.log(`  ${login.email.padEnd(24)} ${DEMO_PASSWORD}   (${login.role})`);
   }
 }
 

@@ -30,7 +30,7 @@ export async function resolveActor(auth: Auth, db: Db, headers: Headers): Promis
     .from(users)
     .innerJoin(companies, eq(users.companyId, companies.id))
     .where(eq(users.id, session.user.id));
-  if (!row || !row.companyActive) return null;
+  if (!row?.companyActive) return null;
   return {
     userId: row.userId,
     email: row.email,

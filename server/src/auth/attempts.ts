@@ -17,7 +17,13 @@ export async function countAttempts(db: DbOrTx, window: AttemptWindow, key: stri
   const [row] = await db
     .select({ n: count() })
     .from(authAttempts)
-    .where(and(eq(authAttempts.bucket, window.bucket), eq(authAttempts.key, key), gt(authAttempts.createdAt, since)));
+    .where(
+      and(
+        eq(authAttempts.bucket, window.bucket),
+        eq(authAttempts.key, key),
+        gt(authAttempts.createdAt, since),
+      ),
+    );
   return row?.n ?? 0;
 }
 

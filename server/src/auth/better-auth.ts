@@ -10,7 +10,10 @@ export interface AuthOptions {
   secret: string;
   /** The portal's public origin; decides Secure cookies and the trusted origin. */
   baseUrl: string;
-  sendResetPassword?: (data: { user: { id: string; email: string; name: string }; token: string }) => Promise<void>;
+  sendResetPassword?: (data: {
+    user: { id: string; email: string; name: string };
+    token: string;
+  }) => Promise<void>;
 }
 
 export const SESSION_COOKIE_PREFIX = 'portal';

@@ -33,7 +33,9 @@ export const originCheck = fp(
         if (origin !== ownOrigin(request) && origin !== configured) throw new AppError('ORIGIN_REJECTED');
         return;
       }
-      const hasSessionCookie = (request.headers.cookie ?? '').includes(`${SESSION_COOKIE_PREFIX}.session_token=`);
+      const hasSessionCookie = (request.headers.cookie ?? '').includes(
+        `${SESSION_COOKIE_PREFIX}.session_token=`,
+      );
       if (hasSessionCookie) throw new AppError('ORIGIN_REJECTED');
     });
   },

@@ -3,14 +3,22 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
-function send(code: ErrorCode, message?: string, issues?: { path: string; message: string }[]) {
-  return { status: ERRORS[code].status, body: { code, message: message ?? ERRORS[code].message, ...(issues ? { issues } : {}) } };
+interface ErrorReply {
+  status: number;
+  body: { code: string; message: string; issues?: { path: string; message: string }[] };
+}
+
+function send(code: ErrorCode, message?: string, issues?: { path: string; message: string }[]): ErrorReply {
+  return {
+    status: ERRORS[code].status,
+    body: { code, message: message ?? ERRORS[code].message, ...(issues ? { issues } : {}) },
+  };
 }
 
 /** Maps every failure to `{ code, message }` with the status of the shared catalogue (SPEC §8). */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    let result: ReturnType<typeof send>;
+    let result: ErrorReply;
     if (error instanceof AppError) {
       result = send(error.code, error.message);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
@@ -25,12 +33,19 @@ export function installErrorHandlers(app: FastifyInstance): void {
       result = send('PAYLOAD_TOO_LARGE');
     } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       result = send('UNSUPPORTED_MEDIA_TYPE');
-    } else if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    } else if (
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
       result = send('MALFORMED_JSON');
     } else if (error.statusCode === 429) {
       result = send('RATE_LIMITED');
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      result = { status: error.statusCode, body: { code: error.code ?? 'BAD_REQUEST', message: error.message } };
+      result = {
+        status: error.statusCode,
+        body: { code: error.code ?? 'BAD_REQUEST', message: error.message },
+      };
     } else {
       request.log.error({ err: error }, 'unhandled error');
       if (process.env.DEBUG_ERRORS) console.error(error);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { CompanyType } from '@portal/domain/enums';
+import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { companies } from '../db/schema';
-import { hashPassword } from '../auth/password';
 import { insertUserWithPassword } from '../modules/user/user.repository';
 
 let hashCache: Promise<string> | undefined;
@@ -44,10 +44,11 @@ export async function createUser(
   },
 ) {
   // Hashing is deliberately slow (argon2id); the shared test password is hashed once per file.
+  if (!hashCache) hashCache = hashPassword(TEST_PASSWORD);
   const hash =
     options.password && options.password !== TEST_PASSWORD
       ? await hashPassword(options.password)
-      : await (hashCache ??= hashPassword(TEST_PASSWORD));
+      : await hashCache;
   return insertUserWithPassword(
     db,
     {
@@ -67,7 +68,12 @@ export async function createUser(
 export async function createActor(
   db: Db,
   type: CompanyType,
-  options: { admin?: boolean; companyId?: string; passwordChangeNeeded?: boolean; pendingRegistration?: boolean } = {},
+  options: {
+    admin?: boolean;
+    companyId?: string;
+    passwordChangeNeeded?: boolean;
+    pendingRegistration?: boolean;
+  } = {},
 ) {
   const company = options.companyId
     ? { id: options.companyId }

@@ -1,8 +1,8 @@
 import { hashPassword } from '../../auth/password';
 import { insertUserWithPassword } from '../../modules/user/user.repository';
+import { readMeta } from '../app-meta';
 import type { Db } from '../client';
 import { appMeta, companies } from '../schema';
-import { readMeta } from '../app-meta';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -24,7 +24,14 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const [operator, customer, supplier, external, pending] = await tx
       .insert(companies)
       .values([
-        { name: 'Portal Betreiber GmbH', type: 'ADMIN', street: 'Industriestraße', houseNo: '12', zip: '70565', city: 'Stuttgart' },
+        {
+          name: 'Portal Betreiber GmbH',
+          type: 'ADMIN',
+          street: 'Industriestraße',
+          houseNo: '12',
+          zip: '70565',
+          city: 'Stuttgart',
+        },
         {
           name: 'Muster Maschinenbau GmbH',
           type: 'CUSTOMER',
@@ -34,7 +41,14 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           zip: '73033',
           city: 'Göppingen',
         },
-        { name: 'Schaltschrankbau Beispiel GmbH', type: 'SUPPLIER', street: 'Am Schaltwerk', houseNo: '3', zip: '32657', city: 'Lemgo' },
+        {
+          name: 'Schaltschrankbau Beispiel GmbH',
+          type: 'SUPPLIER',
+          street: 'Am Schaltwerk',
+          houseNo: '3',
+          zip: '32657',
+          city: 'Lemgo',
+        },
         { name: 'Externe Gäste', type: 'EXTERNAL', street: '', houseNo: '', zip: '', city: '' },
         {
           name: 'Neue Anlagentechnik GmbH',
@@ -51,11 +65,35 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .returning();
     const users = [
       { name: 'Anna', lastname: 'Admin', email: 'admin@demo.local', admin: true, companyId: operator!.id },
-      { name: 'Max', lastname: 'Mitarbeiter', email: 'mitarbeiter@demo.local', admin: false, companyId: operator!.id },
+      {
+        name: 'Max',
+        lastname: 'Mitarbeiter',
+        email: 'mitarbeiter@demo.local',
+        admin: false,
+        companyId: operator!.id,
+      },
       { name: 'Klara', lastname: 'Kunde', email: 'kunde@demo.local', admin: true, companyId: customer!.id },
-      { name: 'Emil', lastname: 'Einkauf', email: 'einkauf@demo.local', admin: false, companyId: customer!.id },
-      { name: 'Lars', lastname: 'Lieferant', email: 'lieferant@demo.local', admin: true, companyId: supplier!.id },
-      { name: 'Erika', lastname: 'Extern', email: 'extern@demo.local', admin: false, companyId: external!.id },
+      {
+        name: 'Emil',
+        lastname: 'Einkauf',
+        email: 'einkauf@demo.local',
+        admin: false,
+        companyId: customer!.id,
+      },
+      {
+        name: 'Lars',
+        lastname: 'Lieferant',
+        email: 'lieferant@demo.local',
+        admin: true,
+        companyId: supplier!.id,
+      },
+      {
+        name: 'Erika',
+        lastname: 'Extern',
+        email: 'extern@demo.local',
+        admin: false,
+        companyId: external!.id,
+      },
       { name: 'Nina', lastname: 'Neu', email: 'neu@demo.local', admin: true, companyId: pending!.id },
     ];
     for (const user of users) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema';
 import { createActor, createCompany, createUser, TEST_PASSWORD } from '../../test/factories';
-import { as, createTestApp, signIn, type TestContext, TEST_ORIGIN } from '../../test/test-app';
+import { as, createTestApp, signIn, TEST_ORIGIN, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

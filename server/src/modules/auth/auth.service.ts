@@ -1,15 +1,19 @@
 import type { SessionResponse, SignInBody } from '@portal/domain/schemas/auth';
-import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { type AttemptWindow, clearAttempts, isLimited, recordAttempt } from '../../auth/attempts';
+import type { Auth } from '../../auth/better-auth';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type AttemptWindow, clearAttempts, isLimited, recordAttempt } from '../../auth/attempts';
-import type { Auth } from '../../auth/better-auth';
 
 /** Issue #2: after 10 failed sign-ins in 15 minutes (per IP and per account) the next one answers 429. */
 export const SIGN_IN_BY_IP: AttemptWindow = { bucket: 'sign-in:ip', limit: 10, windowMs: 15 * 60 * 1000 };
-export const SIGN_IN_BY_ACCOUNT: AttemptWindow = { bucket: 'sign-in:account', limit: 10, windowMs: 15 * 60 * 1000 };
+export const SIGN_IN_BY_ACCOUNT: AttemptWindow = {
+  bucket: 'sign-in:account',
+  limit: 10,
+  windowMs: 15 * 60 * 1000,
+};
 
 export interface SignInResult {
   session: SessionResponse;
@@ -68,7 +72,7 @@ export function createAuthService(deps: { db: Db; auth: Auth }) {
       throw error;
     }
     const session = await loadSession(result.response.user.id);
-    if (!session || !session.company.active) {
+    if (!session?.company.active) {
       // The password was right but the company is inactive (SPEC §4): end the session just created.
       await auth.api.revokeSession({
         headers: new Headers({ authorization: `Bearer ${result.response.token}` }),
@@ -81,7 +85,11 @@ export function createAuthService(deps: { db: Db; auth: Auth }) {
   }
 
   function callSignIn(email: string, password: string, headers: Headers) {
-    return auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers, returnHeaders: true });
+    return auth.api.signInEmail({
+      body: { email, password, rememberMe: true },
+      headers,
+      returnHeaders: true,
+    });
   }
 
   async function signOut(headers: Headers): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext, TEST_ORIGIN } from '../../test/test-app';
+import { createTestApp, TEST_ORIGIN, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,7 +28,10 @@ describe('errors are JSON', () => {
   it('unknown /api path -> 404 with code and German message', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/gibt-es-nicht' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'ROUTE_NOT_FOUND', message: 'Diese Schnittstelle gibt es nicht.' });
+    expect(response.json()).toEqual({
+      code: 'ROUTE_NOT_FOUND',
+      message: 'Diese Schnittstelle gibt es nicht.',
+    });
   });
 
   it('malformed JSON -> 400', async () => {
@@ -78,10 +81,9 @@ describe('OpenAPI', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const spec = response.json();
-    expect(spec.paths['/api/auth/sign-in'].post.requestBody.content['application/json'].schema.required).toEqual([
-      'email',
-      'password',
-    ]);
+    expect(
+      spec.paths['/api/auth/sign-in'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(['email', 'password']);
     expect(spec.paths['/api/user/update/counter']).toBeDefined();
   });
 });

@@ -7,15 +7,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 
-export const systemRoutes: FastifyPluginAsyncZod<{ db: Db; webDir: string | undefined; startedAt: Date }> = async (
-  app,
-  { db, webDir, startedAt },
-) => {
+export const systemRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  webDir: string | undefined;
+  startedAt: Date;
+}> = async (app, { db, webDir, startedAt }) => {
   app.get(
     '/api/health',
     {
       config: { auth: 'public' },
-      schema: { tags: ['system'], summary: 'Betriebsbereitschaft inkl. Datenbank', response: { 200: healthResponse, 503: errorResponse } },
+      schema: {
+        tags: ['system'],
+        summary: 'Betriebsbereitschaft inkl. Datenbank',
+        response: { 200: healthResponse, 503: errorResponse },
+      },
     },
     async () => {
       try {
@@ -35,7 +40,9 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Db; webDir: string | unde
       reply.header('cache-control', 'no-cache, no-store, must-revalidate');
       if (webDir) {
         try {
-          const meta = JSON.parse(await readFile(path.join(webDir, 'meta.json'), 'utf8')) as { buildDate?: unknown };
+          const meta = JSON.parse(await readFile(path.join(webDir, 'meta.json'), 'utf8')) as {
+            buildDate?: unknown;
+          };
           if (typeof meta.buildDate === 'string') return { buildDate: meta.buildDate };
         } catch {
           // no build present: fall back to the start time

@@ -25,7 +25,10 @@ describe('GET /api/user/update/counter', () => {
     const { user } = await createActor(ctx.db, 'CUSTOMER', { admin: true });
     const other = await createActor(ctx.db, 'CUSTOMER');
     const session = await signIn(ctx.app, user.email);
-    const response = await as(ctx.app, session, { method: 'GET', url: `/api/user/update/counter?userId=${other.user.id}` });
+    const response = await as(ctx.app, session, {
+      method: 'GET',
+      url: `/api/user/update/counter?userId=${other.user.id}`,
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -33,10 +36,16 @@ describe('GET /api/user/update/counter', () => {
     const { user } = await createActor(ctx.db, 'SUPPLIER');
     expect(user.loginCounter).toBe(1);
     const session = await signIn(ctx.app, user.email);
-    const first = await as(ctx.app, session, { method: 'GET', url: `/api/user/update/counter?userId=${user.id}` });
+    const first = await as(ctx.app, session, {
+      method: 'GET',
+      url: `/api/user/update/counter?userId=${user.id}`,
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json().loginCounter).toBe(2);
-    const second = await as(ctx.app, session, { method: 'GET', url: `/api/user/update/counter?userId=${user.id}` });
+    const second = await as(ctx.app, session, {
+      method: 'GET',
+      url: `/api/user/update/counter?userId=${user.id}`,
+    });
     expect(second.json().loginCounter).toBe(3);
     expect(Date.parse(second.json().lastLoginAt)).toBeGreaterThan(Date.now() - 60_000);
   });

@@ -1,6 +1,6 @@
 import { canUpdateLoginCounter } from '@portal/domain/permissions';
-import type { Db } from '../../db/client';
 import type { RequestActor } from '../../auth/actor';
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { incrementLoginCounter } from './user.repository';
 

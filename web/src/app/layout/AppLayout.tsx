@@ -1,0 +1,112 @@
+import { AppShell, Burger, Group, Menu, NavLink, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { hasNotifications, menuFor } from '@portal/domain/rules/menu';
+import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toViewer, useSession } from '../../features/auth/api/get-session';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { Footer } from './Footer';
+import { Logo } from './Logo';
+import { MENU_ICONS } from './menu-icons';
+import { NotificationBell } from './NotificationBell';
+
+/** The signed-in shell: header with notifications and user menu, the menu per company type, the footer. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure();
+  const session = useSession().data ?? null;
+  const viewer = toViewer(session);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const entries = menuFor(viewer);
+
+  const handleSignOut = () => {
+    signOut.mutate(undefined, { onSettled: () => navigate('/', { replace: true }) });
+  };
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Group gap="sm">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('menu.openMenu')}
+            />
+            <UnstyledButton component={Link} to="/">
+              <Group gap={8}>
+                <Logo />
+                <Text fw={700} visibleFrom="xs">
+                  {t('appName')}
+                </Text>
+              </Group>
+            </UnstyledButton>
+          </Group>
+          <Group gap="xs">
+            {hasNotifications(viewer) && <NotificationBell unread={0} />}
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <UnstyledButton data-testid="user-menu">
+                  <Group gap={4}>
+                    <Text size="sm">
+                      {session ? `${session.user.name} ${session.user.lastname}` : ''}
+                      {session?.user.admin ? ' (Admin)' : ''}
+                    </Text>
+                    <IconChevronDown size={14} />
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{session?.company.name}</Menu.Label>
+                <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={14} />}>
+                  {t('menu.profile')}
+                </Menu.Item>
+                <Menu.Item
+                  onClick={handleSignOut}
+                  leftSection={<IconLogout size={14} />}
+                  data-testid="sign-out"
+                >
+                  {t('menu.signOut')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Hauptmenü">
+        <nav data-testid="main-menu">
+          {entries.map((entry) => {
+            const Icon = MENU_ICONS[entry.id];
+            const active = location.pathname === entry.path || location.pathname.startsWith(`${entry.path}/`);
+            return (
+              <NavLink
+                key={entry.id}
+                component={Link}
+                to={entry.path}
+                label={t(`menu.${entry.id}`)}
+                leftSection={<Icon size={18} />}
+                active={active}
+                onClick={close}
+                data-menu={entry.id}
+              />
+            );
+          })}
+        </nav>
+      </AppShell.Navbar>
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <div style={{ flex: 1 }}>{children}</div>
+        <Footer />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

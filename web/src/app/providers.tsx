@@ -1,0 +1,48 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { createTheme, MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { sessionQueryKey } from '../features/auth/api/get-session';
+import { ApiError } from '../lib/api-client';
+
+const theme = createTheme({
+  primaryColor: 'indigo',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  defaultRadius: 'sm',
+});
+
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        // A session that ended elsewhere (sign-out, company deactivated) sends the user back to the login.
+        if (error instanceof ApiError && error.status === 401)
+          void client.invalidateQueries({ queryKey: sessionQueryKey });
+      },
+    }),
+  });
+  return client;
+}
+
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider labels={{ confirm: 'Ja', cancel: 'Nein' }}>
+          {/* SPEC §9: toasts top-right, closing after 5000 ms */}
+          <Notifications position="top-right" autoClose={5000} />
+          {children}
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

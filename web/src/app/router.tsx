@@ -1,0 +1,65 @@
+import { Center, Loader, Text } from '@mantine/core';
+import { resolveRoute } from '@portal/domain/rules/reachability';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { toViewer, useSession } from '../features/auth/api/get-session';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorPage } from './ErrorPage';
+import { AppLayout } from './layout/AppLayout';
+import { PublicLayout } from './layout/PublicLayout';
+import { PAGES } from './pages';
+
+function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="40vh" aria-label={t('loading')}>
+      <Loader />
+    </Center>
+  );
+}
+
+/**
+ * SPEC §2: the reachability table of `domain/rules` decides what a path shows for the viewer;
+ * this component only renders its answer (page, redirect or not-found).
+ */
+function ResolvedRoute() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const session = useSession();
+  if (session.isPending) return <PageLoader />;
+  if (session.isError) return <ErrorPage text={session.error.message} />;
+
+  const viewer = toViewer(session.data);
+  const resolution = resolveRoute(location.pathname, viewer);
+  if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
+
+  const Layout = viewer.signedIn ? AppLayout : PublicLayout;
+  if (resolution.kind === 'notFound') {
+    return (
+      <Layout>
+        <Text size="lg" mt="xl" data-testid="not-found">
+          {t('notFound')}
+        </Text>
+      </Layout>
+    );
+  }
+  const Page = PAGES[resolution.page];
+  return (
+    <Layout>
+      <ErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<PageLoader />}>
+          <Page params={resolution.params} />
+        </Suspense>
+      </ErrorBoundary>
+    </Layout>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="*" element={<ResolvedRoute />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,33 @@
+import { ERRORS } from '@portal/domain/errors';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { z } from 'zod';
+import auth from '../locales/de/auth.json';
+import common from '../locales/de/common.json';
+import notification from '../locales/de/notification.json';
+
+/** German only (SPEC §1). Feature namespaces beyond these load with their lazy route. */
+export const defaultNS = 'common';
+export const resources = { common, auth, notification } as const;
+
+z.config(z.locales.de());
+
+const errors = Object.fromEntries(Object.entries(ERRORS).map(([code, { message }]) => [code, message]));
+
+void i18n.use(initReactI18next).init({
+  lng: 'de',
+  fallbackLng: 'de',
+  defaultNS,
+  ns: ['common', 'auth', 'notification', 'errors'],
+  resources: { de: { ...resources, errors } },
+  partialBundledLanguages: true,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/** Adds a feature's namespace (imported by the feature's lazy module). */
+export function addNamespace(ns: string, bundle: Record<string, unknown>): void {
+  if (!i18n.hasResourceBundle('de', ns)) i18n.addResourceBundle('de', ns, bundle, true, true);
+}
+
+export default i18n;

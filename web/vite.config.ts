@@ -1,0 +1,31 @@
+/// <reference types="vitest/config" />
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** SPEC §1: the build date goes into the bundle and into dist/meta.json, which the server serves. */
+const buildDate = new Date().toISOString();
+
+function metaJson(): Plugin {
+  return {
+    name: 'portal-meta-json',
+    apply: 'build',
+    writeBundle(options) {
+      writeFileSync(path.join(options.dir ?? 'dist', 'meta.json'), JSON.stringify({ buildDate }));
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), metaJson()],
+  define: { __BUILD_DATE__: JSON.stringify(buildDate) },
+  server: { proxy: { '/api': 'http://localhost:3000', '/meta.json': 'http://localhost:3000' } },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    css: false,
+  },
+});
