@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './change-entry';
 export * from './company';
 export * from './enums';
 export * from './system';
