@@ -23,13 +23,50 @@ export const ERRORS = {
     status: 403,
     message: 'Bitte ändern Sie zuerst Ihr Initialpasswort im Profil.',
   },
+  EMAIL_OF_EXTERNAL_USER: {
+    status: 409,
+    message:
+      'Diese E-Mail-Adresse ist bereits als externer Nutzer registriert. Bitte wenden Sie sich an den Betreiber des Portals, damit er Sie Ihrem Unternehmen zuordnet.',
+  },
+  RESET_CODE_INVALID: {
+    status: 400,
+    message:
+      'Der Link zum Zurücksetzen des Passworts ist ungültig oder wurde bereits verwendet. Bitte fordern Sie einen neuen Link an.',
+  },
+  RESET_CODE_EXPIRED: {
+    status: 410,
+    message:
+      'Der Link zum Zurücksetzen des Passworts ist abgelaufen. Bitte fordern Sie einen neuen Link an.',
+  },
+  WRONG_CURRENT_PASSWORD: { status: 400, message: 'Das aktuelle Passwort ist nicht korrekt.' },
   ORIGIN_REJECTED: {
     status: 403,
     message: 'Die Anfrage stammt nicht vom Portal selbst und wurde abgewiesen.',
   },
   NOT_FOUND: { status: 404, message: 'Der angeforderte Eintrag wurde nicht gefunden.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Diese Schnittstelle gibt es nicht.' },
+  EMAIL_IN_USE: { status: 409, message: 'Die angegebene E-Mail wird bereits von einem Nutzer genutzt.' },
+  LAST_ADMIN: {
+    status: 409,
+    message: 'Sie sind der letzte Administrator Ihres Unternehmens und können sich die Administratorrechte nicht selbst entziehen.',
+  },
+  SELF_DELETE: { status: 409, message: 'Sie können Ihr eigenes Nutzerkonto nicht löschen.' },
   CONFLICT: { status: 409, message: 'Der Eintrag steht im Konflikt mit einem vorhandenen Eintrag.' },
+  NAME_TAKEN: { status: 409, message: 'Diese Bezeichnung wird bereits verwendet.' },
+  DISCOUNT_GROUP_MANUFACTURER_MISMATCH: {
+    status: 409,
+    message: 'Rabattgruppen unterschiedlicher Hersteller können nicht zusammengeführt werden.',
+  },
+  COMBINE_CONFLICT: {
+    status: 409,
+    message: 'Die Einträge können nicht zusammengeführt werden, weil dabei doppelte Artikel entstünden.',
+  },
+  ECLASS_DUPLICATE: { status: 409, message: 'E-Class ID bereits vorhanden' },
+  WHOLESALER_NAME_TAKEN: { status: 412, message: 'Ein Großhändler mit diesem Namen existiert bereits.' },
+  IMPORT_WRONG_FORMAT: {
+    status: 417,
+    message: 'Die Datei hat nicht das erwartete Format. Bitte verwenden Sie das Format des Exports.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Die Anfrage ist zu groß.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Dieses Datenformat wird nicht unterstützt.' },
   RATE_LIMITED: {

@@ -22,3 +22,47 @@ export function isActorGated(actor: Actor): boolean {
 export function canUpdateLoginCounter(actor: Actor, userId: string): boolean {
   return actor.userId === userId;
 }
+
+/** SPEC §6: companies are managed by the operator's administrators only. */
+export function canManageCompanies(actor: Actor): boolean {
+  return actor.companyType === 'ADMIN' && actor.admin;
+}
+
+function isTrading(actor: Actor): boolean {
+  return actor.companyType === 'CUSTOMER' || actor.companyType === 'SUPPLIER';
+}
+
+/**
+ * SPEC §6 / issue #4: which users an actor may see. The operator sees everyone (its non-admin staff
+ * read-only); a customer's or supplier's admin sees the users of the own company; everyone else none.
+ */
+export function userReadScope(actor: Actor): 'all' | 'ownCompany' | 'none' {
+  if (actor.companyType === 'ADMIN') return 'all';
+  if (isTrading(actor) && actor.admin) return 'ownCompany';
+  return 'none';
+}
+
+/** May the actor create, change or delete users of `companyId`? */
+export function canWriteUsersOf(actor: Actor, companyId: string): boolean {
+  if (actor.companyType === 'ADMIN') return actor.admin;
+  return isTrading(actor) && actor.admin && actor.companyId === companyId;
+}
+
+/** May the actor see a user of `companyId` at all (else the user is answered as not found)? */
+export function canSeeUsersOf(actor: Actor, companyId: string): boolean {
+  const scope = userReadScope(actor);
+  return scope === 'all' || (scope === 'ownCompany' && actor.companyId === companyId);
+}
+
+/** SPEC §2/§6: field values (manufacturers, units, discount groups, wholesalers, E-Class) are maintained by operator admins. */
+export function canManageMasterData(actor: Actor): boolean {
+  return actor.companyType === 'ADMIN' && actor.admin;
+}
+
+/**
+ * SPEC §6: the operator's staff without admin flag work on articles and the BOM import, so they read the
+ * field values (selects, search) but do not change them.
+ */
+export function canReadMasterData(actor: Actor): boolean {
+  return actor.companyType === 'ADMIN';
+}

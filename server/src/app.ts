@@ -18,8 +18,12 @@ import { requestAuth } from './auth/request-auth';
 import type { Database } from './db/client';
 import { installErrorHandlers } from './http/error-handler';
 import { authRoutes } from './modules/auth/auth.routes';
+import { companyRoutes } from './modules/company/company.routes';
+import { createCompanyService } from './modules/company/company.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { systemRoutes } from './modules/system/system.routes';
+import { userAdminRoutes } from './modules/user/user-admin.routes';
+import { createUserAdminService } from './modules/user/user-admin.service';
 import { userRoutes } from './modules/user/user.routes';
 import { createUserService } from './modules/user/user.service';
 
@@ -77,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes, { db, webDir: deps.webDir, startedAt: new Date() });
   await app.register(authRoutes, { service: createAuthService({ db, auth: deps.auth }) });
   await app.register(userRoutes, { service: createUserService({ db }) });
+  await app.register(companyRoutes, { service: createCompanyService({ db }) });
+  await app.register(userAdminRoutes, { service: createUserAdminService({ db }) });
 
   await registerWeb(app, deps.webDir);
   return app;

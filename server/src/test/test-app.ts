@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { createAuth } from '../auth/better-auth';
+import { type Auth, createAuth } from '../auth/better-auth';
 import type { Database } from '../db/client';
 import { TEST_PASSWORD } from './factories';
 import { createTestDatabase } from './test-db';
@@ -11,6 +11,7 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   db: Database['db'];
+  auth: Auth;
   close(): Promise<void>;
 }
 
@@ -28,6 +29,7 @@ export async function createTestApp(options: { bodyLimit?: number } = {}): Promi
     app,
     database,
     db: database.db,
+    auth,
     async close() {
       await app.close();
       await database.close();

@@ -1,0 +1,89 @@
+import type { CompanyType } from '@portal/domain/enums';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { companies } from '../../db/schema';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type CompanyValues = Pick<
+  typeof companies.$inferInsert,
+  'name' | 'type' | 'customerNumber' | 'street' | 'houseNo' | 'zip' | 'city' | 'additionalInfo'
+>;
+
+export interface CompanyFilter {
+  search?: string;
+  type?: CompanyType;
+  activeOnly?: boolean;
+  page: number;
+  pageSize: number;
+  column: 'name' | 'type' | 'city' | 'status';
+  descending: boolean;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+const SORT_COLUMNS: Record<CompanyFilter['column'], SQL> = {
+  name: sql`lower(${companies.name})`,
+  type: sql`${companies.type}`,
+  city: sql`lower(${companies.city})`,
+  status: sql`case when not ${companies.active} then 0 when ${companies.pendingRegistration} then 1 else 2 end`,
+};
+
+export async function findCompanies(db: DbOrTx, filter: CompanyFilter) {
+  const conditions: SQL[] = [];
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(
+      or(
+        ilike(companies.name, pattern),
+        ilike(companies.city, pattern),
+        ilike(companies.zip, pattern),
+        ilike(companies.customerNumber, pattern),
+      )!,
+    );
+  }
+  if (filter.type) conditions.push(eq(companies.type, filter.type));
+  if (filter.activeOnly) conditions.push(eq(companies.active, true));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const order = filter.descending ? desc(SORT_COLUMNS[filter.column]) : asc(SORT_COLUMNS[filter.column]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(companies)
+      .where(where)
+      .orderBy(order, asc(companies.id))
+      .limit(filter.pageSize)
+      .offset(filter.page * filter.pageSize),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findCompany(db: DbOrTx, id: string): Promise<CompanyRow | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row ?? null;
+}
+
+export async function insertCompany(db: DbOrTx, values: CompanyValues): Promise<CompanyRow> {
+  const [row] = await db.insert(companies).values(values).returning();
+  return row!;
+}
+
+export async function updateCompany(
+  db: DbOrTx,
+  id: string,
+  values: Partial<CompanyRow>,
+): Promise<CompanyRow | null> {
+  const [row] = await db
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function findCompaniesByIds(db: DbOrTx, ids: string[]): Promise<CompanyRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(companies).where(inArray(companies.id, ids));
+}

@@ -1,0 +1,165 @@
+import { canManageCompanies } from '@portal/domain/permissions';
+import { creationFields, diffFields } from '@portal/domain/rules/change-diff';
+import type { CompanyResponse, companyBody, companyListQuery } from '@portal/domain/schemas/company';
+import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RequestActor } from '../../auth/actor';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { listChanges, recordChanges } from '../audit/audit.repository';
+import {
+  type CompanyRow,
+  findCompanies,
+  findCompaniesByIds,
+  findCompany,
+  insertCompany,
+  updateCompany,
+} from './company.repository';
+
+type CompanyInput = z.output<typeof companyBody>;
+type CompanyListQuery = z.output<typeof companyListQuery>;
+
+const AUDITED_FIELDS = [
+  'name',
+  'type',
+  'customerNumber',
+  'street',
+  'houseNo',
+  'zip',
+  'city',
+  'additionalInfo',
+  'active',
+  'pendingRegistration',
+] as const;
+
+export interface CompanyEvents {
+  /** SPEC §4 release: the company's users are told that they can now work (mail). */
+  released(companyId: string): Promise<void>;
+}
+
+export function toCompanyItem(row: CompanyRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    active: row.active,
+    pendingRegistration: row.pendingRegistration,
+    additionalInfo: row.additionalInfo,
+    customerNumber: row.customerNumber,
+    address: { street: row.street, houseNo: row.houseNo, zip: row.zip, city: row.city, country: row.country },
+    createDate: row.createdAt.toISOString(),
+    lastUpdate: row.updatedAt.toISOString(),
+  };
+}
+
+export function createCompanyService(deps: { db: Db; events?: CompanyEvents }) {
+  const { db } = deps;
+
+  function assertManager(actor: RequestActor): void {
+    if (!canManageCompanies(actor)) throw new AppError('FORBIDDEN');
+  }
+
+  async function detail(row: CompanyRow): Promise<CompanyResponse> {
+    return { ...toCompanyItem(row), changeEntries: await listChanges(db, 'COMPANY', row.id) };
+  }
+
+  async function list(actor: RequestActor, query: CompanyListQuery) {
+    assertManager(actor);
+    const { rows, total } = await findCompanies(db, {
+      search: query.search,
+      type: query.type,
+      activeOnly: query.activeOnly,
+      page: query.page,
+      pageSize: query.paginationSize,
+      column: query.column,
+      descending: query.sortDescending,
+    });
+    return { content: rows.map(toCompanyItem), totalElements: total };
+  }
+
+  async function get(actor: RequestActor, id: string) {
+    assertManager(actor);
+    const row = await findCompany(db, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return detail(row);
+  }
+
+  async function create(actor: RequestActor, input: CompanyInput) {
+    assertManager(actor);
+    const row = await db.transaction(async (tx) => {
+      const created = await insertCompany(tx, input);
+      await recordChanges(
+        tx,
+        { entityType: 'COMPANY', entityId: created.id, userId: actor.userId },
+        creationFields(created, AUDITED_FIELDS),
+      );
+      return created;
+    });
+    return detail(row);
+  }
+
+  async function update(actor: RequestActor, id: string, input: CompanyInput) {
+    assertManager(actor);
+    const row = await db.transaction(async (tx) => {
+      const before = await findCompany(tx, id);
+      if (!before) throw new AppError('NOT_FOUND');
+      // An EXTERNAL company keeps its type: guests are not turned into customers by a form (SPEC §2).
+      const values =
+        before.type === 'EXTERNAL' ? { ...input, type: 'EXTERNAL' as const, customerNumber: null } : input;
+      const after = await updateCompany(tx, id, values);
+      await recordChanges(
+        tx,
+        { entityType: 'COMPANY', entityId: id, userId: actor.userId },
+        diffFields(before, values, AUDITED_FIELDS),
+      );
+      return after!;
+    });
+    return detail(row);
+  }
+
+  /** SPEC §4: deleting sets a company inactive; its users can no longer sign in, nothing is destroyed. */
+  async function deactivate(actor: RequestActor, ids: string[]) {
+    assertManager(actor);
+    const found = await findCompaniesByIds(db, ids);
+    const deletable = found.filter((company) => company.id !== actor.companyId).map((company) => company.id);
+    await db.transaction(async (tx) => {
+      for (const company of found.filter((row) => deletable.includes(row.id))) {
+        if (!company.active) continue;
+        await updateCompany(tx, company.id, { active: false });
+        await recordChanges(tx, { entityType: 'COMPANY', entityId: company.id, userId: actor.userId }, [
+          { field: 'active', oldValue: 'true', newValue: 'false' },
+        ]);
+      }
+      if (deletable.length > 0) {
+        const members = tx.select({ id: users.id }).from(users).where(inArray(users.companyId, deletable));
+        await tx.delete(sessions).where(inArray(sessions.userId, members));
+      }
+    });
+    return { deleted: deletable, failed: ids.filter((id) => !deletable.includes(id)) };
+  }
+
+  /** SPEC §4: the operator releases a pending registration; the company's users are mailed. */
+  async function release(actor: RequestActor, id: string) {
+    assertManager(actor);
+    const row = await db.transaction(async (tx) => {
+      const before = await findCompany(tx, id);
+      if (!before) throw new AppError('NOT_FOUND');
+      if (!before.pendingRegistration)
+        throw new AppError('CONFLICT', 'Die Registrierung dieses Unternehmens ist bereits freigegeben.');
+      const after = await updateCompany(tx, id, { pendingRegistration: false, active: true });
+      await recordChanges(
+        tx,
+        { entityType: 'COMPANY', entityId: id, userId: actor.userId },
+        diffFields(before, after!, ['pendingRegistration', 'active']),
+      );
+      return after!;
+    });
+    await deps.events?.released(id);
+    return detail(row);
+  }
+
+  return { list, get, create, update, deactivate, release };
+}
+
+export type CompanyService = ReturnType<typeof createCompanyService>;

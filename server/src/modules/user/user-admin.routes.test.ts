@@ -1,0 +1,308 @@
+import * as XLSX from '@e965/xlsx';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, users, verifications } from '../../db/schema';
+import { createActor, createCompany, createUser } from '../../test/factories';
+import { as, createTestApp, type Session, signIn, TEST_ORIGIN, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let operator: Session;
+let customerAdmin: Session;
+let customerCompanyId: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const admin = await createActor(ctx.db, 'ADMIN', { admin: true });
+  operator = await signIn(ctx.app, admin.user.email);
+  const customer = await createActor(ctx.db, 'CUSTOMER', { admin: true });
+  customerCompanyId = customer.company.id;
+  customerAdmin = await signIn(ctx.app, customer.user.email);
+});
+afterAll(() => ctx.close());
+
+let counter = 0;
+const person = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Greta',
+  lastname: 'Gerber',
+  mail: `person${++counter}@test.local`,
+  phoneNumber: '+49 711-123 456',
+  admin: false,
+  ...overrides,
+});
+
+describe('POST /api/user/ validation (SPEC §5)', () => {
+  it('400 names each missing required field', async () => {
+    const response = await as(ctx.app, customerAdmin, {
+      method: 'POST',
+      url: '/api/user/',
+      payload: { name: '', lastname: ' ', mail: 'x@y.de', phoneNumber: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    const paths = response.json().issues.map((issue: { path: string }) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining(['body.name', 'body.lastname', 'body.phoneNumber']));
+  });
+
+  it('400 for a phone number with letters and for an invalid e-mail', async () => {
+    const phone = await as(ctx.app, customerAdmin, {
+      method: 'POST',
+      url: '/api/user/',
+      payload: person({ phoneNumber: '0711 ABC' }),
+    });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().issues[0].message).toBe('Bitte nur Ziffern, + und - verwenden.');
+    const mail = await as(ctx.app, customerAdmin, {
+      method: 'POST',
+      url: '/api/user/',
+      payload: person({ mail: 'keine-mail' }),
+    });
+    expect(mail.statusCode).toBe(400);
+  });
+
+  it('400 when the operator names no company, or an inactive one', async () => {
+    expect(
+      (await as(ctx.app, operator, { method: 'POST', url: '/api/user/', payload: person() })).statusCode,
+    ).toBe(400);
+    const inactive = await createCompany(ctx.db, { type: 'SUPPLIER', active: false });
+    const response = await as(ctx.app, operator, {
+      method: 'POST',
+      url: '/api/user/',
+      payload: person({ companyId: inactive.id }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('aktiven Unternehmen');
+  });
+});
+
+describe('POST /api/user/ creation and invitation', () => {
+  it('creates the user in the own company with an invitation token the reset flow accepts', async () => {
+    const body = person({ mail: 'Neue.Kollegin@Test.local' });
+    const response = await as(ctx.app, customerAdmin, { method: 'POST', url: '/api/user/', payload: body });
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created).toMatchObject({
+      mail: 'neue.kollegin@test.local',
+      companyId: customerCompanyId,
+      assignedExternal: false,
+    });
+    const [token] = await ctx.db.select().from(verifications).where(eq(verifications.value, created.id));
+    expect(token!.identifier).toMatch(/^reset-password:/);
+    expect(token!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
+    // The invited person sets a password with the token, then signs in.
+    await ctx.auth.api.resetPassword({
+      body: { token: token!.identifier.slice('reset-password:'.length), newPassword: 'mein-passwort' },
+    });
+    const session = await signIn(ctx.app, 'neue.kollegin@test.local', 'mein-passwort');
+    expect(session.userId).toBe(created.id);
+  });
+
+  it('409 with the SPEC text for an address already in use', async () => {
+    const existing = await createUser(ctx.db, { companyId: customerCompanyId });
+    const response = await as(ctx.app, customerAdmin, {
+      method: 'POST',
+      url: '/api/user/',
+      payload: person({ mail: existing.email }),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: 'EMAIL_IN_USE',
+      message: 'Die angegebene E-Mail wird bereits von einem Nutzer genutzt.',
+    });
+  });
+
+  it('an external guest with that address is assigned to the company: 200, not 201', async () => {
+    const guests = await createCompany(ctx.db, { type: 'EXTERNAL' });
+    const guest = await createUser(ctx.db, { companyId: guests.id });
+    const response = await as(ctx.app, customerAdmin, {
+      method: 'POST',
+      url: '/api/user/',
+      payload: person({ mail: guest.email }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: guest.id,
+      companyId: customerCompanyId,
+      assignedExternal: true,
+    });
+  });
+
+  it('a customer admin cannot create users in another company', async () => {
+    const other = await createCompany(ctx.db, { type: 'SUPPLIER' });
+    const response = await as(ctx.app, customerAdmin, {
+      method: 'POST',
+      url: '/api/user/',
+      payload: person({ companyId: other.id }),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/user/update', () => {
+  it('changes fields and records them in the history', async () => {
+    const target = await createUser(ctx.db, { companyId: customerCompanyId });
+    const response = await as(ctx.app, customerAdmin, {
+      method: 'POST',
+      url: '/api/user/update',
+      payload: { ...person({ mail: target.email }), id: target.id, lastname: 'Neu', admin: true },
+    });
+    expect(response.statusCode).toBe(200);
+    const fields = response.json().changeEntries.map((entry: { field: string }) => entry.field);
+    expect(fields).toEqual(expect.arrayContaining(['lastname', 'admin']));
+  });
+
+  it('the last admin cannot remove the own admin flag (409), a second admin can', async () => {
+    const { user } = await createActor(ctx.db, 'SUPPLIER', { admin: true });
+    const session = await signIn(ctx.app, user.email);
+    const payload = { ...person({ mail: user.email }), id: user.id, admin: false };
+    const refused = await as(ctx.app, session, { method: 'POST', url: '/api/user/update', payload });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('LAST_ADMIN');
+    await createUser(ctx.db, { companyId: user.companyId, admin: true });
+    expect(
+      (await as(ctx.app, session, { method: 'POST', url: '/api/user/update', payload })).statusCode,
+    ).toBe(200);
+  });
+
+  it('409 when changing the address to one that is taken', async () => {
+    const a = await createUser(ctx.db, { companyId: customerCompanyId });
+    const b = await createUser(ctx.db, { companyId: customerCompanyId });
+    const response = await as(ctx.app, customerAdmin, {
+      method: 'POST',
+      url: '/api/user/update',
+      payload: { ...person({ mail: b.email }), id: a.id },
+    });
+    expect(response.statusCode).toBe(409);
+  });
+});
+
+describe('POST /api/user/delete', () => {
+  it('removes account and sessions; the user cannot sign in; audit keeps the author name', async () => {
+    const victim = await createUser(ctx.db, { companyId: customerCompanyId, admin: true });
+    const victimSession = await signIn(ctx.app, victim.email);
+    // the victim authors a change before being deleted
+    const colleague = await createUser(ctx.db, { companyId: customerCompanyId });
+    await as(ctx.app, victimSession, {
+      method: 'POST',
+      url: '/api/user/update',
+      payload: { ...person({ mail: colleague.email }), id: colleague.id, lastname: 'Geändert' },
+    });
+    const response = await as(ctx.app, customerAdmin, {
+      method: 'POST',
+      url: `/api/user/delete?userId=${victim.id}`,
+    });
+    expect(response.json()).toEqual({ deleted: [victim.id], failed: [] });
+    expect(await ctx.db.select().from(accounts).where(eq(accounts.userId, victim.id))).toHaveLength(0);
+    expect((await as(ctx.app, victimSession, { method: 'GET', url: '/api/auth/session' })).statusCode).toBe(
+      401,
+    );
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: victim.email, password: 'geheim123' },
+    });
+    expect(again.statusCode).toBe(401);
+    const history = await as(ctx.app, customerAdmin, { method: 'GET', url: `/api/user/?id=${colleague.id}` });
+    expect(history.json().changeEntries[0].userName).toBe(`${victim.name} ${victim.lastname}`);
+  });
+
+  it('refuses to delete oneself (409) and reports it in a bulk delete', async () => {
+    const self = await as(ctx.app, customerAdmin, {
+      method: 'POST',
+      url: `/api/user/delete?userId=${customerAdmin.userId}`,
+    });
+    expect(self.statusCode).toBe(409);
+    const other = await createUser(ctx.db, { companyId: customerCompanyId });
+    const bulk = await as(ctx.app, customerAdmin, {
+      method: 'POST',
+      url: `/api/user/delete?userId=${customerAdmin.userId},${other.id}`,
+    });
+    expect(bulk.json()).toEqual({ deleted: [other.id], failed: [customerAdmin.userId] });
+  });
+
+  it('400 for a malformed id list', async () => {
+    expect(
+      (await as(ctx.app, customerAdmin, { method: 'POST', url: '/api/user/delete?userId=' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('lists, last logins and export', () => {
+  it('a customer admin sees only the own company, whatever companyId says', async () => {
+    const other = await createActor(ctx.db, 'SUPPLIER');
+    const response = await as(ctx.app, customerAdmin, {
+      method: 'GET',
+      url: `/api/user/all?companyId=${other.company.id}&paginationSize=500`,
+    });
+    const companies = new Set(response.json().content.map((user: { companyId: string }) => user.companyId));
+    expect([...companies]).toEqual([customerCompanyId]);
+  });
+
+  it('the operator filters by company and sorts by login counter', async () => {
+    const company = await createCompany(ctx.db, { type: 'SUPPLIER' });
+    const a = await createUser(ctx.db, { companyId: company.id });
+    const b = await createUser(ctx.db, { companyId: company.id });
+    await ctx.db.update(users).set({ loginCounter: 9 }).where(eq(users.id, b.id));
+    const response = await as(ctx.app, operator, {
+      method: 'GET',
+      url: `/api/user/all?companyId=${company.id}&column=loginCounter&sortDescending=true`,
+    });
+    expect(response.json().content.map((user: { id: string }) => user.id)).toEqual([b.id, a.id]);
+    expect(response.json().totalElements).toBe(2);
+  });
+
+  it('last logins: the most recent sign-ins first', async () => {
+    const { user } = await createActor(ctx.db, 'CUSTOMER');
+    const session = await signIn(ctx.app, user.email);
+    await as(ctx.app, session, { method: 'GET', url: `/api/user/update/counter?userId=${user.id}` });
+    const response = await as(ctx.app, operator, { method: 'GET', url: '/api/user/lastlogin' });
+    expect(response.json()[0]).toMatchObject({ id: user.id, mail: user.email });
+  });
+
+  it('exports the visible columns as CSV (BOM, quoted, semicolon) and XLSX', async () => {
+    const company = await createCompany(ctx.db, { type: 'SUPPLIER', name: 'Export "Spezial" GmbH' });
+    await createUser(ctx.db, { companyId: company.id, email: 'export.test@test.local' });
+    const csv = await as(ctx.app, operator, {
+      method: 'GET',
+      url: `/api/user/export?format=csv&companyId=${company.id}`,
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(
+      /attachment; filename="Nutzer_\d\d\.\d\d\.\d{4}\.csv"/,
+    );
+    const text = csv.rawPayload.toString('utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      '"Nachname";"Vorname";"E-Mail";"Unternehmen";"Anzahl Anmeldungen";"Letzte Anmeldung"',
+    );
+    expect(lines[1]).toContain('"export.test@test.local";"Export ""Spezial"" GmbH";"1";""');
+    const xlsx = await as(ctx.app, customerAdmin, { method: 'GET', url: '/api/user/export?format=xlsx' });
+    const sheet = XLSX.read(xlsx.rawPayload).Sheets.Nutzer!;
+    const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 });
+    // customers' admins see no company column
+    expect(rows[0]).toEqual(['Nachname', 'Vorname', 'E-Mail', 'Anzahl Anmeldungen', 'Letzte Anmeldung']);
+    expect(rows.length).toBeGreaterThan(1);
+  });
+});
+
+describe('GET /api/user/company', () => {
+  it('lists the users of a visible company; 404 for an unknown one for a customer admin', async () => {
+    const response = await as(ctx.app, customerAdmin, {
+      method: 'GET',
+      url: `/api/user/company?companyId=${customerCompanyId}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().every((user: { companyId: string }) => user.companyId === customerCompanyId)).toBe(
+      true,
+    );
+    const missing = await as(ctx.app, customerAdmin, {
+      method: 'GET',
+      url: '/api/user/company?companyId=00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+  it('400 for a malformed id', async () => {
+    expect(
+      (await as(ctx.app, operator, { method: 'GET', url: '/api/user/company?companyId=abc' })).statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,236 @@
+import { randomBytes } from 'node:crypto';
+import { canSeeUsersOf, canWriteUsersOf, userReadScope } from '@portal/domain/permissions';
+import { creationFields, diffFields } from '@portal/domain/rules/change-diff';
+import type { UserResponse, userBody, userListQuery } from '@portal/domain/schemas/user';
+import type { z } from 'zod';
+import type { RequestActor } from '../../auth/actor';
+import { hashPassword } from '../../auth/password';
+import { INVITATION_TTL_MS, issuePasswordToken } from '../../auth/password-token';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import { listChanges, recordChanges } from '../audit/audit.repository';
+import { findCompany } from '../company/company.repository';
+import { insertUserWithPassword } from './user.repository';
+import {
+  countOtherAdmins,
+  deleteUsers,
+  findLastLogins,
+  findUserByEmail,
+  findUsers,
+  findUsersByIds,
+  findUserWithCompany,
+  type UserWithCompany,
+  updateUser,
+} from './user-admin.repository';
+
+type UserInput = z.output<typeof userBody>;
+type UserListQuery = z.output<typeof userListQuery>;
+
+const AUDITED_FIELDS = ['name', 'lastname', 'email', 'phoneNumber', 'admin', 'companyId'] as const;
+
+export interface UserEvents {
+  /** A new user gets a mail with a link to set the first password (`token` fits the reset flow). */
+  invited(userId: string, token: string): Promise<void>;
+}
+
+export function toUserItem({ user, company }: UserWithCompany) {
+  return {
+    id: user.id,
+    name: user.name,
+    lastname: user.lastname,
+    mail: user.email,
+    phoneNumber: user.phoneNumber,
+    admin: user.admin,
+    companyId: user.companyId,
+    company,
+    passwordChangeNeeded: user.passwordChangeNeeded,
+    loginCounter: user.loginCounter,
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    createDate: user.createdAt.toISOString(),
+    lastUpdate: user.updatedAt.toISOString(),
+  };
+}
+
+export function createUserAdminService(deps: { db: Db; events?: UserEvents }) {
+  const { db } = deps;
+
+  function assertCanRead(actor: RequestActor): void {
+    if (userReadScope(actor) === 'none') throw new AppError('FORBIDDEN');
+  }
+
+  /** Another tenant's user is answered as not found (ARCHITECTURE §2), never leaked. */
+  async function loadVisible(tx: DbOrTx, actor: RequestActor, id: string): Promise<UserWithCompany> {
+    assertCanRead(actor);
+    const row = await findUserWithCompany(tx, id);
+    if (!row || !canSeeUsersOf(actor, row.user.companyId)) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  async function detail(row: UserWithCompany): Promise<UserResponse> {
+    return { ...toUserItem(row), changeEntries: await listChanges(db, 'USER', row.user.id) };
+  }
+
+  async function list(
+    actor: RequestActor,
+    query: Omit<UserListQuery, 'page' | 'paginationSize'> & { page: number; paginationSize: number },
+  ) {
+    assertCanRead(actor);
+    const companyId = userReadScope(actor) === 'ownCompany' ? actor.companyId : query.companyId;
+    const { rows, total } = await findUsers(db, {
+      search: query.search,
+      companyId,
+      column: query.column,
+      descending: query.sortDescending,
+      page: query.page,
+      pageSize: query.paginationSize,
+    });
+    return { content: rows.map(toUserItem), totalElements: total };
+  }
+
+  async function get(actor: RequestActor, id: string) {
+    return detail(await loadVisible(db, actor, id));
+  }
+
+  async function byCompany(actor: RequestActor, companyId: string) {
+    assertCanRead(actor);
+    if (!canSeeUsersOf(actor, companyId)) throw new AppError('NOT_FOUND');
+    const { rows } = await findUsers(db, {
+      companyId,
+      column: 'lastname',
+      descending: false,
+      page: 0,
+      pageSize: 1000,
+    });
+    return rows.map(toUserItem);
+  }
+
+  /** The company a new or changed user belongs to: chosen by the operator, fixed to the own one otherwise. */
+  async function targetCompany(tx: DbOrTx, actor: RequestActor, requested: string | undefined) {
+    // Customers' and suppliers' admins work on their own company only, never on another one.
+    if (actor.companyType !== 'ADMIN' && requested && requested !== actor.companyId)
+      throw new AppError('FORBIDDEN');
+    const companyId = actor.companyType === 'ADMIN' ? requested : actor.companyId;
+    if (!companyId) throw new AppError('VALIDATION', 'Bitte wählen Sie ein Unternehmen.');
+    if (!canWriteUsersOf(actor, companyId)) throw new AppError('FORBIDDEN');
+    const company = await findCompany(tx, companyId);
+    if (!company) throw new AppError('NOT_FOUND');
+    if (!company.active)
+      throw new AppError('VALIDATION', 'Nutzer können nur aktiven Unternehmen zugeordnet werden.');
+    return company;
+  }
+
+  /**
+   * SPEC §7 POST /user/: creates the user and mails an invitation (201). An address that belongs to an
+   * external guest is assigned to the company instead (200, the web app warns); any other known address: 409.
+   */
+  async function create(actor: RequestActor, input: UserInput) {
+    const result = await db.transaction(async (tx) => {
+      const company = await targetCompany(tx, actor, input.companyId);
+      const existing = await findUserByEmail(tx, input.mail);
+      if (existing) {
+        if (existing.company.type !== 'EXTERNAL' || company.type === 'EXTERNAL')
+          throw new AppError('EMAIL_IN_USE');
+        const values = {
+          name: input.name,
+          lastname: input.lastname,
+          phoneNumber: input.phoneNumber,
+          admin: input.admin,
+          companyId: company.id,
+        };
+        await updateUser(tx, existing.user.id, values);
+        await recordChanges(
+          tx,
+          { entityType: 'USER', entityId: existing.user.id, userId: actor.userId },
+          diffFields(existing.user, values, AUDITED_FIELDS),
+        );
+        return { userId: existing.user.id, assignedExternal: true, token: null };
+      }
+      // The account gets an unusable random password until the invitation link sets a real one.
+      const created = await insertUserWithPassword(
+        tx,
+        {
+          name: input.name,
+          lastname: input.lastname,
+          email: input.mail,
+          phoneNumber: input.phoneNumber,
+          admin: input.admin,
+          companyId: company.id,
+        },
+        await hashPassword(randomBytes(32).toString('base64url')),
+      );
+      await recordChanges(
+        tx,
+        { entityType: 'USER', entityId: created.id, userId: actor.userId },
+        creationFields(created, AUDITED_FIELDS),
+      );
+      const token = await issuePasswordToken(tx, created.id, INVITATION_TTL_MS);
+      return { userId: created.id, assignedExternal: false, token };
+    });
+    if (result.token) await deps.events?.invited(result.userId, result.token);
+    const row = await findUserWithCompany(db, result.userId);
+    return { ...(await detail(row!)), assignedExternal: result.assignedExternal };
+  }
+
+  async function update(actor: RequestActor, id: string, input: UserInput) {
+    const row = await db.transaction(async (tx) => {
+      const before = await loadVisible(tx, actor, id);
+      if (!canWriteUsersOf(actor, before.user.companyId)) throw new AppError('FORBIDDEN');
+      const company = await targetCompany(tx, actor, input.companyId ?? before.user.companyId);
+      if (
+        actor.userId === id &&
+        before.user.admin &&
+        !input.admin &&
+        (await countOtherAdmins(tx, before.user.companyId, id)) === 0
+      ) {
+        throw new AppError('LAST_ADMIN');
+      }
+      if (input.mail !== before.user.email) {
+        const taken = await findUserByEmail(tx, input.mail);
+        if (taken && taken.user.id !== id) throw new AppError('EMAIL_IN_USE');
+      }
+      const values = {
+        name: input.name,
+        lastname: input.lastname,
+        email: input.mail,
+        phoneNumber: input.phoneNumber,
+        admin: input.admin,
+        companyId: company.id,
+      };
+      await updateUser(tx, id, values);
+      await recordChanges(
+        tx,
+        { entityType: 'USER', entityId: id, userId: actor.userId },
+        diffFields(before.user, values, AUDITED_FIELDS),
+      );
+      return (await findUserWithCompany(tx, id))!;
+    });
+    return detail(row);
+  }
+
+  /**
+   * Deletes the users the actor may write. Asking for oneself alone is refused (409); other tenants'
+   * users are never revealed: if none of the ids is visible the answer is 404, else they land in `failed`.
+   */
+  async function remove(actor: RequestActor, ids: string[]) {
+    assertCanRead(actor);
+    if (actor.companyType === 'ADMIN' && !actor.admin) throw new AppError('FORBIDDEN');
+    if (ids.length === 1 && ids[0] === actor.userId) throw new AppError('SELF_DELETE');
+    const visible = (await findUsersByIds(db, ids)).filter((user) => canSeeUsersOf(actor, user.companyId));
+    if (visible.length === 0) throw new AppError('NOT_FOUND');
+    const deletable = visible
+      .filter((user) => user.id !== actor.userId && canWriteUsersOf(actor, user.companyId))
+      .map((user) => user.id);
+    await deleteUsers(db, deletable);
+    return { deleted: deletable, failed: ids.filter((id) => !deletable.includes(id)) };
+  }
+
+  async function lastLogins(actor: RequestActor) {
+    if (actor.companyType !== 'ADMIN') throw new AppError('FORBIDDEN');
+    const rows = await findLastLogins(db, 10);
+    return rows.map((row) => ({ ...row, lastLoginAt: row.lastLoginAt!.toISOString() }));
+  }
+
+  return { list, get, byCompany, create, update, remove, lastLogins };
+}
+
+export type UserAdminService = ReturnType<typeof createUserAdminService>;
