@@ -149,9 +149,9 @@ export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 export const NOTIFICATION_LEVELS = ['warn', 'info', 'error', 'success'] as const;
 export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number];
 
-/** SPEC §9: page-size options of every table; the default is the third entry. */
+/** SPEC §9 / issue #2: page-size options of every table, default 10. */
 export const PAGE_SIZES = [5, 10, 15, 20, 25, 30] as const;
-export const DEFAULT_PAGE_SIZE = PAGE_SIZES[2];
+export const DEFAULT_PAGE_SIZE = 10;
 
 /** SPEC §1: the version shown in the footer. */
 export const PORTAL_VERSION = '1.5.9';

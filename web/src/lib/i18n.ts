@@ -4,11 +4,13 @@ import { initReactI18next } from 'react-i18next';
 import { z } from 'zod';
 import auth from '../locales/de/auth.json';
 import common from '../locales/de/common.json';
+import company from '../locales/de/company.json';
 import notification from '../locales/de/notification.json';
+import user from '../locales/de/user.json';
 
 /** German only (SPEC §1). Feature namespaces beyond these load with their lazy route. */
 export const defaultNS = 'common';
-export const resources = { common, auth, notification } as const;
+export const resources = { common, auth, notification, company, user } as const;
 
 z.config(z.locales.de());
 
@@ -18,7 +20,7 @@ void i18n.use(initReactI18next).init({
   lng: 'de',
   fallbackLng: 'de',
   defaultNS,
-  ns: ['common', 'auth', 'notification', 'errors'],
+  ns: [...Object.keys(resources), 'errors'],
   resources: { de: { ...resources, errors } },
   partialBundledLanguages: true,
   interpolation: { escapeValue: false },

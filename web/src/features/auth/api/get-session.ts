@@ -1,3 +1,4 @@
+import type { Actor } from '@portal/domain/permissions';
 import type { Viewer } from '@portal/domain/rules/reachability';
 import { type SessionResponse, sessionResponse } from '@portal/domain/schemas/auth';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
@@ -41,4 +42,17 @@ export function toViewer(session: SessionResponse | null | undefined): Viewer {
 export function resetSessionData(queryClient: QueryClient, session: SessionResponse | null): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   queryClient.setQueryData(sessionQueryKey, session);
+}
+
+/** The session as the domain's Actor, for the permission functions that hide what the server forbids. */
+export function toActor(session: SessionResponse | null | undefined): Actor | null {
+  if (!session) return null;
+  return {
+    userId: session.user.id,
+    companyId: session.company.id,
+    companyType: session.company.type,
+    admin: session.user.admin,
+    pendingRegistration: session.company.pendingRegistration,
+    passwordChangeNeeded: session.user.passwordChangeNeeded,
+  };
 }

@@ -1,0 +1,52 @@
+import { Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import type { ChangeEntry } from '@portal/domain/schemas/change-entry';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../lib/format';
+
+/** SPEC §3 changeEntries as a history panel: who changed which field from what to what, when. */
+export function ChangeHistory({
+  entries,
+  fieldLabel,
+}: {
+  entries: ChangeEntry[];
+  fieldLabel: (field: string) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={4} mb="sm">
+        {t('history.title')}
+      </Title>
+      {entries.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('history.empty')}
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={320}>
+          <Table striped fz="sm" aria-label={t('history.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('history.at')}</Table.Th>
+                <Table.Th>{t('history.by')}</Table.Th>
+                <Table.Th>{t('history.field')}</Table.Th>
+                <Table.Th>{t('history.from')}</Table.Th>
+                <Table.Th>{t('history.to')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td>{formatDateTime(entry.createDate)}</Table.Td>
+                  <Table.Td>{entry.userName}</Table.Td>
+                  <Table.Td>{fieldLabel(entry.field)}</Table.Td>
+                  <Table.Td>{entry.oldValue ?? '–'}</Table.Td>
+                  <Table.Td>{entry.newValue ?? '–'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea.Autosize>
+      )}
+    </Paper>
+  );
+}

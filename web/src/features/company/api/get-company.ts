@@ -1,0 +1,13 @@
+import { companyResponse } from '@portal/domain/schemas/company';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const companyQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['company', id],
+    queryFn: ({ signal }) => api.get('/company/', companyResponse, { id }, signal),
+  });
+
+export function useCompany(id: string | undefined) {
+  return useQuery({ ...companyQuery(id ?? ''), enabled: !!id });
+}

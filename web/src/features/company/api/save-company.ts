@@ -1,0 +1,18 @@
+import { type CompanyBody, companyResponse } from '@portal/domain/schemas/company';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Creates (no id) or updates a company; the lists and the record's cache are refreshed. */
+export function useSaveCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: CompanyBody }) =>
+      id
+        ? api.post('/company/update', { ...body, id }, companyResponse)
+        : api.post('/company/', body, companyResponse),
+    onSuccess: (company) => {
+      queryClient.setQueryData(['company', company.id], company);
+      void queryClient.invalidateQueries({ queryKey: ['companies'] });
+    },
+  });
+}

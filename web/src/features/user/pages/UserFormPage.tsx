@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { type UserBody, type UserResponse, userBody } from '@portal/domain/schemas/user';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import type { PageProps } from '../../../app/page-props';
+import { ChangeHistory } from '../../../components/ChangeHistory';
+import { SelectField, SwitchField, TextField } from '../../../components/form';
+import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
+import { useSession } from '../../auth/api/get-session';
+import { useCompanyOptions } from '../api/get-company-options';
+import { useUser } from '../api/get-user';
+import { useSaveUser } from '../api/save-user';
+
+const EMPTY: UserBody = {
+  name: '',
+  lastname: '',
+  mail: '',
+  phoneNumber: '',
+  admin: false,
+  companyId: undefined,
+};
+
+function toForm(user: UserResponse): UserBody {
+  return {
+    name: user.name,
+    lastname: user.lastname,
+    mail: user.mail,
+    phoneNumber: user.phoneNumber,
+    admin: user.admin,
+    companyId: user.companyId,
+  };
+}
+
+/**
+ * SPEC §2 user form, also `/user/new`. The operator chooses among active companies; a customer's or
+ * supplier's admin always works on the own company.
+ */
+export default function UserFormPage({ params }: PageProps) {
+  const { t } = useTranslation('user');
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession().data;
+  const operator = session?.company.type === 'ADMIN';
+  const isNew = params.id === 'new';
+  const user = useUser(isNew ? undefined : params.id);
+  const companies = useCompanyOptions(operator, true);
+  const save = useSaveUser();
+  const schema = operator
+    ? userBody.refine((value) => !!value.companyId, {
+        path: ['companyId'],
+        message: 'Bitte wählen Sie ein Unternehmen.',
+      })
+    : userBody;
+  const form = useForm<UserBody, unknown, z.output<typeof userBody>>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+  });
+  const data = user.data;
+
+  useEffect(() => {
+    if (data) form.reset(toForm(data));
+  }, [data, form]);
+
+  const handleSubmit = form.handleSubmit((body) => {
+    save.mutate(
+      { id: isNew ? undefined : params.id, body: operator ? body : { ...body, companyId: undefined } },
+      {
+        onSuccess: (saved) => {
+          if (saved.assignedExternal) notifyWarning(t('form.assignedExternal'));
+          else notifySuccess(isNew ? t('form.created') : t('form.saved'));
+          if (isNew) navigate(`/user/${saved.id}`, { replace: true });
+        },
+        onError: (error) => notifyError(error.message),
+      },
+    );
+  });
+
+  if (user.isError) throw user.error;
+
+  // The company of the record (edit) must be choosable even if it is no longer active.
+  const companyData = [...(companies.data ?? [])];
+  if (data && !companyData.some((option) => option.value === data.companyId))
+    companyData.push({ value: data.companyId, label: data.company.name });
+
+  return (
+    <Stack>
+      <Title order={2}>
+        {isNew ? t('form.titleNew') : t('form.title', { name: data ? `${data.name} ${data.lastname}` : '' })}
+      </Title>
+      {isNew && <Alert color="blue">{t('form.invitationHint')}</Alert>}
+      <Paper withBorder p="md" radius="md" component="form" onSubmit={handleSubmit} noValidate>
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <TextField control={form.control} name="name" label={t('form.name')} required />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <TextField control={form.control} name="lastname" label={t('form.lastname')} required />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <TextField control={form.control} name="mail" label={t('form.mail')} type="email" required />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <TextField
+              control={form.control}
+              name="phoneNumber"
+              label={t('form.phoneNumber')}
+              type="tel"
+              required
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            {operator ? (
+              <SelectField
+                control={form.control}
+                name="companyId"
+                label={t('form.company')}
+                data={companyData}
+                searchable
+                required
+              />
+            ) : (
+              <TextInput label={t('form.company')} value={session?.company.name ?? ''} readOnly />
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }} pt="xl">
+            <SwitchField control={form.control} name="admin" label={t('form.admin')} />
+          </Grid.Col>
+        </Grid>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => navigate('/user')}>
+            {tc('back')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {tc('save')}
+          </Button>
+        </Group>
+      </Paper>
+      {data && (
+        <ChangeHistory
+          entries={data.changeEntries}
+          fieldLabel={(field) => t(`fields.${field}`, { defaultValue: field })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,188 @@
+import { Button, Group, Menu, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { canWriteUsersOf } from '@portal/domain/permissions';
+import type { UserListItem } from '@portal/domain/schemas/user';
+import { IconDownload, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { confirmAction } from '../../../components/ConfirmDialog';
+import { DataTable, type DataTableColumn, useTableState } from '../../../components/data-table';
+import { formatDateTime } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { toActor, useSession } from '../../auth/api/get-session';
+import { useDeleteUsers } from '../api/delete-users';
+import { useExportUsers } from '../api/export-users';
+import { useCompanyOptions } from '../api/get-company-options';
+import { useUsers } from '../api/get-users';
+import { LastLoginBox } from '../components/LastLoginBox';
+
+/**
+ * SPEC §2 user list. The operator sees all users (company column, company filter, last logins; its
+ * non-admin staff read-only); a customer's or supplier's admin sees the own company's users.
+ */
+export default function UserListPage() {
+  const { t } = useTranslation('user');
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const actor = toActor(useSession().data);
+  const operator = actor?.companyType === 'ADMIN';
+  const canWrite = !!actor && canWriteUsersOf(actor, actor.companyId);
+  const table = useTableState({ defaultSort: { column: 'lastname', descending: false } });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const companyId = operator ? (searchParams.get('company') ?? undefined) : undefined;
+  const [search] = useDebouncedValue(table.query.search, 250);
+  const users = useUsers({ ...table.query, search, companyId });
+  const companies = useCompanyOptions(operator, false);
+  const deleteUsers = useDeleteUsers();
+  const exportUsers = useExportUsers();
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+
+  const handleCompanyChange = (value: string | null) =>
+    setSearchParams((params) => {
+      if (value) params.set('company', value);
+      else params.delete('company');
+      params.delete('page');
+      return params;
+    });
+
+  const handleDelete = () =>
+    confirmAction({
+      message: t('list.deleteConfirm', { count: selectedIds.length }),
+      onConfirm: () =>
+        deleteUsers.mutate(selectedIds, {
+          onSuccess: (result) => {
+            if (result.failed.length === 0) notifySuccess(t('list.deleted'));
+            else notifyError(t('list.notAllDeleted'));
+            setSelectedIds([]);
+          },
+          onError: (error) => notifyError(error.message),
+        }),
+    });
+
+  const handleExport = (format: 'xlsx' | 'csv') =>
+    exportUsers.mutate({ format, search, companyId }, { onError: (error) => notifyError(error.message) });
+
+  const columns: DataTableColumn<UserListItem>[] = [
+    { key: 'lastname', header: t('columns.lastname'), sortable: true, render: (row) => row.lastname },
+    { key: 'name', header: t('columns.name'), sortable: true, render: (row) => row.name },
+    { key: 'mail', header: t('columns.mail'), sortable: true, render: (row) => row.mail },
+    ...(operator
+      ? [
+          {
+            key: 'companyName',
+            header: t('columns.companyName'),
+            sortable: true,
+            render: (row: UserListItem) => row.company.name,
+          },
+        ]
+      : []),
+    {
+      key: 'loginCounter',
+      header: t('columns.loginCounter'),
+      sortable: true,
+      render: (row) => row.loginCounter,
+    },
+    {
+      key: 'lastLoginAt',
+      header: t('columns.lastLoginAt'),
+      sortable: true,
+      render: (row) => formatDateTime(row.lastLoginAt),
+    },
+    ...(canWrite
+      ? [
+          {
+            key: 'actions',
+            header: t('columns.actions'),
+            render: (row: UserListItem) => (
+              <Button size="xs" variant="light" onClick={() => navigate(`/user/${row.id}`)}>
+                {tc('display')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t('list.title')}</Title>
+        <Group>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+                loading={exportUsers.isPending}
+              >
+                {t('list.export')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => handleExport('xlsx')}>{t('list.exportXlsx')}</Menu.Item>
+              <Menu.Item onClick={() => handleExport('csv')}>{t('list.exportCsv')}</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+          {canWrite && (
+            <>
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} />}
+                disabled={selectedIds.length === 0}
+                onClick={handleDelete}
+              >
+                {t('list.deleteSelected')}
+              </Button>
+              <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/user/new')}>
+                {t('list.add')}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Group>
+      {operator && <LastLoginBox />}
+      <Stack>
+        <Group grow align="end">
+          <TextInput
+            label={tc('search')}
+            placeholder={t('list.search')}
+            leftSection={<IconSearch size={16} />}
+            value={table.search}
+            onChange={(event) => table.setSearch(event.currentTarget.value)}
+          />
+          {operator && (
+            <Select
+              label={t('list.companyFilter')}
+              placeholder={t('list.allCompanies')}
+              searchable
+              clearable
+              value={companyId ?? null}
+              onChange={handleCompanyChange}
+              data={companies.data ?? []}
+            />
+          )}
+        </Group>
+        <DataTable
+          aria-label={t('list.title')}
+          columns={columns}
+          rows={users.data?.content ?? []}
+          getRowId={(row) => row.id}
+          total={users.data?.totalElements ?? 0}
+          page={table.page}
+          pageSize={table.pageSize}
+          onPageChange={table.setPage}
+          onPageSizeChange={table.setPageSize}
+          sort={table.sort}
+          onSortChange={table.setSort}
+          selectable={canWrite}
+          selectedIds={selectedIds}
+          onSelectionChange={setSelectedIds}
+          loading={users.isFetching}
+          emptyText={t('list.empty')}
+        />
+      </Stack>
+    </Stack>
+  );
+}
