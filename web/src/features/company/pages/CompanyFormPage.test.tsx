@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../components/test/render';
+import CompanyFormPage from './CompanyFormPage';
+
+function renderNewCompany() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithProviders(
+    <QueryClientProvider client={client}>
+      <CompanyFormPage params={{ id: 'new' }} />
+    </QueryClientProvider>,
+    { route: '/company/new' },
+  );
+}
+
+const saved = {
+  id: '6c0a4b0e-7f2d-4c55-9a55-1a2b3c4d5e6f',
+  name: 'Elektro Süd GmbH',
+  type: 'SUPPLIER',
+  active: true,
+  pendingRegistration: false,
+  additionalInfo: '',
+  customerNumber: null,
+  address: { street: 'Ring', houseNo: '1', zip: '80331', city: 'München', country: 'DE' },
+  createDate: '2026-11-21T10:00:00.000Z',
+  lastUpdate: '2026-11-21T10:00:00.000Z',
+  changeEntries: [],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CompanyFormPage (SPEC §2/§5: customer number only and required for customers)', () => {
+  it('asks for the customer number of a customer and sends nothing without it', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderNewCompany();
+    expect(screen.getByRole('textbox', { name: /Kundennummer/ })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Muster AG');
+    await user.type(screen.getByRole('textbox', { name: /Straße/ }), 'Weg');
+    await user.type(screen.getByRole('textbox', { name: /Hausnummer/ }), '2');
+    await user.type(screen.getByRole('textbox', { name: /PLZ/ }), '10115');
+    await user.type(screen.getByRole('textbox', { name: /^Ort/ }), 'Berlin');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Kundennummer ist für Kunden ein Pflichtfeld.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('hides the customer number for a supplier and saves without it', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify(saved), { status: 201, headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderNewCompany();
+    await user.click(screen.getByRole('combobox', { name: /^Typ/ }));
+    await user.click(await screen.findByRole('option', { name: 'Lieferant' }));
+    expect(screen.queryByRole('textbox', { name: /Kundennummer/ })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Elektro Süd GmbH');
+    await user.type(screen.getByRole('textbox', { name: /Straße/ }), 'Ring');
+    await user.type(screen.getByRole('textbox', { name: /Hausnummer/ }), '1');
+    await user.type(screen.getByRole('textbox', { name: /PLZ/ }), '80331');
+    await user.type(screen.getByRole('textbox', { name: /^Ort/ }), 'München');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/company/');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      name: 'Elektro Süd GmbH',
+      type: 'SUPPLIER',
+      customerNumber: null,
+      city: 'München',
+    });
+  });
+});
