@@ -35,8 +35,7 @@ export const ERRORS = {
   },
   RESET_CODE_EXPIRED: {
     status: 410,
-    message:
-      'Der Link zum Zurücksetzen des Passworts ist abgelaufen. Bitte fordern Sie einen neuen Link an.',
+    message: 'Der Link zum Zurücksetzen des Passworts ist abgelaufen. Bitte fordern Sie einen neuen Link an.',
   },
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'Das aktuelle Passwort ist nicht korrekt.' },
   ORIGIN_REJECTED: {
@@ -48,7 +47,8 @@ export const ERRORS = {
   EMAIL_IN_USE: { status: 409, message: 'Die angegebene E-Mail wird bereits von einem Nutzer genutzt.' },
   LAST_ADMIN: {
     status: 409,
-    message: 'Sie sind der letzte Administrator Ihres Unternehmens und können sich die Administratorrechte nicht selbst entziehen.',
+    message:
+      'Sie sind der letzte Administrator Ihres Unternehmens und können sich die Administratorrechte nicht selbst entziehen.',
   },
   SELF_DELETE: { status: 409, message: 'Sie können Ihr eigenes Nutzerkonto nicht löschen.' },
   CONFLICT: { status: 409, message: 'Der Eintrag steht im Konflikt mit einem vorhandenen Eintrag.' },
@@ -62,11 +62,41 @@ export const ERRORS = {
     message: 'Die Einträge können nicht zusammengeführt werden, weil dabei doppelte Artikel entstünden.',
   },
   ECLASS_DUPLICATE: { status: 409, message: 'E-Class ID bereits vorhanden' },
+  ARTICLE_NUMBER_TAKEN: {
+    status: 406,
+    message:
+      'Die Bestell- oder Herstellernummer ist bei diesem Hersteller bereits vergeben. Der Artikel konnte nicht angelegt werden.',
+  },
+  ARTICLE_CONFLICT: {
+    status: 409,
+    message:
+      'Die Bestell- oder Herstellernummer ist bei diesem Hersteller bereits vergeben. Der Artikel konnte nicht gespeichert werden.',
+  },
+  ARTICLE_MISSING_VALUES: {
+    status: 417,
+    message: 'Bitte geben Sie einen Hersteller und eine Bestell- oder Herstellernummer an.',
+  },
   WHOLESALER_NAME_TAKEN: { status: 412, message: 'Ein Großhändler mit diesem Namen existiert bereits.' },
   IMPORT_WRONG_FORMAT: {
     status: 417,
     message: 'Die Datei hat nicht das erwartete Format. Bitte verwenden Sie das Format des Exports.',
   },
+  ARTICLE_IMPORT_RUNNING: {
+    status: 409,
+    message: 'Es läuft bereits ein Artikelimport. Bitte warten Sie, bis er beendet ist.',
+  },
+  ARTICLE_IMPORT_WRONG_FORMAT: {
+    status: 417,
+    message:
+      'Die Datei kann nicht importiert werden. Erlaubt sind Tabellen im Format .xls, .xlsx, .csv oder .txt mit einer Kopfzeile.',
+  },
+  ARTICLE_IMPORT_UPLOAD_FAILED: {
+    status: 424,
+    message: 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
+  },
+  FILE_MISSING: { status: 400, message: 'Bitte wählen Sie eine Datei aus.' },
+  FILE_TOO_LARGE: { status: 413, message: 'Die Datei ist zu groß. Erlaubt sind Dateien unter 200 MB.' },
+  FILE_TYPE_NOT_ALLOWED: { status: 415, message: 'Dieser Dateityp ist hier nicht erlaubt.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Die Anfrage ist zu groß.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Dieses Datenformat wird nicht unterstützt.' },
   RATE_LIMITED: {

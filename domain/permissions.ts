@@ -66,3 +66,66 @@ export function canManageMasterData(actor: Actor): boolean {
 export function canReadMasterData(actor: Actor): boolean {
   return actor.companyType === 'ADMIN';
 }
+
+/**
+ * SPEC §2/§6: the whole operator reaches the article catalog; its administrators maintain it, its staff
+ * without admin flag search, read and export it (and assign unmatched BOM articles, see below).
+ */
+export function canReadArticles(actor: Actor): boolean {
+  return actor.companyType === 'ADMIN';
+}
+
+/** Create, change, delete articles (form, bulk delete). */
+export function canWriteArticles(actor: Actor): boolean {
+  return actor.companyType === 'ADMIN' && actor.admin;
+}
+
+/**
+ * SPEC §4 manual assignment of an unmatched BOM article (POST /article/replace): part of the BOM import,
+ * which the operator's staff without admin flag do too; it only adds alternative numbers to the chosen article.
+ */
+export function canAssignArticleMatches(actor: Actor): boolean {
+  return actor.companyType === 'ADMIN';
+}
+
+/** SPEC §2/§6: import configurations are maintained by the operator's administrators only. */
+export function canManageImportConfigs(actor: Actor): boolean {
+  return actor.companyType === 'ADMIN' && actor.admin;
+}
+
+/**
+ * SPEC §1/§4 article import: started and ended by the operator's administrators (it changes the catalog and
+ * needs an import configuration); the operator's staff see whether one is running (the article list shows it).
+ */
+export function canImportArticles(actor: Actor): boolean {
+  return actor.companyType === 'ADMIN' && actor.admin;
+}
+
+export function canSeeArticleImport(actor: Actor): boolean {
+  return actor.companyType === 'ADMIN';
+}
+
+/** Top folders of the file storage and what they hold (later issues add the project folders). */
+export const FILE_FOLDERS = {
+  /** Finished article exports (SPEC §7 GET /file/names?path=exportResult/). */
+  exportResult: 'exportResult/',
+  /** Uploaded article import files and their error reports, one folder per import run. */
+  articleImport: 'articleImport/',
+  /** Sample files of import configurations. */
+  importSample: 'importSample/',
+} as const;
+
+/**
+ * Who may read (list, download) and write (upload, delete) a storage path. Export results belong to the
+ * whole operator (its staff export articles too), writing them is for its administrators; import files and
+ * samples only for the operator's administrators. Every other path is closed until its feature opens it.
+ */
+export function fileAccess(actor: Actor, path: string): { read: boolean; write: boolean } {
+  const operator = actor.companyType === 'ADMIN';
+  const operatorAdmin = operator && actor.admin;
+  if (path.startsWith(FILE_FOLDERS.exportResult)) return { read: operator, write: operatorAdmin };
+  if (path.startsWith(FILE_FOLDERS.articleImport) || path.startsWith(FILE_FOLDERS.importSample)) {
+    return { read: operatorAdmin, write: operatorAdmin };
+  }
+  return { read: false, write: false };
+}

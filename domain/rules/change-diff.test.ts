@@ -3,7 +3,7 @@ import { creationFields, diffFields } from './change-diff';
 
 describe('diffFields', () => {
   it('lists only the fields that changed, as text', () => {
-    const before = { name: 'Alt GmbH', zip: '12345', active: true, note: '' };
+    const before: Record<string, unknown> = { name: 'Alt GmbH', zip: '12345', active: true, note: '' };
     const after = { name: 'Neu GmbH', zip: '12345', active: false, note: null };
     expect(diffFields(before, after, ['name', 'zip', 'active', 'note'])).toEqual([
       { field: 'name', oldValue: 'Alt GmbH', newValue: 'Neu GmbH' },

@@ -16,16 +16,28 @@ import type { Auth } from './auth/better-auth';
 import { originCheck } from './auth/origin-check';
 import { requestAuth } from './auth/request-auth';
 import type { Database } from './db/client';
+import type { FileStorage } from './files/storage';
 import { installErrorHandlers } from './http/error-handler';
+import type { JobQueue } from './jobs/queue';
+import { accountRoutes } from './modules/account/account.routes';
+import { articleModule } from './modules/article/article.module';
+import { articleImportRoutes } from './modules/article-import/article-import.routes';
+import { createArticleImportService } from './modules/article-import/article-import.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
 import { companyRoutes } from './modules/company/company.routes';
 import { createCompanyService } from './modules/company/company.service';
-import { createAuthService } from './modules/auth/auth.service';
+import { masterDataRoutes } from './modules/field-value/master-data.routes';
+import { fileRoutes } from './modules/file/file.routes';
+import { createFileService } from './modules/file/file.service';
+import { importConfigRoutes } from './modules/import-config/import-config.routes';
+import { createImportConfigService } from './modules/import-config/import-config.service';
+import { legalRoutes } from './modules/legal/legal.routes';
 import { systemRoutes } from './modules/system/system.routes';
-import { userAdminRoutes } from './modules/user/user-admin.routes';
-import { createUserAdminService } from './modules/user/user-admin.service';
 import { userRoutes } from './modules/user/user.routes';
 import { createUserService } from './modules/user/user.service';
+import { userAdminRoutes } from './modules/user/user-admin.routes';
+import { createUserAdminService } from './modules/user/user-admin.service';
 
 export interface AppDeps {
   database: Database;
@@ -37,6 +49,15 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** JSON body limit in bytes (ARCHITECTURE: 413 beyond it). */
   bodyLimit?: number;
+  /** Background jobs (mails; services only enqueue). */
+  queue: JobQueue;
+  /** File storage (exports, import files; SPEC §7 /file/…). */
+  files: FileStorage;
+  /** The portal's address for links in mails: PUBLIC_URL, else http://localhost:PORT. */
+  baseUrl?: string;
+  /** SPEC §1 profile links: appointment booking (everyone) and documentation (ADMIN type). */
+  bookingUrl?: string;
+  docsUrl?: string;
 }
 
 /** The Fastify instance with every route; tests build it with their own database (ARCHITECTURE §1). */
@@ -78,11 +99,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const db = deps.database.db;
+  const baseUrl = deps.baseUrl ?? deps.publicUrl ?? 'http://localhost:3000';
   await app.register(systemRoutes, { db, webDir: deps.webDir, startedAt: new Date() });
   await app.register(authRoutes, { service: createAuthService({ db, auth: deps.auth }) });
   await app.register(userRoutes, { service: createUserService({ db }) });
-  await app.register(companyRoutes, { service: createCompanyService({ db }) });
-  await app.register(userAdminRoutes, { service: createUserAdminService({ db }) });
+  await app.register(accountRoutes, {
+    db,
+    auth: deps.auth,
+    queue: deps.queue,
+    baseUrl,
+    bookingUrl: deps.bookingUrl,
+    docsUrl: deps.docsUrl,
+  });
+  await app.register(legalRoutes);
+  await app.register(companyRoutes, { service: createCompanyService({ db, queue: deps.queue, baseUrl }) });
+  await app.register(userAdminRoutes, { service: createUserAdminService({ db, queue: deps.queue, baseUrl }) });
+  await app.register(masterDataRoutes, { db });
+  await app.register(articleModule, { db, queue: deps.queue });
+  await app.register(fileRoutes, { service: createFileService({ storage: deps.files }) });
+  await app.register(importConfigRoutes, { service: createImportConfigService({ db, files: deps.files }) });
+  await app.register(articleImportRoutes, {
+    db,
+    service: createArticleImportService({ database: deps.database, files: deps.files, queue: deps.queue }),
+  });
 
   await registerWeb(app, deps.webDir);
   return app;

@@ -7,11 +7,21 @@ import { type Database, openPglite, openPostgres } from './db/client';
 import { acquireDataDirLock } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/demo';
+import { ensureDemoImportSample } from './db/seed/import-config';
+import { createStorage, type FileStorage } from './files';
+import { ALL_JOBS } from './jobs';
+import { createJobQueue, type JobQueue } from './jobs/queue';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createPasswordResetMailHook } from './modules/account/password-reset.mail';
+import { recoverInterruptedImports } from './modules/article-import/import-recovery';
 
 export interface Runtime {
   database: Database;
   auth: ReturnType<typeof createAuth>;
   seeded: boolean;
+  queue: JobQueue;
+  mailer: Mailer;
+  files: FileStorage;
   release: () => Promise<void>;
 }
 
@@ -36,21 +46,56 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     releaseLock();
     throw error;
   }
+  const baseUrl = publicBaseUrl(config);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailDir: path.join(config.dataDir, 'mail'),
+    from: config.mailFrom,
+  });
+  const files = createStorage(config);
+  const queue = createJobQueue({
+    database,
+    connectionString: config.databaseUrl,
+    jobs: ALL_JOBS,
+    deps: {
+      mailer,
+      log: { info: console.log, error: console.error },
+      db: database.db,
+      database,
+      files,
+      baseUrl,
+    },
+  });
   try {
     await runMigrations(database);
+    await queue.start();
     const secret = config.authSecret ?? (await ensureAuthSecret(database.db));
-    const auth = createAuth({ db: database.db, secret, baseUrl: publicBaseUrl(config) });
+    const auth = createAuth({
+      db: database.db,
+      secret,
+      baseUrl,
+      sendResetPassword: createPasswordResetMailHook({ db: database.db, queue, baseUrl }),
+    });
     const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+    if (config.seedDemo) await ensureDemoImportSample(files);
+    await recoverInterruptedImports(database);
     return {
       database,
       auth,
       seeded,
+      queue,
+      mailer,
+      files,
       async release() {
+        await queue.stop();
+        mailer.close();
         await database.close();
         releaseLock();
       },
     };
   } catch (error) {
+    await queue.stop();
+    mailer.close();
     await database.close();
     releaseLock();
     throw error;

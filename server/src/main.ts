@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { defaultWebDir, openRuntime } from './bootstrap';
+import { defaultWebDir, openRuntime, publicBaseUrl } from './bootstrap';
 import { loadConfig } from './config';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo';
 
@@ -14,6 +14,11 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel,
     trustProxy: config.trustProxy,
+    queue: runtime.queue,
+    files: runtime.files,
+    baseUrl: publicBaseUrl(config),
+    bookingUrl: config.bookingUrl,
+    docsUrl: config.docsUrl,
   });
 
   let stopping = false;
@@ -29,6 +34,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Background jobs (mails) run in every server process; pg-boss hands each job to one of them.
+  await runtime.queue.work();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://localhost:${port}`;

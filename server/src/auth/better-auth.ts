@@ -29,6 +29,8 @@ export function createAuth(options: AuthOptions) {
     basePath: '/api/auth',
     trustedOrigins: [options.baseUrl],
     telemetry: { enabled: false },
+    // Its warnings (e.g. a reset for an unknown address) are expected traffic, not faults.
+    logger: { level: 'error' },
     database: drizzleAdapter(options.db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -57,6 +59,8 @@ export function createAuth(options: AuthOptions) {
         lastLoginAt: { type: 'date', required: false, input: false },
       },
     },
+    // Reset codes are kept as SHA-256 hashes: a copy of the database holds no usable code.
+    verification: { storeIdentifier: 'hashed' },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: false },
     advanced: {

@@ -1,11 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,7 +23,29 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Raw SQL for pg-boss and bulk paths (COPY etc.); `values` empty means multi-statement SQL is allowed. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** A connection of its own for bulk work (article import): temporary tables, COPY, own transactions. */
+  openBulkSession(): Promise<BulkSession>;
   close(): Promise<void>;
+}
+
+export interface BulkQueryResult {
+  rows: Record<string, unknown>[];
+  rowCount: number;
+}
+
+export interface BulkTransaction {
+  query(text: string, values?: unknown[]): Promise<BulkQueryResult>;
+  /**
+   * Loads `data` (COPY text format: tab-separated, `\N` for null) with `copySql`, a
+   * `COPY table (columns) FROM STDIN` statement: streamed on PostgreSQL, from a blob on PGlite.
+   */
+  copyFrom(copySql: string, data: string): Promise<void>;
+}
+
+export interface BulkSession {
+  /** Runs `work` in one transaction on the session's connection; rolled back when it throws. */
+  transaction<T>(work: (tx: BulkTransaction) => Promise<T>): Promise<T>;
+  release(): Promise<void>;
 }
 
 /** Opens PGlite in `dataDir` (or in memory when undefined). pg_trgm must be passed at every open. */
@@ -38,6 +63,25 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       }
       const result = await client.query(text, values);
       return { rows: result.rows as Record<string, unknown>[] };
+    },
+    async openBulkSession() {
+      // PGlite has one connection: a transaction holds it, other queries wait until it commits.
+      return {
+        transaction: (work) =>
+          client.transaction((tx) =>
+            work({
+              async query(text, values = []) {
+                const result = await tx.query(text, values);
+                return { rows: result.rows as Record<string, unknown>[], rowCount: result.affectedRows ?? 0 };
+              },
+              async copyFrom(copySql, data) {
+                const fromBlob = copySql.replace(/\bFROM\s+STDIN\b/i, "FROM '/dev/blob'");
+                await tx.query(fromBlob, [], { blob: new Blob([data]) });
+              },
+            }),
+          ),
+        async release() {},
+      };
     },
     async close() {
       await client.close();
@@ -58,6 +102,35 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       const result = await pool.query(text, values);
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+    },
+    async openBulkSession() {
+      const connection = await pool.connect();
+      const bulk: BulkTransaction = {
+        async query(text, values = []) {
+          const result = await connection.query(text, values);
+          return { rows: result.rows as Record<string, unknown>[], rowCount: result.rowCount ?? 0 };
+        },
+        async copyFrom(copySql, data) {
+          const stream = connection.query(copyFrom(copySql));
+          await pipeline(Readable.from([data]), stream);
+        },
+      };
+      return {
+        async transaction(work) {
+          await connection.query('BEGIN');
+          try {
+            const result = await work(bulk);
+            await connection.query('COMMIT');
+            return result;
+          } catch (error) {
+            await connection.query('ROLLBACK').catch(() => {});
+            throw error;
+          }
+        },
+        async release() {
+          connection.release();
+        },
+      };
     },
     async close() {
       await pool.end();

@@ -85,3 +85,5 @@ export async function createActor(
   });
   return { company, user };
 }
+
+export * from './master-data-factories';

@@ -1,7 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { type Auth, createAuth } from '../auth/better-auth';
 import type { Database } from '../db/client';
+import { createLocalStorage } from '../files/local-storage';
+import type { FileStorage } from '../files/storage';
+import { ALL_JOBS } from '../jobs';
+import { createJobQueue, type JobQueue } from '../jobs/queue';
+import { createMailer } from '../mail/mailer';
+import { createPasswordResetMailHook } from '../modules/account/password-reset.mail';
 import { TEST_PASSWORD } from './factories';
 import { createTestDatabase } from './test-db';
 
@@ -12,27 +22,85 @@ export interface TestContext {
   database: Database;
   db: Database['db'];
   auth: Auth;
+  /** The job queue; no workers run in tests: `drainJobs()` runs the due jobs deterministically. */
+  queue: JobQueue;
+  /** The file storage: a temporary folder on the local disk, removed on close. */
+  files: FileStorage;
+  filesDir: string;
+  drainJobs(options?: { includeDelayed?: boolean }): Promise<number>;
+  /** Where mails land as `.eml` files when no `smtpUrl` was given. */
+  mailDir: string;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  bodyLimit?: number;
+  /** Send mails to this SMTP server (e.g. a loopback `smtp-server`) instead of `.eml` files. */
+  smtpUrl?: string;
+  bookingUrl?: string;
+  docsUrl?: string;
+}
+
 /** buildApp on a fresh database, as every route test file starts. */
-export async function createTestApp(options: { bodyLimit?: number } = {}): Promise<TestContext> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase();
+  const mailDir = path.join(os.tmpdir(), `portal-test-mail-${randomBytes(6).toString('hex')}`);
+  const mailer = createMailer({
+    smtpUrl: options.smtpUrl,
+    mailDir,
+    from: 'Portal <portal@test.local>',
+    log: () => {},
+  });
+  const filesDir = path.join(os.tmpdir(), `portal-test-files-${randomBytes(6).toString('hex')}`);
+  const files = createLocalStorage(filesDir);
+  const queue = createJobQueue({
+    database,
+    jobs: ALL_JOBS,
+    deps: {
+      mailer,
+      log: { info: () => {}, error: () => {} },
+      db: database.db,
+      database,
+      files,
+      baseUrl: TEST_ORIGIN,
+    },
+  });
+  await queue.start();
   const auth = createAuth({
     db: database.db,
     secret: 'test-secret-test-secret-test-secret!',
     baseUrl: TEST_ORIGIN,
+    sendResetPassword: createPasswordResetMailHook({ db: database.db, queue, baseUrl: TEST_ORIGIN }),
   });
-  const app = await buildApp({ database, auth, publicUrl: TEST_ORIGIN, bodyLimit: options.bodyLimit });
+  const app = await buildApp({
+    database,
+    auth,
+    publicUrl: TEST_ORIGIN,
+    bodyLimit: options.bodyLimit,
+    queue,
+    files,
+    baseUrl: TEST_ORIGIN,
+    bookingUrl: options.bookingUrl,
+    docsUrl: options.docsUrl,
+  });
   await app.ready();
   return {
     app,
     database,
     db: database.db,
     auth,
+    queue,
+    files,
+    filesDir,
+    drainJobs: (drainOptions) => queue.drain(drainOptions),
+    mailDir,
     async close() {
       await app.close();
+      await queue.stop();
+      mailer.close();
       await database.close();
+      rmSync(mailDir, { recursive: true, force: true });
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

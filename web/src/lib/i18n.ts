@@ -2,15 +2,31 @@ import { ERRORS } from '@portal/domain/errors';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod';
+import account from '../locales/de/account.json';
+import article from '../locales/de/article.json';
 import auth from '../locales/de/auth.json';
 import common from '../locales/de/common.json';
 import company from '../locales/de/company.json';
+import fieldvalues from '../locales/de/fieldvalues.json';
+import importNs from '../locales/de/import.json';
+import legal from '../locales/de/legal.json';
 import notification from '../locales/de/notification.json';
 import user from '../locales/de/user.json';
 
 /** German only (SPEC §1). Feature namespaces beyond these load with their lazy route. */
 export const defaultNS = 'common';
-export const resources = { common, auth, notification, company, user } as const;
+export const resources = {
+  common,
+  auth,
+  notification,
+  company,
+  user,
+  account,
+  legal,
+  article,
+  fieldvalues,
+  import: importNs,
+} as const;
 
 z.config(z.locales.de());
 

@@ -3,6 +3,9 @@ import { insertUserWithPassword } from '../../modules/user/user.repository';
 import { readMeta } from '../app-meta';
 import type { Db } from '../client';
 import { appMeta, companies } from '../schema';
+import { seedArticles } from './articles';
+import { seedMasterData } from './master-data';
+import { seedImportConfigs } from './import-config';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -14,6 +17,8 @@ export const DEMO_LOGINS = [
   { email: 'lieferant@demo.local', role: 'Lieferant, Administrator' },
   { email: 'extern@demo.local', role: 'Externer Gast' },
   { email: 'neu@demo.local', role: 'Registrierung ausstehend' },
+  { email: 'initial@demo.local', role: 'Kunde, muss Initialpasswort ändern' },
+  { email: 'vergessen@demo.local', role: 'Lieferant, für „Passwort vergessen“' },
 ] as const;
 
 /** Issue #2 demo data; runs once per database (remembered in app_meta). Later areas add their own records. */
@@ -95,10 +100,29 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         companyId: external!.id,
       },
       { name: 'Nina', lastname: 'Neu', email: 'neu@demo.local', admin: true, companyId: pending!.id },
+      // Issue #3: the forced initial password change and the forgotten password, each with its own user.
+      {
+        name: 'Ingo',
+        lastname: 'Initial',
+        email: 'initial@demo.local',
+        admin: false,
+        companyId: customer!.id,
+        passwordChangeNeeded: true,
+      },
+      {
+        name: 'Vera',
+        lastname: 'Vergessen',
+        email: 'vergessen@demo.local',
+        admin: false,
+        companyId: supplier!.id,
+      },
     ];
     for (const user of users) {
       await insertUserWithPassword(tx, { ...user, phoneNumber: '+49 711 123456' }, hash);
     }
+    await seedMasterData(tx);
+    await seedArticles(tx);
+    await seedImportConfigs(tx);
     await tx.insert(appMeta).values({ key: 'demo_seeded', value: new Date().toISOString() });
   });
   return true;

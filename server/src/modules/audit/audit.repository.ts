@@ -4,7 +4,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { changeEntries, users } from '../../db/schema';
 
-export type AuditedEntity = 'COMPANY' | 'USER';
+/** The records that keep a change history (SPEC §3 changeEntries). */
+export type AuditedEntity = 'COMPANY' | 'USER' | 'ARTICLE' | 'ECLASS';
 
 /** Records field changes of one record, authored by `userId` (whose name is kept with the entry). */
 export async function recordChanges(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema';
+import { mailHeader, mailText, readMailsTo } from '../../mail/testing/read-mail';
 import { createMatrixWorld, type MatrixActor, type MatrixWorld, sessionOf } from '../../test/actors';
 import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories';
 import { as, createTestApp, signIn, TEST_ORIGIN, type TestContext } from '../../test/test-app';

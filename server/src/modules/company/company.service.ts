@@ -1,12 +1,15 @@
 import { canManageCompanies } from '@portal/domain/permissions';
 import { creationFields, diffFields } from '@portal/domain/rules/change-diff';
 import type { CompanyResponse, companyBody, companyListQuery } from '@portal/domain/schemas/company';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { JobQueue } from '../../jobs/queue';
+import { sendMailJob } from '../../jobs/send-mail.job';
+import { companyReleasedMail } from '../../mail/templates/company-released';
 import { listChanges, recordChanges } from '../audit/audit.repository';
 import {
   type CompanyRow,
@@ -33,11 +36,6 @@ const AUDITED_FIELDS = [
   'pendingRegistration',
 ] as const;
 
-export interface CompanyEvents {
-  /** SPEC §4 release: the company's users are told that they can now work (mail). */
-  released(companyId: string): Promise<void>;
-}
-
 export function toCompanyItem(row: CompanyRow) {
   return {
     id: row.id,
@@ -53,7 +51,7 @@ export function toCompanyItem(row: CompanyRow) {
   };
 }
 
-export function createCompanyService(deps: { db: Db; events?: CompanyEvents }) {
+export function createCompanyService(deps: { db: Db; queue: JobQueue; baseUrl: string }) {
   const { db } = deps;
 
   function assertManager(actor: RequestActor): void {
@@ -153,9 +151,22 @@ export function createCompanyService(deps: { db: Db; events?: CompanyEvents }) {
         { entityType: 'COMPANY', entityId: id, userId: actor.userId },
         diffFields(before, after!, ['pendingRegistration', 'active']),
       );
+      // The mails commit with the release: every user of the company learns that they can now work.
+      const members = await tx
+        .select({ email: users.email, name: users.name, lastname: users.lastname })
+        .from(users)
+        .where(eq(users.companyId, id));
+      for (const member of members) {
+        const mail = companyReleasedMail({
+          to: member.email,
+          name: `${member.name} ${member.lastname}`,
+          companyName: after!.name,
+          baseUrl: deps.baseUrl,
+        });
+        await deps.queue.enqueue(sendMailJob, mail, { tx });
+      }
       return after!;
     });
-    await deps.events?.released(id);
     return detail(row);
   }
 

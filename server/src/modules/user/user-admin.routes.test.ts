@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users, verifications } from '../../db/schema';
+import { mailHeader, readMailsTo, resetCodeOf } from '../../mail/testing/read-mail';
 import { createActor, createCompany, createUser } from '../../test/factories';
 import { as, createTestApp, type Session, signIn, TEST_ORIGIN, type TestContext } from '../../test/test-app';
 
@@ -73,7 +74,7 @@ describe('POST /api/user/ validation (SPEC §5)', () => {
 });
 
 describe('POST /api/user/ creation and invitation', () => {
-  it('creates the user in the own company with an invitation token the reset flow accepts', async () => {
+  it('creates the user and mails an invitation whose link sets the first password (issue #4)', async () => {
     const body = person({ mail: 'Neue.Kollegin@Test.local' });
     const response = await as(ctx.app, customerAdmin, { method: 'POST', url: '/api/user/', payload: body });
     expect(response.statusCode).toBe(201);
@@ -83,15 +84,36 @@ describe('POST /api/user/ creation and invitation', () => {
       companyId: customerCompanyId,
       assignedExternal: false,
     });
-    const [token] = await ctx.db.select().from(verifications).where(eq(verifications.value, created.id));
-    expect(token!.identifier).toMatch(/^reset-password:/);
-    expect(token!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
-    // The invited person sets a password with the token, then signs in.
-    await ctx.auth.api.resetPassword({
-      body: { token: token!.identifier.slice('reset-password:'.length), newPassword: 'mein-passwort' },
+    // the code rests in the database only as a hash
+    const stored = await ctx.db.select().from(verifications).where(eq(verifications.value, created.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
+    await ctx.drainJobs();
+    const [invitation] = readMailsTo(ctx.mailDir, 'neue.kollegin@test.local');
+    expect(mailHeader(invitation!, 'Subject')).toContain('Einladung');
+    const code = resetCodeOf(invitation!);
+    expect(stored[0]!.identifier).not.toContain(code);
+    const set = await as(ctx.app, null, {
+      method: 'POST',
+      url: '/api/user/password/reset',
+      payload: { mail: 'neue.kollegin@test.local', password: 'mein-passwort', oobCode: code },
     });
+    expect(set.statusCode).toBe(200);
     const session = await signIn(ctx.app, 'neue.kollegin@test.local', 'mein-passwort');
     expect(session.userId).toBe(created.id);
+  });
+
+  it('no invitation is left behind when the creation fails', async () => {
+    const existing = await createUser(ctx.db, { companyId: customerCompanyId });
+    const before = (await ctx.db.select().from(verifications)).length;
+    await as(ctx.app, customerAdmin, {
+      method: 'POST',
+      url: '/api/user/',
+      payload: person({ mail: existing.email }),
+    });
+    await ctx.drainJobs();
+    expect((await ctx.db.select().from(verifications)).length).toBe(before);
+    expect(readMailsTo(ctx.mailDir, existing.email)).toHaveLength(0);
   });
 
   it('409 with the SPEC text for an address already in use', async () => {

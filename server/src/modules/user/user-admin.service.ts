@@ -5,9 +5,12 @@ import type { UserResponse, userBody, userListQuery } from '@portal/domain/schem
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import { hashPassword } from '../../auth/password';
-import { INVITATION_TTL_MS, issuePasswordToken } from '../../auth/password-token';
+import { INVITATION_TTL_DAYS, issuePasswordCode } from '../../auth/password-token';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
+import type { JobQueue } from '../../jobs/queue';
+import { sendMailJob } from '../../jobs/send-mail.job';
+import { invitationMail } from '../../mail/templates/invitation';
 import { listChanges, recordChanges } from '../audit/audit.repository';
 import { findCompany } from '../company/company.repository';
 import { insertUserWithPassword } from './user.repository';
@@ -28,11 +31,6 @@ type UserListQuery = z.output<typeof userListQuery>;
 
 const AUDITED_FIELDS = ['name', 'lastname', 'email', 'phoneNumber', 'admin', 'companyId'] as const;
 
-export interface UserEvents {
-  /** A new user gets a mail with a link to set the first password (`token` fits the reset flow). */
-  invited(userId: string, token: string): Promise<void>;
-}
-
 export function toUserItem({ user, company }: UserWithCompany) {
   return {
     id: user.id,
@@ -51,7 +49,7 @@ export function toUserItem({ user, company }: UserWithCompany) {
   };
 }
 
-export function createUserAdminService(deps: { db: Db; events?: UserEvents }) {
+export function createUserAdminService(deps: { db: Db; queue: JobQueue; baseUrl: string }) {
   const { db } = deps;
 
   function assertCanRead(actor: RequestActor): void {
@@ -143,7 +141,7 @@ export function createUserAdminService(deps: { db: Db; events?: UserEvents }) {
           { entityType: 'USER', entityId: existing.user.id, userId: actor.userId },
           diffFields(existing.user, values, AUDITED_FIELDS),
         );
-        return { userId: existing.user.id, assignedExternal: true, token: null };
+        return { userId: existing.user.id, assignedExternal: true };
       }
       // The account gets an unusable random password until the invitation link sets a real one.
       const created = await insertUserWithPassword(
@@ -163,10 +161,19 @@ export function createUserAdminService(deps: { db: Db; events?: UserEvents }) {
         { entityType: 'USER', entityId: created.id, userId: actor.userId },
         creationFields(created, AUDITED_FIELDS),
       );
-      const token = await issuePasswordToken(tx, created.id, INVITATION_TTL_MS);
-      return { userId: created.id, assignedExternal: false, token };
+      // The invitation exists exactly when the user does: code and mail job commit with the user.
+      const code = await issuePasswordCode(tx, created.id, INVITATION_TTL_DAYS);
+      const mail = invitationMail({
+        to: created.email,
+        name: `${created.name} ${created.lastname}`,
+        companyName: company.name,
+        baseUrl: deps.baseUrl,
+        code,
+        validDays: INVITATION_TTL_DAYS,
+      });
+      await deps.queue.enqueue(sendMailJob, mail, { tx });
+      return { userId: created.id, assignedExternal: false };
     });
-    if (result.token) await deps.events?.invited(result.userId, result.token);
     const row = await findUserWithCompany(db, result.userId);
     return { ...(await detail(row!)), assignedExternal: result.assignedExternal };
   }

@@ -1,0 +1,403 @@
+// Article catalog search and list at 1,000,000 articles (ARCHITECTURE §7 / issue #6): substring search p95
+// <= 50 ms, exact order-number lookup <= 5 ms, filter page 1,000 within 2x of page 1.
+//
+//   node --import tsx bench/article-search.mjs [--db postgres|pglite|both] [--rows 1000000] [--reps 300]
+//                                              [--url postgres://postgres@127.0.0.1:5432/postgres] [--explain] [--keep]
+//
+// PostgreSQL: creates the database `portal_bench` on --url's server, migrates it, fills it and drops it at
+// the end. PGlite: a temporary directory, removed at the end. The catalog is generated in the database
+// (INSERT … SELECT generate_series, 100,000 rows per statement) with the article indexes dropped during the
+// fill and created again afterwards, then VACUUM ANALYZE. The measured code is the portal's own: the
+// catalog service and repository of server/src/modules/article (imported through tsx), one call at a time
+// on a warm cache. With --explain the plans (EXPLAIN ANALYZE, BUFFERS) of the captured queries are printed;
+// with --keep the PostgreSQL database stays (and is reused by the next run with --keep) for diagnosis.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { loadAverage, parseArgs } from './lib/portal.mjs';
+
+const options = parseArgs(process.argv.slice(2), {
+  db: 'both',
+  rows: 1_000_000,
+  reps: 300,
+  url: 'postgres://postgres@127.0.0.1:5432/postgres',
+  explain: false,
+  keep: false,
+});
+const ROWS = Number(options.rows);
+const REPS = Number(options.reps);
+const CHUNK = 100_000;
+const BENCH_DB = 'portal_bench';
+
+const schema = await import('../server/src/db/schema/index.ts');
+const { runMigrations } = await import('../server/src/db/migrate.ts');
+const catalog = await import('../server/src/modules/article/article-catalog.service.ts');
+const repository = await import('../server/src/modules/article/article-search.repository.ts');
+
+const ACTOR = {
+  userId: '00000000-0000-4000-8000-000000000001',
+  companyId: '00000000-0000-4000-8000-000000000002',
+  companyType: 'ADMIN',
+  admin: true,
+  pendingRegistration: false,
+  passwordChangeNeeded: false,
+  email: 'bench@example.invalid',
+  sessionId: 'bench',
+};
+
+/** Every statement drizzle sends, so that --explain can show the plan of what was really run. */
+const captured = [];
+const logger = { logQuery: (query, params) => captured.push({ query, params }) };
+
+async function openPostgresBench() {
+  const admin = new pg.Client({ connectionString: options.url });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [BENCH_DB])).rowCount > 0;
+  const reuse = options.keep && exists;
+  if (!reuse) {
+    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+  }
+  await admin.end();
+  const url = new URL(options.url);
+  url.pathname = `/${BENCH_DB}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  return {
+    kind: 'postgres',
+    reused: reuse,
+    db: drizzleNodePg({ client: pool, schema, logger }),
+    query: async (text, values = []) => (await pool.query(text, values)).rows,
+    async close() {
+      await pool.end();
+      if (options.keep) return;
+      const dropper = new pg.Client({ connectionString: options.url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function openPgliteBench() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pglite-'));
+  const client = await PGlite.create(path.join(dir, 'db'), { extensions: { pg_trgm } });
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, schema, logger }),
+    query: async (text, values = []) =>
+      values.length > 0
+        ? (await client.query(text, values)).rows
+        : ((await client.exec(text)).at(-1)?.rows ?? []),
+    async close() {
+      await client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const FAMILIES = [
+  'Leistungsschütz',
+  'Hilfsschütz',
+  'Durchgangsreihenklemme',
+  'Schutzleiterreihenklemme',
+  'Doppelstockklemme',
+  'Leitungsschutzschalter',
+  'Motorschutzschalter',
+  'Fehlerstromschutzschalter',
+  'Kompaktgehäuse',
+  'Anreihschrank',
+  'Stromversorgung',
+  'Steuerleitung',
+  'Koppelrelais',
+  'Zeitrelais',
+  'Drucktaste',
+  'Leuchtmelder',
+  'Not-Halt-Taster',
+  'Kabeleinführung',
+  'Verdrahtungskanal',
+  'Tragschiene',
+  'Sicherheitsschaltgerät',
+  'Frequenzumrichter',
+  'Sicherungshalter',
+  'Lasttrennschalter',
+  'Klemmenkasten',
+  'Schaltschrankleuchte',
+  'Filterlüfter',
+  'Kühlgerät',
+  'Digitaleingabemodul',
+  'Analogausgabemodul',
+];
+const ATTRIBUTES = [
+  '1,5 mm²',
+  '2,5 mm²',
+  '4 mm²',
+  '6 mm²',
+  '10 mm²',
+  '16 A',
+  '20 A',
+  '25 A',
+  '32 A',
+  '24 V DC',
+  '230 V AC',
+  '3-polig',
+  '4-polig',
+  'IP54',
+  'IP66',
+];
+const COLOURS = ['grau', 'blau', 'schwarz', 'rot', 'grün-gelb', 'orange', 'weiß'];
+const sqlArray = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(',')}]`;
+
+/** Order numbers in five manufacturers' styles (Siemens MLFB, Phoenix 7 digits, WAGO, Rittal, Weidmüller). */
+const ORDER_NUMBER = `case s.style
+  when 0 then '3' || chr(65 + (i * 7) % 26) || chr(65 + (i * 13) % 26) || lpad(((i * 37) % 10000)::text, 4, '0') || '-' || ((i * 3) % 10)::text || chr(65 + (i * 11) % 26) || chr(65 + (i * 17) % 26) || lpad(((i * 7) % 100)::text, 2, '0')
+  when 1 then ((i::bigint * 7919) % 9000000 + 1000000)::text
+  when 2 then ((i * 31) % 9000 + 1000)::text || '-' || lpad(((i * 97) % 10000)::text, 4, '0')
+  when 3 then lpad(((i * 53) % 10000)::text, 4, '0') || '.' || lpad(((i * 29) % 1000)::text, 3, '0')
+  else lpad(((i::bigint * 104729) % 10000000000)::text, 10, '0') end`;
+
+const MANUFACTURER_NUMBER = `case s.style
+  when 0 then o.number
+  when 1 then (${sqlArray(['UT', 'PT', 'ST', 'UK', 'PTTB', 'UTTB'])})[i % 6 + 1] || ' ' || (${sqlArray(['1,5', '2,5', '4', '6', '10', '16'])})[(i / 6) % 6 + 1] || '-' || upper(substr(md5(i::text), 1, 4))
+  when 2 then o.number
+  when 3 then (${sqlArray(['AX', 'VX', 'SZ', 'KX', 'SK'])})[i % 5 + 1] || ' ' || o.number
+  else (${sqlArray(['WDU', 'WDK', 'A2C', 'ZDU', 'WPE'])})[i % 5 + 1] || ' ' || ((i / 5) % 40)::text || '.' || (i % 10)::text || ' ' || upper(substr(md5(i::text), 5, 3)) end`;
+
+function fillStatement(from, to) {
+  return `
+    with ms as (select array_agg(id order by display_name) as ids from manufacturers),
+         us as (select array_agg(id order by display_name) as ids from units)
+    insert into articles (manufacturer_id, order_number, manufacturer_number, description, list_price, purchase_price,
+                          price_unit_size, width, height, depth, weight, unit_id, article_import_source)
+    select ms.ids[s.m + 1],
+           case when i % 100 = 0 then null else o.number end,
+           ${MANUFACTURER_NUMBER},
+           (${sqlArray(FAMILIES)})[i % ${FAMILIES.length} + 1] || ', ' || (${sqlArray(ATTRIBUTES)})[(i / 7) % ${ATTRIBUTES.length} + 1]
+             || ', ' || (${sqlArray(COLOURS)})[(i / 3) % ${COLOURS.length} + 1] || ', Serie ' || upper(substr(md5((i / 100)::text), 1, 4)),
+           round((0.5 + ((i * 37) % 200000) / 100.0)::numeric, 2),
+           case when i % 3 = 0 then round((0.3 + ((i * 37) % 200000) / 160.0)::numeric, 2) end,
+           case when i % 4 = 0 then 100 else 1 end,
+           round((1 + (i * 13) % 600 / 10.0)::numeric, 2),
+           round((1 + (i * 17) % 2000 / 10.0)::numeric, 2),
+           round((1 + (i * 19) % 600 / 10.0)::numeric, 2),
+           case when i % 50 = 0 then null else round((0.005 + ((i * 29) % 150000) / 1000.0)::numeric, 4) end,
+           us.ids[i % 3 + 1],
+           'CSV'
+    from generate_series(${from}, ${to}) as i
+    cross join ms cross join us
+    cross join lateral (select i % 60 as m, (i % 60) % 5 as style) s
+    cross join lateral (select ${ORDER_NUMBER} as number) o`;
+}
+
+async function fill(database) {
+  const started = performance.now();
+  await database.query(
+    `insert into manufacturers (display_name) select 'Hersteller ' || lpad(g::text, 2, '0') from generate_series(1, 60) g`,
+  );
+  await database.query(`insert into units (display_name) values ('Stück'), ('Meter'), ('Packung')`);
+  const indexes = await database.query(
+    `select indexname, indexdef from pg_indexes where tablename in ('articles', 'article_alternative_numbers')
+       and indexname not like '%_pkey' and indexname <> 'article_alternative_numbers_key'`,
+  );
+  for (const { indexname } of indexes) await database.query(`drop index ${indexname}`);
+  for (let from = 1; from <= ROWS; from += CHUNK) {
+    await database.query(fillStatement(from, Math.min(ROWS, from + CHUNK - 1)));
+    process.stdout.write(
+      `\r  ${database.kind}: ${Math.min(ROWS, from + CHUNK - 1).toLocaleString('de-DE')} Artikel`,
+    );
+  }
+  await database.query(`
+    insert into article_alternative_numbers (article_id, kind, number)
+    select id, 'ORDER', case when order_number ~ '[-.]' then replace(replace(order_number, '-', ''), '.', '') else order_number || '-ALT' end
+    from articles where order_number is not null and abs(hashtext(order_number)) % 10 = 0`);
+  const filled = performance.now();
+  for (const { indexdef } of indexes) await database.query(indexdef);
+  const indexed = performance.now();
+  await database.query('vacuum analyze');
+  const [{ alternatives }] = await database.query(
+    'select count(*)::int as alternatives from article_alternative_numbers',
+  );
+  console.log(
+    `\n  ${database.kind}: Füllen ${((filled - started) / 1000).toFixed(1)} s, Indexe ${((indexed - filled) / 1000).toFixed(1)} s, ` +
+      `VACUUM ANALYZE ${((performance.now() - indexed) / 1000).toFixed(1)} s; ${alternatives.toLocaleString('de-DE')} Alternativen`,
+  );
+}
+
+/** Random search texts as people type them: pieces of numbers, of an alternative, words of the description. */
+async function sampleTerms(database, count) {
+  const rows = await database.query(
+    `select a.order_number, a.manufacturer_number, a.description, n.number as alternative
+       from articles a left join article_alternative_numbers n on n.article_id = a.id
+      where a.order_number is not null order by hashtext(a.id::text || 'bench') limit ${count}`,
+  );
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  const piece = (text, min, max) => {
+    const length = Math.min(text.length, min + Math.floor(random() * (max - min + 1)));
+    const start = Math.floor(random() * (text.length - length + 1));
+    return text.slice(start, start + length);
+  };
+  return rows.map((row, index) => {
+    const kind = index % 4;
+    if (kind === 0) return { kind: 'order', term: piece(row.order_number, 4, 8), exact: row.order_number };
+    if (kind === 1)
+      return { kind: 'manufacturer', term: piece(row.manufacturer_number, 4, 8), exact: row.order_number };
+    if (kind === 2 && row.alternative)
+      return { kind: 'alternative', term: piece(row.alternative, 5, 9), exact: row.order_number };
+    const words = row.description.split(/[\s,]+/).filter((word) => word.length >= 6);
+    return { kind: 'description', term: piece(words[0] ?? row.description, 5, 9), exact: row.order_number };
+  });
+}
+
+async function time(work) {
+  const started = performance.now();
+  const result = await work();
+  return { ms: performance.now() - started, result };
+}
+
+function stats(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1), n: sorted.length };
+}
+
+const format = (value) => value.toFixed(2).replace('.', ',');
+const line = (label, values) => {
+  const s = stats(values);
+  console.log(
+    `  ${label.padEnd(52)} p50 ${format(s.p50).padStart(7)} ms   p95 ${format(s.p95).padStart(7)} ms   max ${format(s.max).padStart(8)} ms`,
+  );
+  return s;
+};
+
+async function explain(database, label, work) {
+  captured.length = 0;
+  await work();
+  console.log(`\n  EXPLAIN ${label}:`);
+  for (const { query, params } of captured.filter(({ query }) => !query.startsWith('explain'))) {
+    const plan = await database.query(`explain (analyze, buffers, costs off) ${query}`, params);
+    console.log(
+      plan
+        .map((row) => `    ${Object.values(row)[0]}`)
+        .join('\n')
+        .replace(/^/, `    -- ${query.slice(0, 160).replace(/\s+/g, ' ')}…\n`),
+    );
+  }
+}
+
+async function measure(database) {
+  const db = database.db;
+  const service = catalog.createArticleCatalogService({ db });
+  const terms = await sampleTerms(database, REPS);
+  const results = {};
+  // Warm the cache the way a running portal has it.
+  for (const { term } of terms.slice(0, 50)) await service.search(ACTOR, { searchTerm: term, amount: 10 });
+
+  console.log(`\n  ${database.kind}: ${REPS} Messungen je Zeile (ein Aufruf nach dem anderen)`);
+  const search = [];
+  const byKind = {};
+  let empty = 0;
+  for (const { kind, term } of terms) {
+    const { ms, result } = await time(() => service.search(ACTOR, { searchTerm: term, amount: 10 }));
+    search.push(ms);
+    byKind[kind] = [...(byKind[kind] ?? []), ms];
+    if (result.length === 0) empty += 1;
+  }
+  results.search = line('Teilstringsuche /article/search (alle)', search);
+  for (const [kind, values] of Object.entries(byKind)) line(`  davon ${kind}`, values);
+  if (empty > 0) console.log(`  (${empty} Suchen ohne Treffer)`);
+
+  const exact = [];
+  const exactSearch = [];
+  for (const { exact: number } of terms) {
+    exact.push((await time(() => repository.findByExactNumber(db, number, 10))).ms);
+    exactSearch.push((await time(() => service.search(ACTOR, { searchTerm: number, amount: 10 }))).ms);
+  }
+  results.exact = line('exakte Bestellnummer (findByExactNumber)', exact);
+  results.exactSearch = line('exakte Bestellnummer über /article/search', exactSearch);
+
+  const [{ id: manufacturerId }] = await database.query(
+    `select id from manufacturers order by display_name limit 1`,
+  );
+  const pageReps = Math.max(20, Math.round(REPS / 6));
+  results.pages = {};
+  for (const column of ['orderNumber', 'manufacturerNumber', 'manufacturer', 'listPrice', 'weight']) {
+    for (const manufacturer of [undefined, manufacturerId]) {
+      const label = `${column}${manufacturer ? ' + Herstellerfilter' : ''}`;
+      const pages = {};
+      for (const page of [0, 999]) {
+        const query = { page, paginationSize: 10, column, sortDescending: false, manufacturer };
+        await service.filter(ACTOR, query);
+        const values = [];
+        for (let i = 0; i < pageReps; i++) values.push((await time(() => service.filter(ACTOR, query))).ms);
+        pages[page] = line(`/article/filter ${label}, Seite ${page + 1}`, values);
+      }
+      results.pages[label] = { ratio: pages[999].p50 / pages[0].p50, page1: pages[0], page1000: pages[999] };
+      console.log(`  ${''.padEnd(52)} Seite 1.000 / Seite 1 (p50): ${format(results.pages[label].ratio)}x`);
+    }
+  }
+  const textFilter = [];
+  for (const { term } of terms.slice(0, pageReps)) {
+    textFilter.push(
+      (
+        await time(() =>
+          service.filter(ACTOR, {
+            page: 0,
+            paginationSize: 10,
+            column: 'orderNumber',
+            sortDescending: false,
+            orderNumber: term,
+          }),
+        )
+      ).ms,
+    );
+  }
+  results.textFilter = line('/article/filter mit Suchtext, Seite 1', textFilter);
+
+  if (options.explain) {
+    const sample = terms[0];
+    await explain(database, `exakte Bestellnummer ${sample.exact}`, () =>
+      repository.findByExactNumber(db, sample.exact, 10),
+    );
+    const fragment = terms.find((term) => term.kind === 'order');
+    await explain(database, `Suche „${fragment.term}“`, () =>
+      service.search(ACTOR, { searchTerm: fragment.term, amount: 10 }),
+    );
+    const word = terms.find((term) => term.kind === 'description');
+    await explain(database, `Suche „${word.term}“ (Beschreibung)`, () =>
+      service.search(ACTOR, { searchTerm: word.term, amount: 10 }),
+    );
+    await explain(database, 'Liste nach Bestellnummer, Seite 1.000', () =>
+      service.filter(ACTOR, { page: 999, paginationSize: 10, column: 'orderNumber', sortDescending: false }),
+    );
+    await explain(database, 'Liste nach Hersteller, Seite 1.000', () =>
+      service.filter(ACTOR, { page: 999, paginationSize: 10, column: 'manufacturer', sortDescending: false }),
+    );
+  }
+  return results;
+}
+
+const kinds = options.db === 'both' ? ['postgres', 'pglite'] : [options.db];
+console.log(
+  `Artikelsuche mit ${ROWS.toLocaleString('de-DE')} Artikeln; ${os.cpus().length} Kerne ${os.cpus()[0]?.model ?? ''}, ` +
+    `Node ${process.version}, Last ${loadAverage()}`,
+);
+for (const kind of kinds) {
+  const database = kind === 'postgres' ? await openPostgresBench() : await openPgliteBench();
+  try {
+    const started = performance.now();
+    await runMigrations({ db: database.db, kind });
+    if (!database.reused) await fill(database);
+    await measure(database);
+    console.log(`  ${kind}: gesamt ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await database.close();
+  }
+}

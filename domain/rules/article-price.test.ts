@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { purchasePricePerPiece } from './article-price';
+
+describe('purchasePricePerPiece', () => {
+  it('is null without any price', () => {
+    expect(
+      purchasePricePerPiece({ purchasePrice: null, listPrice: null, priceUnitSize: 1, discountPercent: 10 }),
+    ).toBeNull();
+  });
+
+  it('divides the purchase price by the price unit size when there is no list price', () => {
+    expect(
+      purchasePricePerPiece({
+        purchasePrice: 12.5,
+        listPrice: null,
+        priceUnitSize: 100,
+        discountPercent: 40,
+      }),
+    ).toBe(0.125);
+    // A missing or zero price unit means one piece.
+    expect(
+      purchasePricePerPiece({
+        purchasePrice: 12.5,
+        listPrice: null,
+        priceUnitSize: 0,
+        discountPercent: null,
+      }),
+    ).toBe(12.5);
+  });
+
+  it('takes the list price less the group discount unless the purchase price is lower', () => {
+    expect(
+      purchasePricePerPiece({ purchasePrice: null, listPrice: 100, priceUnitSize: 1, discountPercent: 35 }),
+    ).toBe(65);
+    expect(
+      purchasePricePerPiece({ purchasePrice: 70, listPrice: 100, priceUnitSize: 1, discountPercent: 35 }),
+    ).toBe(65);
+    expect(
+      purchasePricePerPiece({ purchasePrice: 60, listPrice: 100, priceUnitSize: 1, discountPercent: 35 }),
+    ).toBe(60);
+    expect(
+      purchasePricePerPiece({
+        purchasePrice: null,
+        listPrice: 48.9,
+        priceUnitSize: 10,
+        discountPercent: null,
+      }),
+    ).toBe(4.89);
+  });
+
+  it('rounds to four decimals (per-piece prices of small parts)', () => {
+    expect(
+      purchasePricePerPiece({ purchasePrice: 1, listPrice: null, priceUnitSize: 3, discountPercent: 0 }),
+    ).toBe(0.3333);
+    expect(
+      purchasePricePerPiece({ purchasePrice: null, listPrice: 10, priceUnitSize: 1, discountPercent: 33.33 }),
+    ).toBe(6.667);
+  });
+});

@@ -1,0 +1,36 @@
+/** SPEC §3 "calculated purchase price per piece" of an article, from the §9 estimate rule. */
+export interface ArticlePriceInput {
+  /** The customer price (SPEC §3 purchasePrice), per price unit. */
+  purchasePrice: number | null | undefined;
+  /** Per price unit. */
+  listPrice: number | null | undefined;
+  /** How many pieces the prices refer to (e.g. 100 for a price per hundred); missing or 0 means 1. */
+  priceUnitSize: number | null | undefined;
+  /** Discount of the article's discount group in percent. */
+  discountPercent: number | null | undefined;
+}
+
+/** Per-piece prices of small parts (terminals priced per 100) need more than cents. */
+export const PRICE_PER_PIECE_DECIMALS = 4;
+
+function round(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round((value + Number.EPSILON) * factor) / factor;
+}
+
+/**
+ * SPEC §9: without a list price the purchase price divided by the price unit size; with a list price the
+ * list price less the discount group's percent, unless the purchase price is lower — both per price unit,
+ * so also divided by the price unit size. Null when the article has neither price.
+ */
+export function purchasePricePerPiece(input: ArticlePriceInput): number | null {
+  const unit = input.priceUnitSize && input.priceUnitSize > 0 ? input.priceUnitSize : 1;
+  const purchase = input.purchasePrice ?? null;
+  if (input.listPrice === null || input.listPrice === undefined) {
+    return purchase === null ? null : round(purchase / unit, PRICE_PER_PIECE_DECIMALS);
+  }
+  const percent = Math.min(Math.max(input.discountPercent ?? 0, 0), 100);
+  const discounted = input.listPrice * (1 - percent / 100);
+  const price = purchase !== null && purchase < discounted ? purchase : discounted;
+  return round(price / unit, PRICE_PER_PIECE_DECIMALS);
+}

@@ -1,0 +1,247 @@
+/**
+ * SPEC §9 CSV files: written as UTF-8 with byte-order mark, every cell quoted; read tolerantly (CRLF or LF,
+ * with or without BOM, quotes and separators inside quoted cells). Errors name the first bad row and column
+ * in German, counted as a spreadsheet shows them (row 1 = header).
+ */
+
+export const CSV_BOM = '\uFEFF';
+export type CsvSeparator = ',' | ';';
+
+/** A problem in a file: `row` is the spreadsheet row (1 = header), `column` the header text when known. */
+export interface CsvError {
+  row: number;
+  column?: string;
+  message: string;
+}
+
+export type CsvResult<T> = { ok: true; value: T } | { ok: false; error: CsvError };
+
+function quote(cell: string): string {
+  return `"${cell.replaceAll('"', '""')}"`;
+}
+
+/** Writes a CSV file: BOM, every cell quoted, CRLF between rows (what spreadsheet programs expect). */
+export function formatCsv(rows: readonly (readonly string[])[], separator: CsvSeparator): string {
+  return `${CSV_BOM}${rows.map((row) => row.map(quote).join(separator)).join('\r\n')}\r\n`;
+}
+
+/**
+ * Splits CSV text into records of cells. Rows are counted as a spreadsheet shows them: a line break inside
+ * a quoted cell stays in its row, a blank line is a row without a record. A quote that is never closed, or
+ * text right after a closing quote, is an error.
+ */
+export function parseCsv(
+  text: string,
+  separator: CsvSeparator,
+): CsvResult<{ row: number; cells: string[] }[]> {
+  const input = text.startsWith(CSV_BOM) ? text.slice(1) : text;
+  const records: { row: number; cells: string[] }[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let cellQuoted = false;
+  let hasContent = false;
+  let row = 1;
+  let i = 0;
+  const endRecord = () => {
+    if (hasContent) {
+      cells.push(cell);
+      records.push({ row, cells });
+    }
+    cells = [];
+    cell = '';
+    cellQuoted = false;
+    hasContent = false;
+    row += 1;
+  };
+  while (i < input.length) {
+    const char = input[i]!;
+    if (char === '"' && cell === '' && !cellQuoted) {
+      // A quoted cell runs to the next lone quote; a doubled quote is one quote character.
+      cellQuoted = true;
+      hasContent = true;
+      let from = i + 1;
+      for (;;) {
+        const next = input.indexOf('"', from);
+        if (next < 0) {
+          return { ok: false, error: { row, message: 'Ein Anführungszeichen wird nicht geschlossen.' } };
+        }
+        cell += input.slice(from, next);
+        if (input[next + 1] !== '"') {
+          i = next + 1;
+          break;
+        }
+        cell += '"';
+        from = next + 2;
+      }
+      while (input[i] === ' ' || input[i] === '\t') i += 1;
+      const after = input[i];
+      if (after !== undefined && after !== separator && after !== '\r' && after !== '\n') {
+        return {
+          ok: false,
+          error: { row, message: 'Nach einem schließenden Anführungszeichen folgt weiterer Text.' },
+        };
+      }
+      continue;
+    }
+    if (char === separator) {
+      cells.push(cell);
+      cell = '';
+      cellQuoted = false;
+      hasContent = true;
+      i += 1;
+    } else if (char === '\r' || char === '\n') {
+      endRecord();
+      i += char === '\r' && input[i + 1] === '\n' ? 2 : 1;
+    } else {
+      cell += char;
+      hasContent = true;
+      i += 1;
+    }
+  }
+  if (hasContent) endRecord();
+  return { ok: true, value: records };
+}
+
+/** How one column is read: the header text and a parser that returns the value or a German reason. */
+export interface CsvColumn<T> {
+  header: string;
+  parse(cell: string): { ok: true; value: T } | { ok: false; message: string };
+}
+
+type ColumnValues<C extends readonly CsvColumn<unknown>[]> = {
+  [K in keyof C]: C[K] extends CsvColumn<infer T> ? T : never;
+};
+
+function sameHeader(found: string, expected: string): boolean {
+  return found.trim().toLowerCase() === expected.toLowerCase();
+}
+
+/**
+ * Reads a whole table in exactly the given column layout (header row first). Empty cells at the end of a
+ * row (what spreadsheet programs sometimes add) and empty rows are ignored; anything else out of place is
+ * reported with its row and column.
+ */
+export function readCsvTable<const C extends readonly CsvColumn<unknown>[]>(
+  text: string,
+  separator: CsvSeparator,
+  columns: C,
+): CsvResult<{ row: number; values: ColumnValues<C> }[]> {
+  const parsed = parseCsv(text, separator);
+  if (!parsed.ok) {
+    // A header that cannot even be split (e.g. another separator) is best explained by the expected header.
+    if (parsed.error.row !== 1) return parsed;
+    return { ok: false, error: { row: 1, message: expectedHeader(columns, separator) } };
+  }
+  const records = parsed.value
+    .map(({ row, cells }) => {
+      const trimmed = [...cells];
+      while (trimmed.length > 0 && trimmed.at(-1)!.trim() === '') trimmed.pop();
+      return { row, cells: trimmed };
+    })
+    .filter((record) => record.cells.length > 0);
+  const [header, ...body] = records;
+  if (!header) return { ok: false, error: { row: 1, message: 'Die Datei enthält keine Kopfzeile.' } };
+  for (const [index, column] of columns.entries()) {
+    const found = header.cells[index];
+    if (found === undefined || !sameHeader(found, column.header)) {
+      return {
+        ok: false,
+        error: {
+          row: header.row,
+          column: column.header,
+          message:
+            found === undefined
+              ? 'Die Spalte fehlt in der Kopfzeile.'
+              : `In der Kopfzeile steht „${found.trim()}“ statt „${column.header}“.`,
+        },
+      };
+    }
+  }
+  if (header.cells.length > columns.length) {
+    return { ok: false, error: { row: header.row, message: expectedHeader(columns, separator) } };
+  }
+  const rows: { row: number; values: ColumnValues<C> }[] = [];
+  for (const record of body) {
+    if (record.cells.length > columns.length) {
+      return {
+        ok: false,
+        error: { row: record.row, message: `Die Zeile hat mehr als ${columns.length} Spalten.` },
+      };
+    }
+    const values: unknown[] = [];
+    for (const [index, column] of columns.entries()) {
+      const result = column.parse(record.cells[index] ?? '');
+      if (!result.ok) {
+        return { ok: false, error: { row: record.row, column: column.header, message: result.message } };
+      }
+      values.push(result.value);
+    }
+    rows.push({ row: record.row, values: values as ColumnValues<C> });
+  }
+  return { ok: true, value: rows };
+}
+
+function expectedHeader(columns: readonly CsvColumn<unknown>[], separator: CsvSeparator): string {
+  const names = columns.map((column) => `„${column.header}“`).join(', ');
+  return `Die Kopfzeile muss genau die Spalten ${names} enthalten, getrennt durch ${separator === ',' ? 'Kommas' : 'Semikolons'}.`;
+}
+
+/** The German sentence shown for a file problem, e.g. 'Zeile 3, Spalte „Rabatt in %“: …'. */
+export function describeCsvError(error: CsvError): string {
+  const where = error.column ? `Zeile ${error.row}, Spalte „${error.column}“` : `Zeile ${error.row}`;
+  return `${where}: ${error.message}`;
+}
+
+/** A required text cell (trimmed). */
+export function requiredText(header: string, maxLength = 200): CsvColumn<string> {
+  return {
+    header,
+    parse(cell) {
+      const value = cell.trim();
+      if (value === '') return { ok: false, message: 'Der Wert fehlt.' };
+      if (value.length > maxLength) return { ok: false, message: `Höchstens ${maxLength} Zeichen.` };
+      return { ok: true, value };
+    },
+  };
+}
+
+/** Every non-empty line of a multi-line cell, trimmed (how lists such as name variants are written). */
+export function cellLines(cell: string): string[] {
+  return cell
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/**
+ * A decimal as people type it: '12,5', '12.5' or '12' (optionally with a trailing %), with at most
+ * `decimals` decimal places, within [min, max]. Null when the text is no such number.
+ */
+export function parseDecimal(
+  text: string,
+  options: { min: number; max: number; decimals: number },
+): number | null {
+  const cleaned = text.trim().replace(/\s*%$/, '');
+  const match = /^(\d{1,12})(?:[.,](\d+))?$/.exec(cleaned);
+  if (!match) return null;
+  if ((match[2] ?? '').length > options.decimals) return null;
+  const value = Number(`${match[1]}.${match[2] ?? '0'}`);
+  return value >= options.min && value <= options.max ? value : null;
+}
+
+/** A decimal written the German way ('12,5'), without thousands separators, as the exports write it. */
+export function formatDecimal(value: number, decimals: number): string {
+  const fixed = value.toFixed(decimals);
+  const trimmed = fixed.includes('.') ? fixed.replace(/0+$/, '').replace(/\.$/, '') : fixed;
+  return trimmed.replace('.', ',');
+}
+
+/** The date of a file name or export, DD.MM.YYYY in Europe/Berlin (e.g. `E-Class_21.11.2026.csv`). */
+export function germanDate(date: Date): string {
+  return new Intl.DateTimeFormat('de-DE', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  }).format(date);
+}

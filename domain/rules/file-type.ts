@@ -1,0 +1,121 @@
+import type { FileType } from '../enums';
+
+/**
+ * SPEC §5 upload rules: which file formats each upload accepts, the size limit, which file types
+ * (SPEC §3 fileType) a file may be classified as by its extension, and how stored names are made safe
+ * and unique. Shared by the server's upload checks and the web app's drop zones.
+ */
+
+/** SPEC §5/§9: an upload must be under 200 MB (a file of exactly 200 MB is refused). */
+export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+
+export function isUploadSizeAllowed(size: number): boolean {
+  return Number.isFinite(size) && size >= 0 && size < MAX_UPLOAD_BYTES;
+}
+
+/** The Perforex CNC formats (SPEC §5: these files are always of type PERFOREX). */
+export const PERFOREX_EXTENSIONS = ['pau', 'pbt', 'pku', 'ppr', 'prp', 'pvb'] as const;
+
+/**
+ * SPEC §5 general upload formats. `jpg` is accepted as the everyday spelling of `jpeg`.
+ */
+export const UPLOAD_EXTENSIONS = [
+  'doc',
+  'docx',
+  'pdf',
+  'xls',
+  'xlsx',
+  'csv',
+  'txt',
+  'jpeg',
+  'jpg',
+  'png',
+  'gif',
+  ...PERFOREX_EXTENSIONS,
+] as const;
+
+/** SPEC §5 BOM formats. */
+export const BOM_EXTENSIONS = ['xlsx', 'xls', 'csv'] as const;
+
+/** SPEC §5 article import formats (also the sample file of an import configuration). */
+export const ARTICLE_IMPORT_EXTENSIONS = ['xls', 'xlsx', 'csv', 'txt'] as const;
+export type ArticleImportExtension = (typeof ARTICLE_IMPORT_EXTENSIONS)[number];
+
+/** The extension of a file name: lower case, without the dot; '' when there is none. */
+export function fileExtension(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  if (dot <= 0 || dot === base.length - 1) return '';
+  return base.slice(dot + 1).toLowerCase();
+}
+
+/** Does the file name end in one of `allowed` (extensions without dot, case-insensitive)? */
+export function hasAllowedExtension(name: string, allowed: readonly string[]): boolean {
+  const extension = fileExtension(name);
+  return extension !== '' && allowed.includes(extension);
+}
+
+export function isArticleImportFile(name: string): name is `${string}.${ArticleImportExtension}` {
+  return hasAllowedExtension(name, ARTICLE_IMPORT_EXTENSIONS);
+}
+
+const TYPES_BY_EXTENSION: Record<string, readonly FileType[]> = {
+  xlsx: ['BILL_OF_MATERIAL', 'UNKNOWN'],
+  pdf: ['OFFER', 'ORDER_CONFIRMATION', 'ORDER', 'LEGAL_DOCUMENT', 'CIRCUIT_DIAGRAM', 'NC_DATA', 'UNKNOWN'],
+  csv: ['BILL_OF_MATERIAL', 'LABELLING', 'CONNECTION_LIST', 'NC_DATA', 'UNKNOWN'],
+  txt: ['LABELLING', 'UNKNOWN'],
+  ...Object.fromEntries(PERFOREX_EXTENSIONS.map((extension) => [extension, ['PERFOREX'] as const])),
+};
+
+/** SPEC §5 "file type by extension": the types a file of this name may be given. */
+export function fileTypesFor(name: string): readonly FileType[] {
+  return TYPES_BY_EXTENSION[fileExtension(name)] ?? ['UNKNOWN'];
+}
+
+export function isFileTypeAllowed(name: string, type: FileType): boolean {
+  return fileTypesFor(name).includes(type);
+}
+
+/** The type a file gets when nobody chose one: PERFOREX for the Perforex formats, else UNKNOWN. */
+export function defaultFileType(name: string): FileType {
+  const types = fileTypesFor(name);
+  return types.includes('UNKNOWN') ? 'UNKNOWN' : types[0]!;
+}
+
+/** The longest stored file name (characters). */
+export const MAX_FILE_NAME_LENGTH = 200;
+
+/**
+ * A file name as it is stored: SPEC §5 "a slash becomes an underscore" (also a backslash), control
+ * characters removed, trimmed, at most MAX_FILE_NAME_LENGTH characters with the extension kept.
+ * Names that would be empty or a dot path ('.', '..') become 'datei' (with the extension, if any).
+ */
+export function sanitizeFileName(name: string): string {
+  let clean = name
+    .normalize('NFC')
+    .replace(/[/\\]/g, '_')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed here
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
+  if (/^\.*$/.test(clean)) clean = 'datei';
+  if (clean.length > MAX_FILE_NAME_LENGTH) {
+    const extension = fileExtension(clean);
+    const suffix = extension && extension.length < 20 ? `.${extension}` : '';
+    clean = clean.slice(0, MAX_FILE_NAME_LENGTH - suffix.length) + suffix;
+  }
+  return clean;
+}
+
+/**
+ * SPEC §5: a duplicate file name gets a numeric prefix. 'plan.pdf' taken gives '1_plan.pdf', then
+ * '2_plan.pdf' … Names are compared as stored (case-sensitive, like the file systems and S3).
+ */
+export function uniqueFileName(name: string, existing: Iterable<string>): string {
+  const clean = sanitizeFileName(name);
+  const taken = new Set(existing);
+  if (!taken.has(clean)) return clean;
+  for (let counter = 1; ; counter++) {
+    const candidate = `${counter}_${clean}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

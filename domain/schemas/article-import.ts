@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { isoDate } from './common';
+
+/** SPEC §7 `/article/import…`: start (multipart), progress, abort, and the error report of a run. */
+
+export const IMPORT_RUN_STATES = ['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED', 'ABORTED'] as const;
+export type ImportRunState = (typeof IMPORT_RUN_STATES)[number];
+export const ACTIVE_IMPORT_STATES: readonly ImportRunState[] = ['QUEUED', 'RUNNING'];
+
+/** The multipart text field of POST /article/import (also accepted as query parameter). */
+export const startImportFields = z.object({
+  importConfigId: z.uuid('Bitte wählen Sie eine Importkonfiguration.'),
+});
+export const startImportQuery = z.object({ importConfigId: z.uuid().optional() });
+
+export const importRunResponse = z.object({
+  id: z.uuid(),
+  state: z.enum(IMPORT_RUN_STATES),
+  configId: z.uuid().nullable(),
+  configTitle: z.string(),
+  fileName: z.string(),
+  /** 0–100: share of the file whose rows reached the catalog. */
+  percent: z.number().int().min(0).max(100),
+  /** Whole minutes since the start (SPEC §7 minutesSinceStart). */
+  minutesSinceStart: z.number().int().nonnegative(),
+  createdAt: isoDate,
+  startedAt: isoDate.nullable(),
+  finishedAt: isoDate.nullable(),
+  processedRows: z.number().int(),
+  totalRows: z.number().int().nullable(),
+  createdCount: z.number().int(),
+  updatedCount: z.number().int(),
+  errorCount: z.number().int(),
+  /** Every row up to this row number of the file (as a spreadsheet counts) is in the catalog. */
+  lastCommittedLine: z.number().int().nullable(),
+  message: z.string().nullable(),
+  abortRequested: z.boolean(),
+});
+export type ImportRunResponse = z.infer<typeof importRunResponse>;
+
+/** GET /article/import: the running import, else the latest one (null before the first import). */
+export const importStatusResponse = z.object({
+  running: z.boolean(),
+  percent: z.number().int().min(0).max(100),
+  minutesSinceStart: z.number().int().nonnegative(),
+  run: importRunResponse.nullable(),
+});
+export type ImportStatusResponse = z.infer<typeof importStatusResponse>;
+
+/** GET /article/import/report: the error report of a run (CSV). */
+export const importReportQuery = z.object({ runId: z.uuid() });
+
+/** Columns of the German error report. */
+export const IMPORT_REPORT_HEADER = ['Zeile', 'Bestellnummer', 'Fehler'] as const;

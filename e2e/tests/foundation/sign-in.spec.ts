@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { loginScreen, SIGN_IN_FAILED_TEXT, signInAs, signOut, submitSignIn } from '../../support/auth';
+import { expectPath } from '../../support/shell';
+import { DEMO } from '../../support/users';
+
+/** SPEC §2 Login, deep links, `/login/{id}` and sign-out (issue 2). */
+
+test('falsches Passwort zeigt den Fehlertext und meldet nicht an', async ({ page }) => {
+  await page.goto('/login');
+  await submitSignIn(page, DEMO.einkauf.email, 'falsch-falsch');
+  await expect(loginScreen(page).error).toBeVisible();
+  await expect(page.getByText(SIGN_IN_FAILED_TEXT)).toHaveCount(1);
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+  await expectPath(page, '/login');
+
+  // The same text for an unknown address: nothing tells whether the account exists.
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-in'));
+  await submitSignIn(page, 'niemand@demo.local', 'demo1234');
+  expect((await answer).status()).toBe(401);
+  await expect(loginScreen(page).error).toBeVisible();
+
+  // The correct password still works afterwards.
+  await loginScreen(page).password.fill('demo1234');
+  await loginScreen(page).email.fill(DEMO.einkauf.email);
+  await loginScreen(page).submit.click();
+  await expectPath(page, '/enquiry');
+});
+
+test('leeres Formular nennt die fehlenden Angaben', async ({ page }) => {
+  await page.goto('/login');
+  await loginScreen(page).submit.click();
+  await expect(page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein.')).toBeVisible();
+  await expect(page.getByText('Bitte geben Sie Ihr Passwort ein.')).toBeVisible();
+  await expect(loginScreen(page).error).toHaveCount(0);
+});
+
+test('der Anmeldebildschirm verlinkt Passwort vergessen und Registrieren', async ({ page }) => {
+  await page.goto('/login');
+  await expect(loginScreen(page).heading).toBeVisible();
+  await page.getByRole('link', { name: 'Passwort vergessen' }).click();
+  await expectPath(page, '/forget');
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Registrieren' }).click();
+  await expectPath(page, '/register');
+});
+
+test('ein Deep-Link zeigt abgemeldet die Anmeldung und bleibt nach der Anmeldung erhalten', async ({
+  page,
+}) => {
+  await page.goto('/offer/123');
+  await expect(loginScreen(page).heading).toBeVisible();
+  await expect(page.getByTestId('main-menu')).toHaveCount(0);
+  await expectPath(page, '/offer/123');
+
+  await signInAs(page, DEMO.lieferant.email);
+  await expectPath(page, '/offer/123');
+  await expect(loginScreen(page).heading).toHaveCount(0);
+  await expect(page.getByTestId('main-menu').locator('[data-menu="offer"]')).toHaveAttribute(
+    'data-active',
+    'true',
+  );
+});
+
+test('/login/{id} führt nach der Anmeldung zu /business-data/{id}', async ({ page }) => {
+  await page.goto('/login/abc');
+  await expect(loginScreen(page).heading).toBeVisible();
+  await signInAs(page, DEMO.extern.email);
+  await expectPath(page, '/business-data/abc');
+  await expect(page.getByTestId('main-menu').locator('[data-menu="businessData"]')).toHaveAttribute(
+    'data-active',
+    'true',
+  );
+
+  // Signed in, the same link forwards at once.
+  await page.goto('/login/xyz');
+  await expectPath(page, '/business-data/xyz');
+});
+
+test('Abmelden führt zur Anmeldung und sperrt den Deep-Link wieder', async ({ page }) => {
+  await page.goto('/order/42');
+  await signInAs(page, DEMO.kunde.email);
+  await expectPath(page, '/order/42');
+  await expect(page.getByTestId('main-menu').locator('[data-menu="order"]')).toHaveAttribute(
+    'data-active',
+    'true',
+  );
+
+  await signOut(page);
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+  expect((await page.request.get('/api/auth/session')).status()).toBe(401);
+
+  await page.goto('/order/42');
+  await expect(loginScreen(page).heading).toBeVisible();
+  await expect(page.getByTestId('main-menu')).toHaveCount(0);
+
+  // Back and reload do not bring the signed-in page back either.
+  await page.goBack();
+  await page.reload();
+  await expect(loginScreen(page).heading).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+});

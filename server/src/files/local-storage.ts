@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ByteLimit } from './byte-limit';
+import { baseName, type FileStorage, type StoredFile, StoredFileNotFoundError } from './storage';
+
+/** Suffix of files still being written; never listed. */
+const PARTIAL = '.part-';
+
+/** Files on the local disk under `root` (DATA_DIR/files). Writes go to a temporary name first, then rename. */
+export function createLocalStorage(root: string): FileStorage {
+  const absoluteRoot = path.resolve(root);
+
+  function resolve(storagePath: string): string {
+    const target = path.resolve(absoluteRoot, ...storagePath.split('/'));
+    if (target !== absoluteRoot && !target.startsWith(absoluteRoot + path.sep)) {
+      throw new Error(`Ungültiger Speicherpfad ${storagePath}`);
+    }
+    return target;
+  }
+
+  async function statFile(storagePath: string): Promise<StoredFile | null> {
+    try {
+      const info = await stat(resolve(storagePath));
+      if (!info.isFile()) return null;
+      return { path: storagePath, name: baseName(storagePath), size: info.size, lastModified: info.mtime };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  return {
+    kind: 'local',
+
+    async save(storagePath, source, options = {}) {
+      const target = resolve(storagePath);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}${PARTIAL}${randomBytes(6).toString('hex')}`;
+      const limit = new ByteLimit(options.maxBytes);
+      try {
+        await pipeline(source, limit, createWriteStream(temporary));
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        source.resume();
+        throw error;
+      }
+      return { size: limit.bytes };
+    },
+
+    async open(storagePath) {
+      const target = resolve(storagePath);
+      const info = await statFile(storagePath);
+      if (!info) throw new StoredFileNotFoundError(storagePath);
+      return createReadStream(target) as Readable;
+    },
+
+    stat: statFile,
+
+    async list(folder) {
+      const directory = resolve(folder.replace(/\/+$/, ''));
+      let entries: import('node:fs').Dirent[];
+      try {
+        entries = await readdir(directory, { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      const prefix = folder.endsWith('/') || folder === '' ? folder : `${folder}/`;
+      const files = await Promise.all(
+        entries
+          .filter((entry) => entry.isFile() && !entry.name.includes(PARTIAL))
+          .map((entry) => statFile(`${prefix}${entry.name}`)),
+      );
+      return files
+        .filter((file): file is StoredFile => file !== null)
+        .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+    },
+
+    async remove(storagePath) {
+      try {
+        await unlink(resolve(storagePath));
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+    },
+
+    async withLocalFile(storagePath, work) {
+      const info = await statFile(storagePath);
+      if (!info) throw new StoredFileNotFoundError(storagePath);
+      return work(resolve(storagePath));
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@portal/domain/rules/file-type';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../errors';
+import { UploadTooLargeError } from './storage';
+
+/** SPEC §5/§9: one file under 200 MB and a few text fields per request. */
+export const UPLOAD_LIMITS = {
+  fileSize: MAX_UPLOAD_BYTES - 1,
+  files: 1,
+  fields: 20,
+  fieldSize: 1024 * 1024,
+  parts: 21,
+};
+
+/**
+ * Registers multipart parsing in the calling plugin's scope (the field-value CSV import registers its own,
+ * smaller limits in its scope; a second registration in a shared parent scope would clash with it).
+ */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  // preservePath: the name arrives as sent, so that SPEC §5 "a slash becomes an underscore" applies.
+  await app.register(multipart, { limits: UPLOAD_LIMITS, preservePath: true });
+}
+
+export interface IncomingFile {
+  /** The name the browser sent (not yet sanitized). */
+  filename: string;
+  stream: Readable;
+  /** The text fields that came before the file part. */
+  fields: Record<string, string>;
+}
+
+export interface MultipartResult<T> {
+  fields: Record<string, string>;
+  /** What `onFile` returned for the (single) file part; null when none was sent. */
+  file: { filename: string; result: T } | null;
+}
+
+/** Is this the size limit of @fastify/multipart or of our own byte counter? */
+export function isTooLarge(error: unknown): boolean {
+  const candidate = error as { code?: string };
+  return error instanceof UploadTooLargeError || candidate?.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/**
+ * Walks a multipart request part by part. The file part is handed to `onFile` while it streams (it must
+ * consume the stream, e.g. into the storage); nothing is buffered here. Fields may come before or after
+ * the file; `onFile` sees those before it.
+ */
+export async function readMultipart<T>(
+  request: FastifyRequest,
+  onFile: (file: IncomingFile) => Promise<T>,
+): Promise<MultipartResult<T>> {
+  if (!request.isMultipart()) throw new AppError('FILE_MISSING');
+  const fields: Record<string, string> = {};
+  let file: MultipartResult<T>['file'] = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (file) {
+          part.file.resume();
+          throw new AppError('VALIDATION', 'Bitte senden Sie genau eine Datei.');
+        }
+        const result = await onFile({ filename: part.filename, stream: part.file, fields: { ...fields } });
+        if (part.file.truncated) throw new AppError('FILE_TOO_LARGE');
+        file = { filename: part.filename, result };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (isTooLarge(error)) throw new AppError('FILE_TOO_LARGE');
+    throw error;
+  }
+  return { fields, file };
+}
+
+/** Validates the text fields of a multipart request with a domain schema (400 with the first problem). */
+export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new AppError('VALIDATION', `${where}${issue?.message ?? 'ungültig'}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
+import { ByteLimit } from './byte-limit';
+import { baseName, type FileStorage, type StoredFile, StoredFileNotFoundError } from './storage';
+
+/** S3 parts are at least 5 MiB; 8 MiB parts bound the memory one upload holds. */
+const PART_BYTES = 8 * 1024 * 1024;
+
+export interface S3StorageOptions {
+  bucket: string;
+  endpoint?: string;
+  region?: string;
+  /** Key prefix inside the bucket (several portals may share one). */
+  prefix?: string;
+  /** Only for tests against a local fake; production takes the SDK's default credential chain. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+function isNotFound(error: unknown): boolean {
+  const candidate = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return (
+    candidate.name === 'NotFound' ||
+    candidate.name === 'NoSuchKey' ||
+    candidate.$metadata?.httpStatusCode === 404
+  );
+}
+
+/**
+ * An S3-compatible bucket (ARCHITECTURE §5: shared by every server process). Uploads stream in 8 MiB parts
+ * (multipart upload), so a 200 MB file never sits in memory; an upload that fails is aborted and leaves nothing.
+ */
+export function createS3Storage(options: S3StorageOptions): FileStorage {
+  const client = new S3Client({
+    region: options.region ?? 'us-east-1',
+    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+    ...(options.credentials ? { credentials: options.credentials } : {}),
+  });
+  const Bucket = options.bucket;
+  const prefix = options.prefix ?? '';
+  const keyOf = (storagePath: string) => `${prefix}${storagePath}`;
+
+  async function statFile(storagePath: string): Promise<StoredFile | null> {
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(storagePath) }));
+      return {
+        path: storagePath,
+        name: baseName(storagePath),
+        size: Number(head.ContentLength ?? 0),
+        lastModified: head.LastModified ?? new Date(0),
+      };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Reads `source` in parts of PART_BYTES and hands each to `onPart` (at most one part buffered). */
+  async function* partsOf(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    for await (const chunk of source) {
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      if (pendingBytes >= PART_BYTES) {
+        const joined = Buffer.concat(pending, pendingBytes);
+        yield joined.subarray(0, PART_BYTES);
+        const rest = joined.subarray(PART_BYTES);
+        pending = rest.length > 0 ? [rest] : [];
+        pendingBytes = rest.length;
+      }
+    }
+    if (pendingBytes > 0 || pending.length === 0) yield Buffer.concat(pending, pendingBytes);
+  }
+
+  return {
+    kind: 's3',
+
+    async save(storagePath, source, saveOptions = {}) {
+      const Key = keyOf(storagePath);
+      const limit = new ByteLimit(saveOptions.maxBytes);
+      source.on('error', (error) => limit.destroy(error));
+      source.pipe(limit);
+      const parts = partsOf(limit);
+      const first = await parts.next();
+      const firstPart = first.done ? Buffer.alloc(0) : first.value;
+      const second = first.done ? { done: true as const, value: undefined } : await parts.next();
+      if (second.done) {
+        await client.send(new PutObjectCommand({ Bucket, Key, Body: firstPart }));
+        return { size: limit.bytes };
+      }
+      const created = await client.send(new CreateMultipartUploadCommand({ Bucket, Key }));
+      const UploadId = created.UploadId!;
+      try {
+        const uploaded: { ETag: string; PartNumber: number }[] = [];
+        const upload = async (Body: Buffer) => {
+          const PartNumber = uploaded.length + 1;
+          const answer = await client.send(
+            new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body }),
+          );
+          uploaded.push({ ETag: answer.ETag!, PartNumber });
+        };
+        await upload(firstPart);
+        await upload(second.value);
+        for await (const part of parts) await upload(part);
+        await client.send(
+          new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: uploaded } }),
+        );
+        return { size: limit.bytes };
+      } catch (error) {
+        await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => {});
+        source.resume();
+        throw error;
+      }
+    },
+
+    async open(storagePath) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(storagePath) }));
+        return answer.Body as Readable;
+      } catch (error) {
+        if (isNotFound(error)) throw new StoredFileNotFoundError(storagePath);
+        throw error;
+      }
+    },
+
+    stat: statFile,
+
+    async list(folder) {
+      const files: StoredFile[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: keyOf(folder), Delimiter: '/', ContinuationToken }),
+        );
+        for (const item of page.Contents ?? []) {
+          if (!item.Key) continue;
+          const storagePath = item.Key.slice(prefix.length);
+          files.push({
+            path: storagePath,
+            name: baseName(storagePath),
+            size: Number(item.Size ?? 0),
+            lastModified: item.LastModified ?? new Date(0),
+          });
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return files.sort((a, b) => a.name.localeCompare(b.name, 'de'));
+    },
+
+    async remove(storagePath) {
+      if (!(await statFile(storagePath))) return false;
+      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(storagePath) }));
+      return true;
+    },
+
+    async withLocalFile(storagePath, work) {
+      const directory = await mkdtemp(path.join(os.tmpdir(), 'portal-s3-'));
+      const local = path.join(directory, `${randomBytes(4).toString('hex')}-${baseName(storagePath)}`);
+      try {
+        await pipeline(await this.open(storagePath), createWriteStream(local));
+        return await work(local);
+      } finally {
+        await rm(directory, { recursive: true, force: true });
+      }
+    },
+  };
+}

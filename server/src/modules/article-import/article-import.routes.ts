@@ -1,0 +1,122 @@
+import {
+  importReportQuery,
+  importStatusResponse,
+  startImportFields,
+  startImportQuery,
+} from '@portal/domain/schemas/article-import';
+import { errorResponse } from '@portal/domain/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../auth/request-auth';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import { parseFields, readMultipart, registerUploads } from '../../files/multipart';
+import { attachmentHeader } from '../file/file.routes';
+import type { ArticleImportService, StoredUpload } from './article-import.service';
+import { importReportStream, reportFileName } from './import-report';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  413: errorResponse,
+  417: errorResponse,
+  424: errorResponse,
+};
+
+/** SPEC §7 POST/GET /article/import, GET /article/import/abort, and the error report of a run. */
+export const articleImportRoutes: FastifyPluginAsyncZod<{
+  service: ArticleImportService;
+  db: DbOrTx;
+}> = async (app, { service, db }) => {
+  await registerUploads(app);
+
+  app.post(
+    '/api/article/import',
+    {
+      schema: {
+        tags: ['article'],
+        summary: 'Artikelimport starten (multipart: file, importConfigId)',
+        consumes: ['multipart/form-data'],
+        querystring: startImportQuery,
+        response: { 201: importStatusResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      let stored: StoredUpload | null = null;
+      try {
+        const { fields, file } = await readMultipart(request, async (incoming) => {
+          try {
+            stored = await service.receiveFile(actor, incoming.filename, incoming.stream);
+            return stored;
+          } catch (error) {
+            incoming.stream.resume();
+            throw error;
+          }
+        });
+        if (!file) throw new AppError('FILE_MISSING');
+        const { importConfigId } = parseFields(startImportFields, {
+          importConfigId: request.query.importConfigId ?? fields.importConfigId ?? '',
+        });
+        const upload = file.result;
+        stored = null;
+        const status = await service.start(actor, upload, importConfigId);
+        reply.status(201);
+        return status;
+      } catch (error) {
+        // A refusal after the file was stored (bad field, request cut off) leaves nothing behind.
+        if (stored) await service.discard(stored);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/article/import',
+    {
+      schema: {
+        tags: ['article'],
+        summary: 'Fortschritt des Artikelimports (percent, minutesSinceStart)',
+        response: { 200: importStatusResponse, ...errors },
+      },
+    },
+    async (request) => service.status(requireActor(request)),
+  );
+
+  app.get(
+    '/api/article/import/abort',
+    {
+      schema: {
+        tags: ['article'],
+        summary: 'Artikelimport beenden',
+        response: { 200: importStatusResponse, ...errors },
+      },
+    },
+    async (request) => service.abort(requireActor(request)),
+  );
+
+  app.get(
+    '/api/article/import/report',
+    {
+      schema: {
+        tags: ['article'],
+        summary: 'Fehlerbericht eines Artikelimports (CSV)',
+        querystring: importReportQuery,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const run = await service.findRunForReport(requireActor(request), request.query.runId);
+      const name = reportFileName(run);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentHeader(name))
+        .header('x-filename', encodeURIComponent(name))
+        .header('cache-control', 'no-store')
+        .send(importReportStream(db, run));
+    },
+  );
+};

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { canImportArticles, canSeeArticleImport, FILE_FOLDERS } from '@portal/domain/permissions';
+import { isArticleImportFile, MAX_UPLOAD_BYTES, sanitizeFileName } from '@portal/domain/rules/file-type';
+import { compileImportPlan } from '@portal/domain/rules/import-mapping';
+import type { ImportRunResponse, ImportStatusResponse } from '@portal/domain/schemas/article-import';
+import type { RequestActor } from '../../auth/actor';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { isTooLarge } from '../../files/multipart';
+import type { FileStorage } from '../../files/storage';
+import { articleImportJob } from '../../jobs/article-import.job';
+import type { JobQueue } from '../../jobs/queue';
+import { findImportConfig } from '../import-config/import-config.repository';
+import {
+  failStaleRuns,
+  findActiveRun,
+  findCurrentRun,
+  findRun,
+  type ImportRunRow,
+  insertRun,
+  isActiveRunConflict,
+  requestAbort,
+} from './import-run.repository';
+import { readHeaderCells, WrongFormatError } from './readers/open-sheet';
+
+/** A run whose heartbeat is older than this is reported failed (its server stopped). */
+export const DEFAULT_STALE_AFTER_MS = 30_000;
+
+export interface StoredUpload {
+  path: string;
+  fileName: string;
+  size: number;
+}
+
+function minutesBetween(from: Date | null, to: Date): number {
+  return from ? Math.max(0, Math.floor((to.getTime() - from.getTime()) / 60_000)) : 0;
+}
+
+export function toRunResponse(run: ImportRunRow, now = new Date()): ImportRunResponse {
+  return {
+    id: run.id,
+    state: run.state,
+    configId: run.configId,
+    configTitle: run.configTitle,
+    fileName: run.fileName,
+    percent: run.percent,
+    minutesSinceStart: minutesBetween(run.startedAt ?? run.createdAt, run.finishedAt ?? now),
+    createdAt: run.createdAt.toISOString(),
+    startedAt: run.startedAt?.toISOString() ?? null,
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+    processedRows: run.processedRows,
+    totalRows: run.totalRows,
+    createdCount: run.createdCount,
+    updatedCount: run.updatedCount,
+    errorCount: run.errorCount,
+    lastCommittedLine: run.lastCommittedLine,
+    message: run.message,
+    abortRequested: run.abortRequested,
+  };
+}
+
+function toStatus(run: ImportRunRow | undefined | null): ImportStatusResponse {
+  if (!run) return { running: false, percent: 0, minutesSinceStart: 0, run: null };
+  const response = toRunResponse(run);
+  return {
+    running: run.state === 'QUEUED' || run.state === 'RUNNING',
+    percent: response.percent,
+    minutesSinceStart: response.minutesSinceStart,
+    run: response,
+  };
+}
+
+/**
+ * SPEC §4/§7 article import: upload and start (one at a time, enforced by a unique index over active
+ * runs), progress, abort and the error report. The import itself runs in the background job.
+ */
+export function createArticleImportService(deps: {
+  database: Database;
+  files: FileStorage;
+  queue: JobQueue;
+  staleAfterMs?: number;
+}) {
+  const { database, files, queue } = deps;
+  const db = database.db;
+  const staleAfterMs = deps.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
+
+  return {
+    /**
+     * Streams the uploaded file into the storage (SPEC §8: 424 when that fails). Checked before the first
+     * byte: the right, the format (417) and that no import is running (409, saving a useless upload).
+     */
+    async receiveFile(actor: RequestActor, fileName: string, stream: Readable): Promise<StoredUpload> {
+      if (!canImportArticles(actor)) throw new AppError('FORBIDDEN');
+      if (!isArticleImportFile(fileName)) throw new AppError('ARTICLE_IMPORT_WRONG_FORMAT');
+      await failStaleRuns(db, staleAfterMs);
+      if (await findActiveRun(db)) throw new AppError('ARTICLE_IMPORT_RUNNING');
+      const name = sanitizeFileName(fileName);
+      const path = `${FILE_FOLDERS.articleImport}${randomUUID()}/${name}`;
+      try {
+        const { size } = await files.save(path, stream, { maxBytes: MAX_UPLOAD_BYTES - 1 });
+        return { path, fileName: name, size };
+      } catch (error) {
+        if (isTooLarge(error)) throw new AppError('FILE_TOO_LARGE');
+        throw new AppError('ARTICLE_IMPORT_UPLOAD_FAILED');
+      }
+    },
+
+    /** Removes an upload that will not be imported. */
+    async discard(upload: StoredUpload): Promise<void> {
+      await files.remove(upload.path).catch(() => false);
+    },
+
+    /** Checks the stored file against the configuration and queues the import; the file is removed on refusal. */
+    async start(
+      actor: RequestActor,
+      upload: StoredUpload,
+      importConfigId: string,
+    ): Promise<ImportStatusResponse> {
+      try {
+        if (!canImportArticles(actor)) throw new AppError('FORBIDDEN');
+        const config = await findImportConfig(db, importConfigId);
+        if (!config) throw new AppError('NOT_FOUND', 'Die Importkonfiguration wurde nicht gefunden.');
+        const headers = await files
+          .withLocalFile(upload.path, (local) =>
+            readHeaderCells(local, upload.fileName, config.headerRowIndex),
+          )
+          .catch((error: unknown) => {
+            if (error instanceof WrongFormatError) {
+              throw new AppError(
+                'ARTICLE_IMPORT_WRONG_FORMAT',
+                `${error.message} Erlaubt sind .xls, .xlsx, .csv und .txt.`,
+              );
+            }
+            throw error;
+          });
+        const compiled = compileImportPlan(headers, config.fieldMapping, config);
+        if (!compiled.ok) {
+          throw new AppError(
+            'ARTICLE_IMPORT_WRONG_FORMAT',
+            `Die Datei passt nicht zur Importkonfiguration „${config.title}“: In Zeile ${config.headerRowIndex} fehlen die Spalten ${compiled.missingHeaders
+              .map((name) => `„${name}“`)
+              .join(', ')}.`,
+          );
+        }
+        await failStaleRuns(db, staleAfterMs);
+        const run = await db.transaction(async (tx) => {
+          const inserted = await insertRun(tx, {
+            configId: config.id,
+            configTitle: config.title,
+            startedBy: actor.userId,
+            fileName: upload.fileName,
+            filePath: upload.path,
+            fileSize: upload.size,
+          });
+          await queue.enqueue(articleImportJob, { runId: inserted.id }, { tx });
+          return inserted;
+        });
+        return toStatus(run);
+      } catch (error) {
+        await files.remove(upload.path).catch(() => false);
+        if (isActiveRunConflict(error)) throw new AppError('ARTICLE_IMPORT_RUNNING');
+        throw error;
+      }
+    },
+
+    /** SPEC §7 GET /article/import: the running import, else the latest. */
+    async status(actor: RequestActor): Promise<ImportStatusResponse> {
+      if (!canSeeArticleImport(actor)) throw new AppError('FORBIDDEN');
+      await failStaleRuns(db, staleAfterMs);
+      return toStatus(await findCurrentRun(db));
+    },
+
+    /** SPEC §7 GET /article/import/abort: the worker stops after the batch it is writing (well within 2 s). */
+    async abort(actor: RequestActor): Promise<ImportStatusResponse> {
+      if (!canImportArticles(actor)) throw new AppError('FORBIDDEN');
+      await failStaleRuns(db, staleAfterMs);
+      const run = await requestAbort(db);
+      if (!run) throw new AppError('NOT_FOUND', 'Es läuft kein Artikelimport.');
+      return toStatus(run);
+    },
+
+    async findRunForReport(actor: RequestActor, runId: string): Promise<ImportRunRow> {
+      if (!canImportArticles(actor)) throw new AppError('FORBIDDEN');
+      const run = await findRun(db, runId);
+      if (!run) throw new AppError('NOT_FOUND');
+      return run;
+    },
+  };
+}
+
+export type ArticleImportService = ReturnType<typeof createArticleImportService>;

@@ -1,0 +1,151 @@
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { articleImportErrors, articleImportRuns } from '../../db/schema';
+
+export type ImportRunRow = typeof articleImportRuns.$inferSelect;
+
+const ACTIVE = inArray(articleImportRuns.state, ['QUEUED', 'RUNNING']);
+
+/** Is this the "only one import at a time" index refusing a second active run? */
+export function isActiveRunConflict(error: unknown): boolean {
+  const cause = ((error as { cause?: unknown })?.cause ?? error) as { code?: string; constraint?: string };
+  return cause?.code === '23505' && cause.constraint === 'article_import_runs_one_active';
+}
+
+export async function insertRun(
+  db: DbOrTx,
+  values: typeof articleImportRuns.$inferInsert,
+): Promise<ImportRunRow> {
+  const [row] = await db.insert(articleImportRuns).values(values).returning();
+  return row!;
+}
+
+export async function findRun(db: DbOrTx, id: string): Promise<ImportRunRow | undefined> {
+  const [row] = await db.select().from(articleImportRuns).where(eq(articleImportRuns.id, id));
+  return row;
+}
+
+/** The active run, else the most recent one. */
+export async function findCurrentRun(db: DbOrTx): Promise<ImportRunRow | undefined> {
+  const [active] = await db.select().from(articleImportRuns).where(ACTIVE).limit(1);
+  if (active) return active;
+  const [latest] = await db
+    .select()
+    .from(articleImportRuns)
+    .orderBy(desc(articleImportRuns.createdAt))
+    .limit(1);
+  return latest;
+}
+
+export async function findActiveRun(db: DbOrTx): Promise<ImportRunRow | undefined> {
+  const [active] = await db.select().from(articleImportRuns).where(ACTIVE).limit(1);
+  return active;
+}
+
+/** German text for a run whose server stopped: says exactly what reached the catalog. */
+const interruptedMessage: SQL = sql`format(
+  'Der Import wurde unterbrochen, weil der Server beendet wurde. %s Bitte starten Sie den Import erneut; bereits übernommene Artikel werden dabei aktualisiert.',
+  case when ${articleImportRuns.lastCommittedLine} is null then 'Es wurden keine Artikel übernommen.'
+    else format('Übernommen wurden alle Zeilen bis Zeile %s (%s neu, %s aktualisiert, %s fehlerhaft); die übrigen nicht.',
+      ${articleImportRuns.lastCommittedLine}, ${articleImportRuns.createdCount}, ${articleImportRuns.updatedCount}, ${articleImportRuns.errorCount})
+  end)`;
+
+/**
+ * Reports runs whose worker stopped sending heartbeats (server killed or crashed) as failed, so the
+ * "one at a time" lock is released. Their counters already say what was committed.
+ */
+export async function failStaleRuns(db: DbOrTx, staleAfterMs: number): Promise<number> {
+  const rows = await db
+    .update(articleImportRuns)
+    .set({ state: 'FAILED', finishedAt: sql`now()`, message: interruptedMessage })
+    .where(
+      and(
+        ACTIVE,
+        sql`${articleImportRuns.heartbeatAt} < now() - make_interval(secs => ${staleAfterMs / 1000})`,
+      ),
+    )
+    .returning({ id: articleImportRuns.id });
+  return rows.length;
+}
+
+/** QUEUED → RUNNING for the worker that picked the job; null when the run is no longer queued. */
+export async function claimRun(db: DbOrTx, id: string): Promise<ImportRunRow | null> {
+  const [row] = await db
+    .update(articleImportRuns)
+    .set({ state: 'RUNNING', startedAt: sql`now()`, heartbeatAt: sql`now()` })
+    .where(and(eq(articleImportRuns.id, id), eq(articleImportRuns.state, 'QUEUED')))
+    .returning();
+  return row ?? null;
+}
+
+/** The worker's heartbeat with its reading progress; answers whether an abort was requested. */
+export async function heartbeat(
+  db: DbOrTx,
+  id: string,
+  progress: { processedRows: number },
+): Promise<{ abortRequested: boolean; running: boolean }> {
+  const [row] = await db
+    .update(articleImportRuns)
+    .set({ heartbeatAt: sql`now()`, processedRows: progress.processedRows })
+    .where(and(eq(articleImportRuns.id, id), eq(articleImportRuns.state, 'RUNNING')))
+    .returning({ abortRequested: articleImportRuns.abortRequested });
+  return { abortRequested: row?.abortRequested ?? true, running: row !== undefined };
+}
+
+/** Asks the active run to stop; a run still queued stops at once. Returns the run, or null when none is active. */
+export async function requestAbort(db: DbOrTx): Promise<ImportRunRow | null> {
+  const [queued] = await db
+    .update(articleImportRuns)
+    .set({
+      state: 'ABORTED',
+      abortRequested: true,
+      finishedAt: sql`now()`,
+      message: 'Der Import wurde beendet, bevor er begann. Es wurden keine Artikel übernommen.',
+    })
+    .where(eq(articleImportRuns.state, 'QUEUED'))
+    .returning();
+  if (queued) return queued;
+  const [running] = await db
+    .update(articleImportRuns)
+    .set({ abortRequested: true })
+    .where(eq(articleImportRuns.state, 'RUNNING'))
+    .returning();
+  return running ?? null;
+}
+
+export async function finishRun(
+  db: DbOrTx,
+  id: string,
+  values: {
+    state: 'SUCCEEDED' | 'FAILED' | 'ABORTED';
+    message: string | null;
+    totalRows: number;
+    processedRows: number;
+  },
+): Promise<void> {
+  await db
+    .update(articleImportRuns)
+    .set({
+      state: values.state,
+      message: values.message,
+      totalRows: values.totalRows,
+      processedRows: values.processedRows,
+      finishedAt: sql`now()`,
+      ...(values.state === 'SUCCEEDED' ? { percent: 100 } : {}),
+    })
+    .where(and(eq(articleImportRuns.id, id), eq(articleImportRuns.state, 'RUNNING')));
+}
+
+/** One page of a run's error rows after `afterLine` (the report is streamed page by page). */
+export async function errorPage(db: DbOrTx, runId: string, afterLine: number, limit: number) {
+  return db
+    .select({
+      line: articleImportErrors.line,
+      orderNumber: articleImportErrors.orderNumber,
+      reason: articleImportErrors.reason,
+    })
+    .from(articleImportErrors)
+    .where(and(eq(articleImportErrors.runId, runId), sql`${articleImportErrors.line} > ${afterLine}`))
+    .orderBy(articleImportErrors.line)
+    .limit(limit);
+}

@@ -1,0 +1,55 @@
+import { nameKey } from '@portal/domain/rules/name-variants';
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { manufacturerNames, unitNames } from '../../db/schema';
+
+type NamesTable = typeof manufacturerNames | typeof unitNames;
+
+/**
+ * Resolves manufacturer or unit names of a file through the master data's names index (display name,
+ * abbreviation, variants; SPEC §5). Each distinct name of a file is looked up once: `prepare` collects the
+ * unknown names of a chunk and asks the database in one query; `get` then answers from memory.
+ */
+export class NameResolver {
+  private readonly ids = new Map<string, string | null>();
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly table: NamesTable,
+  ) {}
+
+  /** Looks up every name of `names` not seen before, in one query. */
+  async prepare(names: Iterable<string>): Promise<void> {
+    const missing = new Set<string>();
+    for (const name of names) {
+      const key = nameKey(name);
+      if (key !== '' && !this.ids.has(key)) missing.add(key);
+    }
+    if (missing.size === 0) return;
+    const keys = [...missing];
+    const rows = await this.db
+      .select({ key: this.table.nameLower, id: this.table.itemId })
+      .from(this.table)
+      .where(inArray(this.table.nameLower, keys));
+    for (const key of keys) this.ids.set(key, null);
+    for (const row of rows) this.ids.set(row.key, row.id);
+  }
+
+  /** The id of a prepared name; null when the master data does not know it. */
+  get(name: string): string | null {
+    return this.ids.get(nameKey(name)) ?? null;
+  }
+
+  /** How many distinct names were looked up (tests: one lookup per distinct name). */
+  get size(): number {
+    return this.ids.size;
+  }
+}
+
+export function manufacturerResolver(db: DbOrTx): NameResolver {
+  return new NameResolver(db, manufacturerNames);
+}
+
+export function unitResolver(db: DbOrTx): NameResolver {
+  return new NameResolver(db, unitNames);
+}

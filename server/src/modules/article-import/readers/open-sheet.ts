@@ -1,0 +1,66 @@
+import { fileExtension } from '@portal/domain/rules/file-type';
+import { cellText } from '@portal/domain/rules/import-mapping';
+import { openDelimited } from './delimited-reader';
+import { type Cell, type SheetSource, WrongFormatError } from './sheet-source';
+import { openXls } from './xls-reader';
+import { openXlsx } from './xlsx-reader';
+
+export { WrongFormatError };
+
+/** Opens a catalog file by its extension (SPEC §5: .xls, .xlsx, .csv, .txt). */
+export async function openSheet(
+  localPath: string,
+  fileName: string,
+  chunkRows?: number,
+): Promise<SheetSource> {
+  switch (fileExtension(fileName)) {
+    case 'csv':
+      return openDelimited(localPath, { chunkRows });
+    case 'txt':
+      return openDelimited(localPath, { chunkRows, preferTab: true });
+    case 'xlsx':
+      return openXlsx(localPath, { chunkRows });
+    case 'xls':
+      return openXls(localPath, { chunkRows });
+    default:
+      throw new WrongFormatError('Erlaubt sind .xls, .xlsx, .csv und .txt.');
+  }
+}
+
+/**
+ * The cells of row `headerRowIndex` (SPEC §5: >= 1), reading no further than that row. Throws
+ * WrongFormatError when the file cannot be read as a table of its kind.
+ */
+export async function readHeaderCells(
+  localPath: string,
+  fileName: string,
+  headerRowIndex: number,
+): Promise<Cell[]> {
+  const source = await openSheet(localPath, fileName, Math.min(1000, headerRowIndex + 1));
+  const generator = source.chunks();
+  try {
+    for await (const chunk of generator) {
+      for (const row of chunk) {
+        if (row.line === headerRowIndex) return row.cells;
+        if (row.line > headerRowIndex) return [];
+      }
+    }
+    return [];
+  } finally {
+    await generator.return(undefined);
+  }
+}
+
+/** The headers as the configuration form offers them: non-empty, trimmed, each once, in column order. */
+export function headerNames(cells: readonly Cell[]): string[] {
+  const seen = new Set<string>();
+  const names: string[] = [];
+  for (const cell of cells) {
+    const name = cellText(cell).replace(/\s+/g, ' ');
+    const key = name.toLowerCase();
+    if (name === '' || seen.has(key)) continue;
+    seen.add(key);
+    names.push(name);
+  }
+  return names;
+}

@@ -1,0 +1,37 @@
+/**
+ * Runs one article import in a process of its own, for the test that kills a server mid-import:
+ *   node --import tsx import-child.ts <postgres-url | pglite-dir> <files-dir> <run-id>
+ * Small batches with a pause after each, and one line "batch <n> <last line>" on stdout per committed
+ * batch, so the test can SIGKILL it between (or during) batches.
+ */
+import { openPglite, openPostgres } from '../../../db/client';
+import { createLocalStorage } from '../../../files/local-storage';
+import { runArticleImport } from '../import-runner';
+
+const [target, filesDir, runId] = process.argv.slice(2);
+if (!target || !filesDir || !runId) throw new Error('usage: import-child.ts <db> <files-dir> <run-id>');
+
+const database = target.startsWith('postgres')
+  ? await openPostgres(target, { max: 3 })
+  : await openPglite(target);
+const state = await runArticleImport(
+  {
+    database,
+    files: createLocalStorage(filesDir),
+    log: { info: () => {}, error: (line) => process.stderr.write(`${line}\n`) },
+  },
+  runId,
+  {
+    initialBatchRows: 500,
+    chunkRows: 500,
+    maxBatchRows: 500,
+    targetBatchMs: 60_000,
+    tickMs: 100,
+    async afterBatch(batch) {
+      process.stdout.write(`batch ${batch.number} ${batch.lastLine}\n`);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    },
+  },
+);
+process.stdout.write(`done ${state}\n`);
+await database.close();

@@ -1,0 +1,84 @@
+import type { discountGroupBody } from '@portal/domain/schemas/discount-group';
+import type { z } from 'zod';
+import type { RequestActor } from '../../auth/actor';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import { rethrowConflict } from '../field-value/db-errors';
+import { DISCOUNT_GROUP_KIND } from '../field-value/field-value.kinds';
+import { assertCanManage, assertNamesDistinct, createNamedService } from '../field-value/field-value.service';
+import { findManufacturers } from '../manufacturer/manufacturer.repository';
+import { findWholesalers } from '../wholesaler/wholesaler.repository';
+import {
+  DISCOUNT_GROUP_LIST,
+  type DiscountGroupRow,
+  type DiscountGroupValues,
+  findDiscountGroups,
+  insertDiscountGroup,
+  updateDiscountGroup,
+} from './discountgroup.repository';
+
+type Values = z.output<typeof discountGroupBody>;
+
+export function toDiscountGroup(row: DiscountGroupRow, usedByArticleAmount?: number) {
+  return { ...row, ...(usedByArticleAmount === undefined ? {} : { usedByArticleAmount }) };
+}
+
+/** A manufacturer or wholesaler named in the body that does not exist is answered as not found. */
+async function assertReferencesExist(db: DbOrTx, values: DiscountGroupValues): Promise<void> {
+  const wholesalerIds = values.wholesalerDiscounts.map((entry) => entry.wholesalerId);
+  const [manufacturers, wholesalers] = await Promise.all([
+    findManufacturers(db, [values.manufacturerId]),
+    findWholesalers(db, wholesalerIds),
+  ]);
+  if (manufacturers.length !== 1 || wholesalers.length !== wholesalerIds.length)
+    throw new AppError('NOT_FOUND');
+}
+
+/** SPEC §7 discount group calls (CSV export/import: discountgroup.csv.ts). */
+export function createDiscountGroupService(deps: { db: Db }) {
+  const { db } = deps;
+  const named = createNamedService({
+    db,
+    kind: DISCOUNT_GROUP_KIND,
+    list: DISCOUNT_GROUP_LIST,
+    load: (ids) => findDiscountGroups(db, ids),
+    toItem: toDiscountGroup,
+    checkCombine(rows) {
+      // SPEC §8: discount groups of different manufacturers cannot be combined.
+      if (new Set(rows.map((row) => row.scope)).size > 1)
+        throw new AppError('DISCOUNT_GROUP_MANUFACTURER_MISMATCH');
+    },
+  });
+
+  async function save(id: string | null, values: Values): Promise<DiscountGroupRow> {
+    assertNamesDistinct(values);
+    let savedId: string | null;
+    try {
+      savedId = await db.transaction(async (tx) => {
+        await assertReferencesExist(tx, values);
+        if (id === null) return insertDiscountGroup(tx, values);
+        return (await updateDiscountGroup(tx, id, values)) ? id : null;
+      });
+    } catch (error) {
+      rethrowConflict(error);
+    }
+    const [row] = savedId ? await findDiscountGroups(db, [savedId]) : [];
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  async function create(actor: RequestActor, values: Values) {
+    assertCanManage(actor);
+    return toDiscountGroup(await save(null, values));
+  }
+
+  async function update(actor: RequestActor, body: Values & { id: string }) {
+    assertCanManage(actor);
+    const { id, ...values } = body;
+    return toDiscountGroup(await save(id, values));
+  }
+
+  return { ...named, create, update };
+}
+
+export type DiscountGroupService = ReturnType<typeof createDiscountGroupService>;

@@ -1,0 +1,37 @@
+import type { ErrorCode } from '@portal/domain/errors';
+import { AppError } from '../../errors';
+
+/** The PostgreSQL error under Drizzle's wrapper (ARCHITECTURE: the code is in `error.cause`). */
+function pgError(error: unknown): { code?: string; constraint?: string } | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  return typeof cause === 'object' && cause !== null
+    ? (cause as { code?: string; constraint?: string })
+    : null;
+}
+
+/** Unique indexes whose violation is a user-facing conflict, and the error code it becomes. */
+const UNIQUE_CONFLICTS: [pattern: RegExp, code: ErrorCode][] = [
+  [/_names_name_key$/, 'NAME_TAKEN'],
+  [/^wholesalers_name_key$/, 'WHOLESALER_NAME_TAKEN'],
+  [/^eclass_entries_number_key$/, 'ECLASS_DUPLICATE'],
+];
+
+/**
+ * Turns a unique violation of a known index into its AppError (409/412); `fallback` is used for any other
+ * unique violation (e.g. combine creating duplicate articles). Everything else is rethrown unchanged.
+ */
+export function rethrowConflict(error: unknown, fallback?: ErrorCode): never {
+  const cause = pgError(error);
+  if (cause?.code === '23505') {
+    const match = UNIQUE_CONFLICTS.find(([pattern]) => pattern.test(cause.constraint ?? ''));
+    if (match) throw new AppError(match[1]);
+    if (fallback) throw new AppError(fallback);
+  }
+  if (cause?.code === '23503' && fallback) throw new AppError(fallback);
+  throw error;
+}
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  return pgError(error)?.code === '23503';
+}

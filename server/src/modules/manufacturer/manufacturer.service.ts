@@ -1,0 +1,80 @@
+import type { manufacturerBody } from '@portal/domain/schemas/manufacturer';
+import type { z } from 'zod';
+import type { RequestActor } from '../../auth/actor';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { rethrowConflict } from '../field-value/db-errors';
+import { MANUFACTURER_KIND } from '../field-value/field-value.kinds';
+import { assertCanManage, assertNamesDistinct, createNamedService } from '../field-value/field-value.service';
+import {
+  findManufacturers,
+  insertManufacturer,
+  MANUFACTURER_LIST,
+  type ManufacturerRow,
+  moveArticles,
+  updateManufacturer,
+} from './manufacturer.repository';
+
+type Values = z.output<typeof manufacturerBody>;
+
+function toManufacturer(row: ManufacturerRow, usedByArticleAmount?: number) {
+  return {
+    id: row.id,
+    displayName: row.displayName,
+    nameVariants: row.nameVariants,
+    abbreviation: row.abbreviation,
+    link: row.link,
+    ...(usedByArticleAmount === undefined ? {} : { usedByArticleAmount }),
+  };
+}
+
+/** SPEC §7 manufacturer calls. */
+export function createManufacturerService(deps: { db: Db }) {
+  const { db } = deps;
+  const named = createNamedService({
+    db,
+    kind: MANUFACTURER_KIND,
+    list: MANUFACTURER_LIST,
+    load: (ids) => findManufacturers(db, ids),
+    toItem: toManufacturer,
+  });
+
+  async function create(actor: RequestActor, values: Values) {
+    assertCanManage(actor);
+    assertNamesDistinct(values);
+    try {
+      return toManufacturer(await db.transaction((tx) => insertManufacturer(tx, values)));
+    } catch (error) {
+      rethrowConflict(error);
+    }
+  }
+
+  async function update(actor: RequestActor, body: Values & { id: string }) {
+    assertCanManage(actor);
+    const { id, ...values } = body;
+    assertNamesDistinct(values);
+    let row: ManufacturerRow | null;
+    try {
+      row = await db.transaction((tx) => updateManufacturer(tx, id, values));
+    } catch (error) {
+      rethrowConflict(error);
+    }
+    if (!row) throw new AppError('NOT_FOUND');
+    return toManufacturer(row);
+  }
+
+  /** "Migration starten" (SPEC §2 manufacturer form): its articles move to the target manufacturer. */
+  async function migrateArticles(actor: RequestActor, fromId: string, toId: string) {
+    assertCanManage(actor);
+    const movedArticles = await db.transaction(async (tx) => {
+      const found = await findManufacturers(tx, [fromId, toId]);
+      if (found.length !== 2) throw new AppError('NOT_FOUND');
+      return moveArticles(tx, fromId, toId);
+    });
+    return { movedArticles };
+  }
+
+  return { ...named, create, update, migrateArticles };
+}
+
+export type ManufacturerService = ReturnType<typeof createManufacturerService>;

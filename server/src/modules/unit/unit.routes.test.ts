@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles } from '../../db/schema';
+import { createArticle, createUnit } from '../../test/factories';
+import { as, createTestApp, type Session, type TestContext } from '../../test/test-app';
+import { createFieldValueSessions, type FieldValueSessions } from '../field-value/test-sessions';
+
+let ctx: TestContext;
+let s: FieldValueSessions;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  s = await createFieldValueSessions(ctx.app, ctx.db);
+});
+afterAll(() => ctx.close());
+
+const get = (session: Session | null, url: string) => as(ctx.app, session, { method: 'GET', url });
+const post = (session: Session | null, url: string, payload: object) =>
+  as(ctx.app, session, { method: 'POST', url, payload });
+
+describe('access', () => {
+  it('401 signed out, 403 for customers, 403 for operator staff on changes', async () => {
+    const a = await createUnit(ctx.db);
+    const b = await createUnit(ctx.db);
+    for (const url of [`/api/unit/?id=${a.id}`, '/api/unit/all', '/api/unit/name?name=st']) {
+      expect((await get(null, url)).statusCode).toBe(401);
+      expect((await get(s.customer, url)).statusCode).toBe(403);
+      expect((await get(s.staff, url)).statusCode).toBe(200);
+    }
+    for (const url of [`/api/unit/delete?unitIds=${a.id}`, `/api/unit/combine?unitIds=${a.id},${b.id}`]) {
+      expect((await get(null, url)).statusCode).toBe(401);
+      expect((await get(s.staff, url)).statusCode).toBe(403);
+    }
+    expect((await post(null, '/api/unit/', { displayName: 'X' })).statusCode).toBe(401);
+    expect((await post(s.staff, '/api/unit/', { displayName: 'X' })).statusCode).toBe(403);
+    expect((await post(s.customer, '/api/unit/update', { id: a.id, displayName: 'X' })).statusCode).toBe(403);
+  });
+});
+
+describe('unit calls', () => {
+  it('creates, updates (promoting a variant) and refuses a taken variant', async () => {
+    const created = await post(s.admin, '/api/unit/', { displayName: 'Stück', nameVariants: ['Stk', 'St.'] });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    const promoted = await post(s.admin, '/api/unit/update', {
+      id,
+      displayName: 'Stk',
+      nameVariants: ['Stück', 'St.'],
+    });
+    expect(promoted.json()).toMatchObject({ displayName: 'Stk', nameVariants: ['Stück', 'St.'] });
+    const taken = await post(s.admin, '/api/unit/', { displayName: 'Meter', nameVariants: ['STK'] });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('Diese Bezeichnung wird bereits verwendet.');
+    expect((await post(s.admin, '/api/unit/', { displayName: '' })).statusCode).toBe(400);
+    const found = (await get(s.admin, '/api/unit/name?name=st')).json();
+    expect(found[0]).toMatchObject({ id, exactMatch: false });
+    expect((await get(s.admin, '/api/unit/name?name=st.')).json()[0]).toMatchObject({ id, exactMatch: true });
+  });
+
+  it('refuses to delete a unit used by an article', async () => {
+    const used = await createUnit(ctx.db);
+    const unused = await createUnit(ctx.db);
+    await createArticle(ctx.db, { unitId: used.id });
+    const response = await get(s.admin, `/api/unit/delete?unitIds=${used.id},${unused.id}`);
+    expect(response.json()).toEqual({ deleted: [unused.id], failed: [used.id] });
+  });
+
+  it('combines units: every article points to the survivor, names join its variants', async () => {
+    const meter = await createUnit(ctx.db, { displayName: `Meter${Date.now()}`, nameVariants: ['m'] });
+    const other = await createUnit(ctx.db, { displayName: `Metre${Date.now()}`, nameVariants: ['mtr'] });
+    const articleIds = [
+      (await createArticle(ctx.db, { unitId: meter.id })).id,
+      (await createArticle(ctx.db, { unitId: other.id })).id,
+      (await createArticle(ctx.db, { unitId: other.id })).id,
+    ];
+    const response = await get(s.admin, `/api/unit/combine?unitIds=${meter.id},${other.id}`);
+    expect(response.json()).toEqual({ id: meter.id, combined: 1 });
+    const rows = await ctx.db.select().from(articles).where(eq(articles.unitId, meter.id));
+    expect(rows.map((row) => row.id).sort()).toEqual(articleIds.sort());
+    const survivor = (await get(s.admin, `/api/unit/?id=${meter.id}`)).json();
+    expect(survivor.nameVariants).toEqual(['m', other.displayName, 'mtr']);
+    expect(
+      (
+        await get(s.admin, `/api/unit/all?withAmount=true&search=${encodeURIComponent(meter.displayName)}`)
+      ).json(),
+    ).toMatchObject({
+      totalElements: 1,
+      content: [{ id: meter.id, usedByArticleAmount: 3 }],
+    });
+  });
+});

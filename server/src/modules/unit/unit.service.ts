@@ -1,0 +1,63 @@
+import type { RequestActor } from '../../auth/actor';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { rethrowConflict } from '../field-value/db-errors';
+import { UNIT_KIND } from '../field-value/field-value.kinds';
+import { assertCanManage, assertNamesDistinct, createNamedService } from '../field-value/field-value.service';
+import {
+  findUnits,
+  insertUnit,
+  UNIT_LIST,
+  type UnitRow,
+  type UnitValues,
+  updateUnit,
+} from './unit.repository';
+
+function toUnit(row: UnitRow, usedByArticleAmount?: number) {
+  return {
+    id: row.id,
+    displayName: row.displayName,
+    nameVariants: row.nameVariants,
+    ...(usedByArticleAmount === undefined ? {} : { usedByArticleAmount }),
+  };
+}
+
+/** SPEC §7 unit calls. */
+export function createUnitService(deps: { db: Db }) {
+  const { db } = deps;
+  const named = createNamedService({
+    db,
+    kind: UNIT_KIND,
+    list: UNIT_LIST,
+    load: (ids) => findUnits(db, ids),
+    toItem: toUnit,
+  });
+
+  async function create(actor: RequestActor, values: UnitValues) {
+    assertCanManage(actor);
+    assertNamesDistinct(values);
+    try {
+      return toUnit(await db.transaction((tx) => insertUnit(tx, values)));
+    } catch (error) {
+      rethrowConflict(error);
+    }
+  }
+
+  async function update(actor: RequestActor, body: UnitValues & { id: string }) {
+    assertCanManage(actor);
+    const { id, ...values } = body;
+    assertNamesDistinct(values);
+    let row: UnitRow | null;
+    try {
+      row = await db.transaction((tx) => updateUnit(tx, id, values));
+    } catch (error) {
+      rethrowConflict(error);
+    }
+    if (!row) throw new AppError('NOT_FOUND');
+    return toUnit(row);
+  }
+
+  return { ...named, create, update };
+}
+
+export type UnitService = ReturnType<typeof createUnitService>;

@@ -1,0 +1,65 @@
+import { Alert, Anchor, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useVerifyResetCode } from '../api/verify-reset-code';
+
+/** The state `/reset` needs; only `/action` creates it, after the code was checked. */
+export interface ResetState {
+  mail: string;
+  oobCode: string;
+}
+
+/**
+ * SPEC §2 /action: `mode=resetPassword` with an `oobCode` checks the code and forwards to /reset with the
+ * address; without a code it goes to /; any other mode fails with the SPEC's text.
+ */
+export default function ActionPage() {
+  const { t } = useTranslation('account');
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const mode = searchParams.get('mode');
+  const oobCode = searchParams.get('oobCode');
+  const resetMode = mode === 'resetPassword';
+  const verify = useVerifyResetCode(resetMode ? oobCode : null);
+
+  useEffect(() => {
+    if (verify.data && oobCode) {
+      const state: ResetState = { mail: verify.data.mail, oobCode };
+      navigate('/reset', { replace: true, state });
+    }
+  }, [verify.data, oobCode, navigate]);
+
+  if (!oobCode) return <Navigate to="/" replace />;
+  if (!resetMode) {
+    return (
+      <Paper withBorder p="xl" maw={480} mx="auto">
+        <Text c="red" data-testid="action-error">
+          {t('action.invalidMode')}
+        </Text>
+      </Paper>
+    );
+  }
+  if (verify.isError) {
+    return (
+      <Paper withBorder p="xl" maw={480} mx="auto">
+        <Stack>
+          <Alert color="red" title={t('action.failedTitle')} role="alert">
+            {verify.error.message}
+          </Alert>
+          <Anchor component={Link} to="/forget">
+            {t('action.requestNew')}
+          </Anchor>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <Center mih="30vh">
+      <Stack align="center">
+        <Loader />
+        <Text size="sm">{t('action.checking')}</Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,14 @@
+import { articleResponse } from '@portal/domain/schemas/article';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const articleQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['article', id],
+    queryFn: ({ signal }) => api.get('/article/', articleResponse, { id }, signal),
+  });
+
+/** SPEC §7 GET /article/ (id); nothing is loaded for a new article. */
+export function useArticle(id: string | undefined) {
+  return useQuery({ ...articleQuery(id ?? ''), enabled: !!id });
+}

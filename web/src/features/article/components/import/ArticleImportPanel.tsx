@@ -1,0 +1,56 @@
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { canImportArticles, canSeeArticleImport } from '@portal/domain/permissions';
+import { IconFileImport } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toActor, useSession } from '../../../auth/api/get-session';
+import { useImportStatus } from '../../api/import-status';
+import { ImportDialog } from './ImportDialog';
+import { ImportProgress } from './ImportProgress';
+
+/**
+ * SPEC §2 article import on the article list: the import button (operator administrators) with its
+ * dialog, and the progress of the running or latest import for the whole operator. When a run ends the
+ * article list is refreshed.
+ */
+export function ArticleImportPanel() {
+  const { t } = useTranslation('import');
+  const actor = toActor(useSession().data);
+  const canImport = !!actor && canImportArticles(actor);
+  const canSee = !!actor && canSeeArticleImport(actor);
+  const status = useImportStatus();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const running = status.data?.running ?? false;
+  const wasRunning = useRef(running);
+
+  useEffect(() => {
+    if (wasRunning.current && !running) void queryClient.invalidateQueries({ queryKey: ['articles'] });
+    wasRunning.current = running;
+  }, [running, queryClient]);
+
+  if (!canSee) return null;
+  const run = status.data?.run ?? null;
+
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="article-import-panel">
+      <Stack gap="sm">
+        {canImport && (
+          <Group>
+            <Button
+              leftSection={<IconFileImport size={16} />}
+              onClick={() => setOpen(true)}
+              disabled={running}
+              data-testid="article-import-open"
+            >
+              {t('run.button')}
+            </Button>
+          </Group>
+        )}
+        {run && <ImportProgress run={run} canEnd={canImport} />}
+      </Stack>
+      {canImport && <ImportDialog opened={open} onClose={() => setOpen(false)} />}
+    </Paper>
+  );
+}

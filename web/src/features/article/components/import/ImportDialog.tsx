@@ -1,0 +1,121 @@
+import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { ARTICLE_IMPORT_EXTENSIONS, MAX_UPLOAD_BYTES } from '@portal/domain/rules/file-type';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FileDropzone } from '../../../../components/FileDropzone';
+import { ApiError } from '../../../../lib/api-client';
+import { formatFileSize } from '../../../../lib/format';
+import { notify } from '../../../../lib/notify';
+import { useImportConfigChoices } from '../../api/import-configs';
+import { useStartImport } from '../../api/import-start';
+
+const ACCEPT = ARTICLE_IMPORT_EXTENSIONS.map((extension) => `.${extension}`);
+
+/** SPEC §8 import errors: 409 already running, 417 wrong format (the server names what), 424 upload failed. */
+export function importErrorMessage(error: unknown, t: (key: string) => string): string {
+  if (!(error instanceof ApiError)) return t('errors.default');
+  if (error.status === 409) return t('errors.409');
+  if (error.status === 417) return error.message || t('errors.417');
+  if (error.status === 424) return t('errors.424');
+  return error.message || t('errors.default');
+}
+
+export interface ImportDialogProps {
+  opened: boolean;
+  onClose(): void;
+}
+
+/** SPEC §2 import dialog: choose a configuration, drop a file (.xls, .xlsx, .csv, .txt), start. */
+export function ImportDialog({ opened, onClose }: ImportDialogProps) {
+  const { t } = useTranslation('import');
+  const configs = useImportConfigChoices(opened);
+  const start = useStartImport();
+  const [configId, setConfigId] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const choices = (configs.data ?? []).map((config) => ({ value: config.id, label: config.title }));
+
+  const handleClose = () => {
+    setFile(null);
+    setProblem(null);
+    onClose();
+  };
+
+  const handleStart = () => {
+    if (!configId) return setProblem(t('run.noConfig'));
+    if (!file) return setProblem(t('run.noFile'));
+    setProblem(null);
+    notify('ARTICLE', 'upload', 'pending');
+    start.mutate(
+      { importConfigId: configId, file },
+      {
+        onSuccess: () => {
+          notify('ARTICLE', 'upload', 'success');
+          handleClose();
+        },
+        onError: (error) => {
+          const message = importErrorMessage(error, t as (key: string) => string);
+          setProblem(message);
+          notify('ARTICLE', 'upload', 'error', message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={handleClose} title={t('run.dialogTitle')} size="lg">
+      <Stack>
+        {configs.isSuccess && choices.length === 0 ? (
+          <Alert color="yellow">
+            {t('run.noConfigs')}{' '}
+            <Anchor component={Link} to="/import/config">
+              {t('run.toConfigs')}
+            </Anchor>
+          </Alert>
+        ) : (
+          <Select
+            label={t('run.config')}
+            placeholder={t('run.configPlaceholder')}
+            data={choices}
+            value={configId}
+            onChange={setConfigId}
+            searchable
+            required
+            data-testid="import-config-select"
+          />
+        )}
+        <Text size="sm" fw={500}>
+          {t('run.file')}
+        </Text>
+        <FileDropzone
+          accept={ACCEPT}
+          maxSize={MAX_UPLOAD_BYTES - 1}
+          onFiles={([chosen]) => {
+            setFile(chosen ?? null);
+            setProblem(null);
+          }}
+          loading={start.isPending}
+        />
+        {file && (
+          <Text size="sm" data-testid="import-file-name">
+            {t('run.chosen', { name: file.name, size: formatFileSize(file.size) })}
+          </Text>
+        )}
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={handleClose}>
+            {t('run.cancel')}
+          </Button>
+          <Button onClick={handleStart} loading={start.isPending} data-testid="import-start">
+            {start.isPending ? t('run.uploading') : t('run.start')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

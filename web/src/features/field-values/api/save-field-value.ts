@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { type FieldValueKind, fieldValueKeys } from './field-value-kind';
+
+/** SPEC §7 `POST /…/` (create) and `POST /…/update`; lists and the record's cache are refreshed. */
+export function useSaveFieldValue<Item extends { id: string }, Body extends object>(
+  kind: FieldValueKind<Item>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: Body }) =>
+      id
+        ? api.post(`/${kind.base}/update`, { ...body, id }, kind.item)
+        : api.post(`/${kind.base}/`, body, kind.item),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(fieldValueKeys.item(kind.base, saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: fieldValueKeys.all(kind.base) });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { importHeaderResponse } from '@portal/domain/schemas/import-config';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** POST /import/config/header: a new sample file, or the stored one, read at `headerRowIndex`. */
+export function useReadSampleHeaders() {
+  return useMutation({
+    mutationFn: ({
+      file,
+      samplePath,
+      headerRowIndex,
+    }: {
+      file?: File;
+      samplePath?: string;
+      headerRowIndex: number;
+    }) => {
+      const form = new FormData();
+      form.append('headerRowIndex', String(headerRowIndex));
+      if (samplePath) form.append('samplePath', samplePath);
+      if (file) form.append('file', file, file.name);
+      return api.post('/import/config/header', form, importHeaderResponse);
+    },
+  });
+}

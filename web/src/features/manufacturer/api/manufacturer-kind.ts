@@ -1,0 +1,11 @@
+import { type Manufacturer, manufacturer, manufacturerPage } from '@portal/domain/schemas/manufacturer';
+import type { FieldValueKind } from '../../field-values/api/field-value-kind';
+
+export const manufacturerKind: FieldValueKind<Manufacturer> = {
+  base: 'manufacturer',
+  route: '/fieldvalues/manufacturer',
+  item: manufacturer,
+  page: manufacturerPage,
+  idsKey: 'manufacturerIds',
+  entity: 'MANUFACTURER',
+};
