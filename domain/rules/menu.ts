@@ -1,5 +1,5 @@
 import type { CompanyType } from '../enums';
-import { isReachable, type Viewer } from './reachability';
+import { isGated, isReachable, type Viewer } from './reachability';
 
 /** SPEC §2 "Menu entries by type". Every entry is also filtered through the reachability table. */
 export type MenuEntryId =
@@ -53,7 +53,11 @@ export function menuFor(viewer: Viewer): MenuEntry[] {
     .filter((entry) => isReachable(entry.path, viewer));
 }
 
-/** SPEC §6: the notification icon, its unread count and the 15-minute polling are for customers and suppliers. */
+/**
+ * SPEC §6: the notification icon, its unread count and the 15-minute polling are for customers and
+ * suppliers, and not while a gate confines the user to the profile (the page would be unreachable).
+ */
 export function hasNotifications(viewer: Viewer): boolean {
-  return viewer.signedIn && (viewer.companyType === 'CUSTOMER' || viewer.companyType === 'SUPPLIER');
+  if (!viewer.signedIn || isGated(viewer)) return false;
+  return viewer.companyType === 'CUSTOMER' || viewer.companyType === 'SUPPLIER';
 }

@@ -287,5 +287,16 @@ describe('menu (SPEC §2 menu entries)', () => {
       );
     }
     expect(hasNotifications({ signedIn: false })).toBe(false);
+    const gate = { admin: true, pendingRegistration: true, passwordChangeNeeded: false } as const;
+    expect(hasNotifications({ signedIn: true, companyType: 'CUSTOMER', ...gate })).toBe(false);
+    expect(
+      hasNotifications({
+        signedIn: true,
+        companyType: 'SUPPLIER',
+        ...gate,
+        pendingRegistration: false,
+        passwordChangeNeeded: true,
+      }),
+    ).toBe(false);
   });
 });
