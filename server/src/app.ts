@@ -83,7 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(originCheck, { publicUrl: deps.publicUrl });
-  await app.register(requestAuth, { auth: deps.auth, db: deps.database.db });
+  // The secret better-auth signs its session cookie with; the actor resolver checks signatures itself.
+  const { secret } = await deps.auth.$context;
+  await app.register(requestAuth, { auth: deps.auth, db: deps.database.db, secret });
 
   await app.register(swagger, {
     openapi: {
@@ -113,7 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(legalRoutes);
   await app.register(companyRoutes, { service: createCompanyService({ db, queue: deps.queue, baseUrl }) });
-  await app.register(userAdminRoutes, { service: createUserAdminService({ db, queue: deps.queue, baseUrl }) });
+  await app.register(userAdminRoutes, {
+    service: createUserAdminService({ db, queue: deps.queue, baseUrl }),
+  });
   await app.register(masterDataRoutes, { db });
   await app.register(articleModule, { db, queue: deps.queue });
   await app.register(fileRoutes, { service: createFileService({ storage: deps.files }) });

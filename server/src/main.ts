@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { defaultWebDir, openRuntime, publicBaseUrl } from './bootstrap';
 import { loadConfig } from './config';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo';
+import { describeStartupError } from './startup-error';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeStartupError(error));
+  if (process.env.LOG_LEVEL === 'debug' && error instanceof Error) console.error(error.stack);
   process.exit(1);
 });

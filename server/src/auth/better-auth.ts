@@ -17,6 +17,9 @@ export interface AuthOptions {
 }
 
 export const SESSION_COOKIE_PREFIX = 'portal';
+/** Sessions last 7 days and are renewed once a day of use (better-auth's expiresIn / updateAge). */
+export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 7;
+export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
 
 /**
  * better-auth as the identity core (ARCHITECTURE §3). Its HTTP handler is not mounted: the portal's own
@@ -61,7 +64,7 @@ export function createAuth(options: AuthOptions) {
     },
     // Reset codes are kept as SHA-256 hashes: a copy of the database holds no usable code.
     verification: { storeIdentifier: 'hashed' },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: SESSION_UPDATE_AGE_S },
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,

@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { type RequestActor, resolveActor } from './actor';
+import { createActorResolver, type RequestActor } from './actor';
+
+export { toWebHeaders } from './web-headers';
+
 import type { Auth } from './better-auth';
 
 /**
@@ -22,16 +25,6 @@ declare module 'fastify' {
   }
 }
 
-export function toWebHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.set(name, String(value));
-  }
-  return headers;
-}
-
 /** The actor of a route that is guarded (`signedIn` or `gated`); throws for unguarded use. */
 export function requireActor(request: FastifyRequest): RequestActor {
   if (!request.actor) throw new AppError('UNAUTHENTICATED');
@@ -39,13 +32,14 @@ export function requireActor(request: FastifyRequest): RequestActor {
 }
 
 export const requestAuth = fp(
-  async (app: FastifyInstance, options: { auth: Auth; db: Db }) => {
+  async (app: FastifyInstance, options: { auth: Auth; db: Db; secret: string }) => {
+    const actors = createActorResolver(options.auth, options.db, options.secret);
     app.decorateRequest('actor', null);
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preHandler', async (request, reply) => {
       if (request.is404 || !request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
       const mode = request.routeOptions.config?.auth ?? 'signedIn';
       if (mode === 'public') return;
-      const actor = await resolveActor(options.auth, options.db, toWebHeaders(request));
+      const actor = await actors.resolve(request, reply);
       if (!actor) throw new AppError('UNAUTHENTICATED');
       if (mode === 'signedIn' && isActorGated(actor)) {
         // SPEC §2: only the profile is reachable; the web app explains the code.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema';
+import { companies, sessions } from '../../db/schema';
 import { createActor, createCompany, createUser, TEST_PASSWORD } from '../../test/factories';
 import { as, createTestApp, signIn, TEST_ORIGIN, type TestContext } from '../../test/test-app';
 
@@ -134,6 +134,30 @@ describe('GET /api/auth/session', () => {
     await ctx.db.update(companies).set({ active: false }).where(eq(companies.id, company.id));
     const response = await as(ctx.app, session, { method: 'GET', url: '/api/auth/session' });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('renews a session that is in use after a day and sends the renewed cookie', async () => {
+    const { user } = await createActor(ctx.db, 'CUSTOMER');
+    const session = await signIn(ctx.app, user.email);
+    const fresh = await as(ctx.app, session, { method: 'GET', url: '/api/auth/session' });
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+    const aged = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000);
+    await ctx.db.update(sessions).set({ expiresAt: aged }).where(eq(sessions.userId, user.id));
+    const response = await as(ctx.app, session, { method: 'GET', url: '/api/auth/session' });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toContain('portal.session_token=');
+    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(aged.getTime() + 24 * 60 * 60 * 1000);
+  });
+
+  it('an expired session is no session', async () => {
+    const { user } = await createActor(ctx.db, 'CUSTOMER');
+    const session = await signIn(ctx.app, user.email);
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await as(ctx.app, session, { method: 'GET', url: '/api/auth/session' })).statusCode).toBe(401);
   });
 
   it('is reachable while the registration is pending (the profile needs it)', async () => {

@@ -37,6 +37,17 @@ export interface TableState {
   setSort(sort: DataTableSort): void;
   setSearch(search: string): void;
   query: TableQuery;
+  /** The paging and sorting props of `DataTable`, to spread: `<DataTable {...table.tableProps} … />`. */
+  tableProps: TablePagingProps;
+}
+
+export interface TablePagingProps {
+  page: number;
+  pageSize: number;
+  onPageChange(page: number): void;
+  onPageSizeChange(size: number): void;
+  sort: DataTableSort | undefined;
+  onSortChange(sort: DataTableSort): void;
 }
 
 function readPage(params: URLSearchParams): number {
@@ -135,5 +146,17 @@ export function useTableState(options: TableStateOptions = {}): TableState {
     [page, pageSize, sort, search],
   );
 
-  return { page, pageSize, sort, search, setPage, setPageSize, setSort, setSearch, query };
+  const tableProps = useMemo<TablePagingProps>(
+    () => ({
+      page,
+      pageSize,
+      onPageChange: setPage,
+      onPageSizeChange: setPageSize,
+      sort,
+      onSortChange: setSort,
+    }),
+    [page, pageSize, setPage, setPageSize, sort, setSort],
+  );
+
+  return { page, pageSize, sort, search, setPage, setPageSize, setSort, setSearch, query, tableProps };
 }

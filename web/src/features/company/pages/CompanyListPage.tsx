@@ -1,15 +1,15 @@
-import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { COMPANY_TYPES } from '@portal/domain/enums';
 import { companyStatus } from '@portal/domain/rules/company-status';
 import type { companyListItem } from '@portal/domain/schemas/company';
-import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { confirmAction } from '../../../components/ConfirmDialog';
-import { DataTable, type DataTableColumn, useTableState } from '../../../components/data-table';
+import { DataTable, type DataTableColumn, TableSearch, useTableState } from '../../../components/data-table';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteCompanies } from '../api/delete-companies';
@@ -105,13 +105,7 @@ export default function CompanyListPage() {
         </Group>
       </Group>
       <Group grow align="end">
-        <TextInput
-          label={tc('search')}
-          placeholder={t('list.search')}
-          leftSection={<IconSearch size={16} />}
-          value={table.search}
-          onChange={(event) => table.setSearch(event.currentTarget.value)}
-        />
+        <TableSearch table={table} label={tc('search')} placeholder={t('list.search')} />
         <Select
           label={t('list.typeFilter')}
           placeholder={t('list.allTypes')}
@@ -127,12 +121,7 @@ export default function CompanyListPage() {
         rows={companies.data?.content ?? []}
         getRowId={(row) => row.id}
         total={companies.data?.totalElements ?? 0}
-        page={table.page}
-        pageSize={table.pageSize}
-        onPageChange={table.setPage}
-        onPageSizeChange={table.setPageSize}
-        sort={table.sort}
-        onSortChange={table.setSort}
+        {...table.tableProps}
         selectable
         selectedIds={selectedIds}
         onSelectionChange={setSelectedIds}

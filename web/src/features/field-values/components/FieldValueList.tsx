@@ -1,6 +1,6 @@
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowMerge, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconArrowMerge, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import {
   DataTable,
   type DataTableColumn,
   type DataTableSort,
+  TableSearch,
   useTableState,
 } from '../../../components/data-table';
 import { notify, notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
@@ -127,12 +128,10 @@ export function FieldValueList<T extends { id: string }>(props: FieldValueListPr
         </Group>
       </Group>
       <Group grow align="end">
-        <TextInput
+        <TableSearch
+          table={table}
           label={t('list.search')}
           placeholder={props.searchPlaceholder ?? t('list.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={table.search}
-          onChange={(event) => table.setSearch(event.currentTarget.value)}
         />
         {props.filters}
       </Group>
@@ -142,12 +141,7 @@ export function FieldValueList<T extends { id: string }>(props: FieldValueListPr
         rows={rows}
         getRowId={(row) => row.id}
         total={list.data?.totalElements ?? 0}
-        page={table.page}
-        pageSize={table.pageSize}
-        onPageChange={table.setPage}
-        onPageSizeChange={table.setPageSize}
-        sort={table.sort}
-        onSortChange={table.setSort}
+        {...table.tableProps}
         selectable
         selectedIds={selectedIds}
         onSelectionChange={setSelectedIds}

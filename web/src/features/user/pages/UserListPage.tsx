@@ -1,13 +1,13 @@
-import { Button, Group, Menu, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Menu, Select, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { canWriteUsersOf } from '@portal/domain/permissions';
 import type { UserListItem } from '@portal/domain/schemas/user';
-import { IconDownload, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/ConfirmDialog';
-import { DataTable, type DataTableColumn, useTableState } from '../../../components/data-table';
+import { DataTable, type DataTableColumn, TableSearch, useTableState } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { toActor, useSession } from '../../auth/api/get-session';
@@ -145,13 +145,7 @@ export default function UserListPage() {
       {operator && <LastLoginBox />}
       <Stack>
         <Group grow align="end">
-          <TextInput
-            label={tc('search')}
-            placeholder={t('list.search')}
-            leftSection={<IconSearch size={16} />}
-            value={table.search}
-            onChange={(event) => table.setSearch(event.currentTarget.value)}
-          />
+          <TableSearch table={table} label={tc('search')} placeholder={t('list.search')} />
           {operator && (
             <Select
               label={t('list.companyFilter')}
@@ -170,12 +164,7 @@ export default function UserListPage() {
           rows={users.data?.content ?? []}
           getRowId={(row) => row.id}
           total={users.data?.totalElements ?? 0}
-          page={table.page}
-          pageSize={table.pageSize}
-          onPageChange={table.setPage}
-          onPageSizeChange={table.setPageSize}
-          sort={table.sort}
-          onSortChange={table.setSort}
+          {...table.tableProps}
           selectable={canWrite}
           selectedIds={selectedIds}
           onSelectionChange={setSelectedIds}
