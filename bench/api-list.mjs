@@ -49,7 +49,7 @@ async function signIn(base) {
 async function load(url, headers = {}) {
   await autocannon({ url, headers, connections: options.connections, amount: options.warmup });
   const result = await autocannon({ url, headers, connections: options.connections, amount: options.amount });
-  const failed = result.errors + result.timeouts + result.non2xx;
+  const failed = result.errors + result.non2xx; // `errors` includes the timeouts
   if (failed > 0) {
     const statuses = Object.entries(result.statusCodeStats ?? {})
       .map(([status, { count }]) => `${status}: ${count}`)
@@ -70,7 +70,7 @@ async function load(url, headers = {}) {
 function row(label, r, hello) {
   const ratio = hello ? r.rps / hello.rps : 1;
   const cells = [
-    label.padEnd(44),
+    label.padEnd(50),
     `${r.p50.toFixed(0).padStart(5)} ms`,
     `${r.p99.toFixed(0).padStart(5)} ms`,
     `${r.rps.toFixed(0).padStart(7)}`,
@@ -108,7 +108,7 @@ async function main() {
         `${options.database ? 'PostgreSQL' : 'PGlite'}, Last ${loadAverage()}`,
     );
     console.log(
-      `${'Ziel'.padEnd(44)}  ${'p50'.padStart(8)}  ${'p99'.padStart(8)}  ${'req/s'.padStart(7)}  ` +
+      `${'Ziel'.padEnd(50)}  ${'p50'.padStart(8)}  ${'p99'.padStart(8)}  ${'req/s'.padStart(7)}  ` +
         `${'× hello'.padStart(7)}  Fehler`,
     );
     const reference = await load(`http://127.0.0.1:${helloPort}/hello`);
