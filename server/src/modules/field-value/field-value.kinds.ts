@@ -5,6 +5,7 @@ import {
   discountGroupNames,
   discountGroups,
   discountGroupWholesalerDiscounts,
+  importConfigs,
   manufacturerNames,
   manufacturers,
   unitNames,
@@ -42,7 +43,7 @@ export interface NamedKind {
   references: PgColumn[];
   /**
    * Columns that follow the survivor on combine but do not block deletion (their foreign key clears them),
-   * e.g. the import configurations' manufacturer and default unit once that table is migrated.
+   * e.g. the import configurations' manufacturer and default unit.
    */
   combineOnly: PgColumn[];
 }
@@ -62,7 +63,7 @@ export const MANUFACTURER_KIND: NamedKind = {
   },
   articleColumn: articles.manufacturerId,
   references: [articles.manufacturerId, discountGroups.manufacturerId],
-  combineOnly: [],
+  combineOnly: [importConfigs.manufacturerId],
 };
 
 export const UNIT_KIND: NamedKind = {
@@ -75,7 +76,7 @@ export const UNIT_KIND: NamedKind = {
   names: { table: unitNames, itemId: unitNames.itemId, nameLower: unitNames.nameLower },
   articleColumn: articles.unitId,
   references: [articles.unitId],
-  combineOnly: [],
+  combineOnly: [importConfigs.defaultUnitId],
 };
 
 export const DISCOUNT_GROUP_KIND: NamedKind = {

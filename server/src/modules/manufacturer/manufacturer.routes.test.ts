@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, discountGroupNames, discountGroups, manufacturerNames } from '../../db/schema';
+import {
+  articles,
+  discountGroupNames,
+  discountGroups,
+  importConfigs,
+  manufacturerNames,
+} from '../../db/schema';
 import { createArticle, createDiscountGroup, createManufacturer } from '../../test/factories';
 import { as, createTestApp, type TestContext } from '../../test/test-app';
 import { createFieldValueSessions, type FieldValueSessions } from '../field-value/test-sessions';
@@ -215,6 +221,10 @@ describe('GET /api/manufacturer/combine', () => {
     const moving = await createDiscountGroup(ctx.db, { manufacturerId: third.id, displayName: 'RG 2' });
     const a1 = await createArticle(ctx.db, { manufacturerId: other.id, discountGroupId: clashing.id });
     const a2 = await createArticle(ctx.db, { manufacturerId: third.id, discountGroupId: moving.id });
+    const [config] = await ctx.db
+      .insert(importConfigs)
+      .values({ title: 'Katalog RITTAL GmbH', description: 'Preisliste', manufacturerId: other.id })
+      .returning();
 
     const response = await get(
       s.admin,
@@ -239,6 +249,9 @@ describe('GET /api/manufacturer/combine', () => {
       .where(eq(discountGroups.manufacturerId, survivor.id));
     expect(groups.map((g) => g.id).sort()).toEqual([survivorGroup.id, moving.id].sort());
     expect(groups.find((g) => g.id === survivorGroup.id)?.nameVariants).toEqual(['RG eins']);
+    // the import configuration follows the survivor instead of losing its manufacturer
+    const [movedConfig] = await ctx.db.select().from(importConfigs).where(eq(importConfigs.id, config!.id));
+    expect(movedConfig?.manufacturerId).toBe(survivor.id);
     const movedNames = await ctx.db
       .select()
       .from(discountGroupNames)
