@@ -228,7 +228,8 @@ function line(label, result) {
   return `${label.padEnd(34)} ${String(result.rows).padStart(9)} Zeilen  ${result.totalSeconds.toFixed(1).padStart(6)} s  ${String(perSecond).padStart(7)} Zeilen/s  (Upload ${result.uploadSeconds.toFixed(1)} s; ${result.created} neu, ${result.updated} aktualisiert, ${result.errors} Fehler)`;
 }
 
-async function benchPortal(kind, env) {
+/** Starts a fresh portal (own RSS baseline), signs in, creates the configuration, runs `work`, stops. */
+async function withPortal(env, work) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-import-'));
   const port = await freePort();
   const portal = startPortal({
@@ -237,16 +238,28 @@ async function benchPortal(kind, env) {
     dataDir,
     env: { ...env, SEED_DEMO: 'true' },
   });
-  const results = {};
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForUrl(portal, `${base}/api/health`);
     const cookie = await signIn(base);
-    const pid = portal.child.pid;
     const units = { unitWidth: 'MM', unitHeight: 'MM', unitDepth: 'MM', unitWeight: 'G' };
     const config = await createConfig(base, cookie, units);
+    return await work({ base, cookie, config, pid: portal.child.pid });
+  } finally {
+    await stopPortal(portal);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchPortal(kind, env) {
+  const results = {};
+  // CSV: a fresh import of the whole catalog, then the same file again (every row matched, none changed).
+  await withPortal(env, async ({ base, cookie, config, pid }) => {
     const csv = await withRss(pid, () => runImport(base, cookie, config.id, fileSource(csvFile)));
-    console.log(line(`${kind}: CSV, neu`, csv.result), `RSS max ${Math.round(csv.peak)} MB`);
+    console.log(
+      line(`${kind}: CSV, neu`, csv.result),
+      `RSS ${Math.round(csv.before)} → max ${Math.round(csv.peak)} MB`,
+    );
     results.csv = csv;
     const again = await withRss(pid, () => runImport(base, cookie, config.id, fileSource(csvFile)));
     console.log(
@@ -254,13 +267,18 @@ async function benchPortal(kind, env) {
       `RSS max ${Math.round(again.peak)} MB`,
     );
     results.again = again;
+  });
+  // XLSX on a fresh server, so that its RSS is the import's and not the CSV run's.
+  await withPortal(env, async ({ base, cookie, config, pid }) => {
     const xlsx = await withRss(pid, () => runImport(base, cookie, config.id, fileSource(xlsxFile)));
     console.log(
       line(`${kind}: XLSX`, xlsx.result),
-      `RSS vorher ${Math.round(xlsx.before)} MB, max ${Math.round(xlsx.peak)} MB (Budget < 512 MB)`,
+      `RSS ${Math.round(xlsx.before)} → max ${Math.round(xlsx.peak)} MB (Budget < 512 MB)`,
     );
     results.xlsx = xlsx;
-    if (!options.skipUpload) {
+  });
+  if (!options.skipUpload) {
+    await withPortal(env, async ({ base, cookie, pid }) => {
       const size = 200 * 1024 * 1024 - 1;
       const upload = await withRss(pid, () =>
         postMultipart(
@@ -272,14 +290,11 @@ async function benchPortal(kind, env) {
         ),
       );
       console.log(
-        `${kind}: Upload 200 MB (POST /api/file/)   RSS vorher ${Math.round(upload.before)} MB, max ${Math.round(upload.peak)} MB, Zuwachs ${Math.round(upload.peak - upload.before)} MB (Budget < 64 MB)`,
+        `${kind}: Upload 200 MB (POST /api/file/)   RSS ${Math.round(upload.before)} → max ${Math.round(upload.peak)} MB, Zuwachs ${Math.round(upload.peak - upload.before)} MB (Budget < 64 MB)`,
       );
       await api(base, cookie, 'POST', `/file/delete?path=${encodeURIComponent(upload.result.path)}`);
       results.upload = upload;
-    }
-  } finally {
-    await stopPortal(portal);
-    rmSync(dataDir, { recursive: true, force: true });
+    });
   }
   return results;
 }

@@ -72,6 +72,19 @@ async function openPostgresBench() {
     reused: reuse,
     db: drizzleNodePg({ client: pool, schema, logger }),
     query: async (text, values = []) => (await pool.query(text, values)).rows,
+    /** Runs the statements in one transaction (rolled back) and returns the rows of the last one. */
+    async inTransaction(steps) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        let rows = [];
+        for (const [text, values] of steps) rows = (await client.query(text, values)).rows;
+        await client.query('rollback');
+        return rows;
+      } finally {
+        client.release();
+      }
+    },
     async close() {
       await pool.end();
       if (options.keep) return;
@@ -93,6 +106,13 @@ async function openPgliteBench() {
       values.length > 0
         ? (await client.query(text, values)).rows
         : ((await client.exec(text)).at(-1)?.rows ?? []),
+    inTransaction: (steps) =>
+      client.transaction(async (tx) => {
+        let rows = [];
+        for (const [text, values] of steps) rows = (await tx.query(text, values)).rows;
+        await tx.rollback();
+        return rows;
+      }),
     async close() {
       await client.close();
       rmSync(dir, { recursive: true, force: true });
@@ -270,6 +290,7 @@ function stats(values) {
 
 const format = (value) => value.toFixed(2).replace('.', ',');
 const line = (label, values) => {
+  if (values.length === 0) return null;
   const s = stats(values);
   console.log(
     `  ${label.padEnd(52)} p50 ${format(s.p50).padStart(7)} ms   p95 ${format(s.p95).padStart(7)} ms   max ${format(s.max).padStart(8)} ms`,
@@ -277,18 +298,29 @@ const line = (label, values) => {
   return s;
 };
 
+/** EXPLAIN ANALYZE of every statement `work` sent, under the planner settings it ran with (withPlanner). */
 async function explain(database, label, work) {
   captured.length = 0;
   await work();
   console.log(`\n  EXPLAIN ${label}:`);
-  for (const { query, params } of captured.filter(({ query }) => !query.startsWith('explain'))) {
-    const plan = await database.query(`explain (analyze, buffers, costs off) ${query}`, params);
-    console.log(
-      plan
-        .map((row) => `    ${Object.values(row)[0]}`)
-        .join('\n')
-        .replace(/^/, `    -- ${query.slice(0, 160).replace(/\s+/g, ' ')}…\n`),
-    );
+  let settings = null;
+  for (const { query, params } of captured) {
+    if (/^(begin|commit|rollback)/i.test(query)) {
+      settings = null;
+      continue;
+    }
+    if (query.includes('set_config(')) {
+      settings = [query, params];
+      continue;
+    }
+    if (query.startsWith('explain')) continue;
+    const steps = [
+      ...(settings ? [settings] : []),
+      [`explain (analyze, buffers, costs off) ${query}`, params],
+    ];
+    const plan = await database.inTransaction(steps);
+    console.log(`    -- ${query.slice(0, 160).replace(/\s+/g, ' ')}…`);
+    console.log(plan.map((row) => `    ${Object.values(row)[0]}`).join('\n'));
   }
 }
 
@@ -343,23 +375,28 @@ async function measure(database) {
       console.log(`  ${''.padEnd(52)} Seite 1.000 / Seite 1 (p50): ${format(results.pages[label].ratio)}x`);
     }
   }
-  const textFilter = [];
-  for (const { term } of terms.slice(0, pageReps)) {
-    textFilter.push(
-      (
-        await time(() =>
-          service.filter(ACTOR, {
-            page: 0,
-            paginationSize: 10,
-            column: 'orderNumber',
-            sortDescending: false,
-            orderNumber: term,
-          }),
-        )
-      ).ms,
+  // The list's search text: up to 1,000 matches they are paged exactly; more matches are all sorted.
+  const textFilter = { exact: [], estimated: [] };
+  for (const { term } of terms) {
+    const { ms, result } = await time(() =>
+      service.filter(ACTOR, {
+        page: 0,
+        paginationSize: 10,
+        column: 'orderNumber',
+        sortDescending: false,
+        orderNumber: term,
+      }),
     );
+    textFilter[result.totalIsEstimate ? 'estimated' : 'exact'].push(ms);
   }
-  results.textFilter = line('/article/filter mit Suchtext, Seite 1', textFilter);
+  results.textFilter = line(
+    `/article/filter mit Suchtext, <= 1.000 Treffer (${textFilter.exact.length})`,
+    textFilter.exact,
+  );
+  results.textFilterMany = line(
+    `/article/filter mit Suchtext, > 1.000 Treffer (${textFilter.estimated.length})`,
+    textFilter.estimated,
+  );
 
   if (options.explain) {
     const sample = terms[0];
@@ -373,6 +410,15 @@ async function measure(database) {
     const word = terms.find((term) => term.kind === 'description');
     await explain(database, `Suche „${word.term}“ (Beschreibung)`, () =>
       service.search(ACTOR, { searchTerm: word.term, amount: 10 }),
+    );
+    await explain(database, `Liste mit Suchtext „${fragment.term}“`, () =>
+      service.filter(ACTOR, {
+        page: 0,
+        paginationSize: 10,
+        column: 'orderNumber',
+        sortDescending: false,
+        orderNumber: fragment.term,
+      }),
     );
     await explain(database, 'Liste nach Bestellnummer, Seite 1.000', () =>
       service.filter(ACTOR, { page: 999, paginationSize: 10, column: 'orderNumber', sortDescending: false }),

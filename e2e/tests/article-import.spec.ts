@@ -21,7 +21,9 @@ function catalog(id: string, rows: number): Buffer {
     'Artikelnummer;Bezeichnung;Breite mm;Höhe mm;Gewicht g;Listenpreis',
   ];
   for (let index = 1; index <= rows; index++) {
-    lines.push(`IMP-${id}-${String(index).padStart(5, '0')};Kabelkanal grau Größe ${index};450;1250;2500;${index},50`);
+    lines.push(
+      `IMP-${id}-${String(index).padStart(5, '0')};Kabelkanal grau Größe ${index};450;1250;2500;${index},50`,
+    );
   }
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
@@ -44,7 +46,9 @@ test('Importkonfiguration aus einer Beispieldatei anlegen, Katalog mit Fortschri
   await page.goto('/import/config/new');
   await expect(page.getByRole('heading', { name: 'Neue Importkonfiguration' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Titel' }).fill(`Rittal ${id}`);
-  await page.getByRole('textbox', { name: 'Beschreibung' }).fill('Preisliste mit Maßen in mm und Gewichten in g');
+  await page
+    .getByRole('textbox', { name: 'Beschreibung' })
+    .fill('Preisliste mit Maßen in mm und Gewichten in g');
   await choose(page, 'Hersteller', 'Rittal');
   await page.getByTestId('header-row-index').fill('2');
   await page.locator('input[type=file]').setInputFiles({ ...file, buffer: catalog(id, 5) });
@@ -96,6 +100,7 @@ test('Importkonfiguration aus einer Beispieldatei anlegen, Katalog mit Fortschri
   const row = table.getByRole('row').filter({ hasText: `IMP-${id}-12345` });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Rittal');
-  await expect(row).toContainText('45,00 × 125,00 × –');
+  await expect(row).toContainText('45 × 125 × –');
+  await expect(row).toContainText('2,5');
   await expect(row).toContainText('12.345,50 €');
 });

@@ -49,6 +49,9 @@ function isNotFound(error: unknown): boolean {
 export function createS3Storage(options: S3StorageOptions): FileStorage {
   const client = new S3Client({
     region: options.region ?? 'us-east-1',
+    // Checksums only where S3 requires them: S3-compatible stores do not all support the newer ones.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
     ...(options.credentials ? { credentials: options.credentials } : {}),
   });
@@ -71,7 +74,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     }
   }
 
-  /** Reads `source` in parts of PART_BYTES and hands each to `onPart` (at most one part buffered). */
+  /** Cuts `source` into parts of PART_BYTES (at most one part is held in memory). */
   async function* partsOf(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
     let pending: Buffer[] = [];
     let pendingBytes = 0;

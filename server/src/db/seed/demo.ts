@@ -4,8 +4,8 @@ import { readMeta } from '../app-meta';
 import type { Db } from '../client';
 import { appMeta, companies } from '../schema';
 import { seedArticles } from './articles';
-import { seedMasterData } from './master-data';
 import { seedImportConfigs } from './import-config';
+import { seedMasterData } from './master-data';
 
 export const DEMO_PASSWORD = 'demo1234';
 

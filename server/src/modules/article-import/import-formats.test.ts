@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { articleImportRuns, articles } from '../../db/schema';
+import { articleAlternativeNumbers, articleImportRuns, articles } from '../../db/schema';
 import { createArticle } from '../../test/master-data-factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import {
@@ -143,6 +143,28 @@ describe('article import of real files', () => {
       .where(eq(articles.id, byManufacturerNumber.id));
     expect(renumbered).toMatchObject({ orderNumber: '2866763', width: 4 });
     expect(await articlesOf(context.db, world.weidmueller.id)).toHaveLength(2);
+  });
+
+  it('finds an article through an alternative number remembered from a manual assignment', async () => {
+    const known = await createArticle(context.db, {
+      manufacturerId: world.phoenix.id,
+      orderNumber: 'PC-EIGENE-NR',
+      manufacturerNumber: 'PC-EIGEN',
+    });
+    await context.db
+      .insert(articleAlternativeNumbers)
+      .values({ articleId: known.id, kind: 'ORDER', number: '3044102', position: 0 });
+    const configId = await createFixtureConfig(context.db, world);
+    const run = await importFixture('katalog-semikolon.csv', configId);
+    expect(run).toMatchObject({ state: 'SUCCEEDED', createdCount: 3, updatedCount: 1 });
+    const [found] = await context.db.select().from(articles).where(eq(articles.id, known.id));
+    // Its own numbers stay; the other values come from the file.
+    expect(found).toMatchObject({
+      orderNumber: 'PC-EIGENE-NR',
+      manufacturerNumber: 'PC-EIGEN',
+      description: 'Durchgangsreihenklemme UT 2,5 grau',
+      unitId: world.metre.id,
+    });
   });
 
   it('imports the same file twice without duplicates (the second run updates)', async () => {

@@ -4,7 +4,15 @@ import type { BulkSession, Database } from '../../db/client';
 import type { FileStorage } from '../../files/storage';
 import type { JobLog } from '../../jobs/queue';
 import { findImportConfig } from '../import-config/import-config.repository';
-import { type BatchData, type BatchPlan, RunStoppedError, stagedColumns, writeBatch } from './batch-writer';
+import {
+  type BatchData,
+  type BatchPlan,
+  hasAlternativeNumbers,
+  mergeSearchIndexes,
+  RunStoppedError,
+  stagedColumns,
+  writeBatch,
+} from './batch-writer';
 import { claimRun, findRun, finishRun, heartbeat } from './import-run.repository';
 import { manufacturerResolver, unitResolver } from './name-resolver';
 import { openSheet, WrongFormatError } from './readers/open-sheet';
@@ -27,6 +35,8 @@ export interface ImportTuning {
   chunkRows?: number;
   /** Heartbeat and abort check interval (SPEC: progress at least once a second). */
   tickMs?: number;
+  /** false: return as soon as the run is reported, while the search indexes are still merged. */
+  awaitIndexMerge?: boolean;
   /** Awaited after every committed batch (tests stop or kill the import mid-way here). */
   afterBatch?: (batch: { number: number; lastLine: number }) => Promise<void> | void;
 }
@@ -96,7 +106,6 @@ export async function runArticleImport(deps: ImportRunnerDeps, runId: string, tu
     }
   } finally {
     clearInterval(tick);
-    await session?.release();
   }
   const final = await findRun(db, runId);
   const committed = final?.lastCommittedLine
@@ -110,6 +119,18 @@ export async function runArticleImport(deps: ImportRunnerDeps, runId: string, tu
         : null;
   await finishRun(db, runId, { state, message, totalRows, processedRows: progress.processedRows });
   await deps.files.remove(run.filePath).catch(() => false);
+  if (session) {
+    // After the run is reported: the articles are committed and searchable already (the pending lists are
+    // searched too); merging only makes the search fast again.
+    const merging = session;
+    const merge = merging
+      .transaction((tx) => mergeSearchIndexes(tx))
+      .catch((error: unknown) =>
+        deps.log.error(`Artikelimport ${runId}: Suchindizes: ${(error as Error).message}`),
+      )
+      .finally(() => merging.release());
+    if (tuning.awaitIndexMerge !== false) await merge;
+  }
   return state;
 }
 
@@ -182,7 +203,13 @@ async function importFile(
       }
       plan = compiled.plan;
       const columns = stagedColumns(plan.columns.map((column) => column.field));
-      batchPlan = { runId, columns, defaultUnitId: config.defaultUnitId, wholesalerId: config.wholesalerId };
+      batchPlan = {
+        runId,
+        columns,
+        defaultUnitId: config.defaultUnitId,
+        wholesalerId: config.wholesalerId,
+        alternatives: await session.transaction((tx) => hasAlternativeNumbers(tx)),
+      };
       preparer = new RowPreparer({
         runId,
         plan,

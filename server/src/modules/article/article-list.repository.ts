@@ -6,7 +6,6 @@ import {
   type ArticleFilter,
   BITMAP_ONLY,
   filterCondition,
-  INDEX_WALK,
   rowsOf,
   withPlanner,
 } from './article-search.repository';
@@ -17,9 +16,9 @@ import { manufacturerNumberKey, orderNumberKey } from './article-sql';
  * - pages: only ids are sorted and skipped, from a btree whose leading columns are the sort key (with the
  *   manufacturer in front when filtered by manufacturer), so page 1,000 skips 10,000 index entries, not rows;
  * - totalElements: exact up to a limit, beyond it the planner's estimate (`totalIsEstimate`);
- * - with a search text the matches are first collected through the trigram indexes (at most `textLimit`
- *   + 1 of them): a selective text is then paged from exactly those ids; an unselective one walks the sort
- *   index and filters, which finds the first pages at once.
+ * - with a search text the matches are first collected through the trigram indexes (at most
+ *   TEXT_EXACT_LIMIT + 1 of them): a selective text is then paged from exactly those ids (exact total); an
+ *   unselective one sorts all its matches (estimated total), which costs in proportion to the matches.
  */
 
 const SORT_KEYS: Record<Exclude<ArticleSortColumn, 'manufacturer'>, SQL | typeof articles.listPrice> = {
@@ -42,7 +41,7 @@ export interface ArticlePage {
   estimate: boolean;
 }
 
-/** Searches with more matches than this show an estimated total and page by walking the sort index. */
+/** Searches with more matches than this show an estimated total. */
 export const TEXT_EXACT_LIMIT = 1000;
 
 export async function findArticlePage(
@@ -69,48 +68,21 @@ export async function findArticlePage(
   );
   if (hits.length <= textLimit) {
     const within = hits.map((hit) => hit.id);
-    const ids = within.length === 0 ? [] : await findPageIds(db, {}, page, within);
+    const ids =
+      within.length === 0
+        ? []
+        : await withPlanner(db, BITMAP_ONLY, (tx) => findPageIds(tx, {}, page, within));
     return { ids, total: within.length, estimate: false };
   }
-  const estimated = await estimateRows(db, where);
-  const walked = page.column === 'manufacturer' && !filter.manufacturerId ? null : await walkPage(db, filter, page);
-  const ids = walked ?? (await withPlanner(db, BITMAP_ONLY, (tx) => findPageIds(tx, filter, page)));
+  // Many matches: all of them are sorted (bitmap over the trigram indexes, then top-N). The cost grows
+  // with the number of matches, not with the catalog; walking the sort index instead is quick only when
+  // the matches are spread over the sort order, and hopeless when they cluster (one number series).
+  const [ids, estimated] = await Promise.all([
+    withPlanner(db, BITMAP_ONLY, (tx) => findPageIds(tx, filter, page)),
+    estimateRows(db, where),
+  ]);
   return { ids, total: Math.max(estimated, textLimit + 1), estimate: true };
 }
-
-/**
- * A page of a search with many matches, found by walking the sort index and testing each row: quick when
- * the matches are spread over the sort order (a common word), hopeless when they cluster far back (all
- * numbers of one series). So the walk gets a budget of index entries; null when the page was not filled
- * within it (the caller then sorts all matches). The subquery is named `articles` so that the search
- * condition, written for the table, reads the walked rows; it is pulled row by row, so the walk stops as
- * soon as the page is full.
- */
-async function walkPage(db: DbOrTx, filter: ArticleFilter, page: PageRequest): Promise<string[] | null> {
-  const offset = page.page * page.size;
-  const budget = Math.min(WALK_BUDGET_MAX, WALK_BUDGET + 20 * (offset + page.size));
-  const dir = page.descending ? sql`desc` : sql`asc`;
-  const key = page.column === 'manufacturer' ? orderNumberKey : SORT_KEYS[page.column];
-  const scope = filter.manufacturerId ? sql`where ${articles.manufacturerId} = ${filter.manufacturerId}` : sql``;
-  const rest = filterCondition({ ...filter, manufacturerId: undefined }) ?? sql`true`;
-  const result = await withPlanner(db, INDEX_WALK, (tx) =>
-    tx.execute(sql`
-      select ${articles.id} as id from (
-        select *, ${key} as walk_key from ${articles} ${scope}
-        order by walk_key ${dir}, ${articles.id} ${dir}
-        limit ${budget}
-      ) as ${articles}
-      where ${rest}
-      order by walk_key ${dir}, ${articles.id} ${dir}
-      limit ${page.size} offset ${offset}`),
-  );
-  const ids = rowsOf<{ id: string }>(result).map((row) => row.id);
-  return ids.length === page.size ? ids : null;
-}
-
-/** Index entries a search page may walk before all matches are sorted instead (see walkPage). */
-const WALK_BUDGET = 2_000;
-const WALK_BUDGET_MAX = 50_000;
 
 /** The ids of one page in list order; `within` restricts the list to these ids (a search's matches). */
 export async function findPageIds(
@@ -122,7 +94,9 @@ export async function findPageIds(
   const direction = page.descending ? desc : asc;
   const where = and(filterCondition(filter), within ? inArray(articles.id, [...within]) : undefined);
   if (page.column === 'manufacturer' && !filter.manufacturerId) {
-    return within || filter.text ? byManufacturerJoined(db, where, page) : byManufacturerWalk(db, where, page);
+    return within || filter.text
+      ? byManufacturerJoined(db, where, page)
+      : byManufacturerWalk(db, where, page);
   }
   const key = page.column === 'manufacturer' ? orderNumberKey : SORT_KEYS[page.column];
   const rows = await db

@@ -45,7 +45,6 @@ export const BITMAP_ONLY = {
   enable_indexscan: 'off',
   enable_indexonlyscan: 'off',
 } as const;
-export const INDEX_WALK = { enable_bitmapscan: 'off', enable_seqscan: 'off', enable_sort: 'off' } as const;
 
 /** Runs `work` in a transaction whose planner settings (SET LOCAL) end with it. */
 export async function withPlanner<T>(

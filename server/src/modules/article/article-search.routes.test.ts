@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleAlternativeNumbers } from '../../db/schema';
 import { createActor, createArticle, createManufacturer } from '../../test/factories';
 import { as, createTestApp, type Session, signIn, type TestContext } from '../../test/test-app';
-import { countArticles } from './article-list.repository';
+import { countArticles, findArticlePage } from './article-list.repository';
 
 let ctx: TestContext;
 let staff: Session;
@@ -199,6 +199,23 @@ describe('GET /api/article/filter', () => {
 });
 
 describe('total count strategy', () => {
+  it('sorts all matches of a search with more matches than the exact limit and marks the total as estimate', async () => {
+    const page = { column: 'orderNumber' as const, descending: false, page: 0, size: 10 };
+    const many = await findArticlePage(ctx.db, { text: 'klemme' }, page, 1);
+    expect(keysOf(many.ids)).toEqual(['terminal', 'fuse']);
+    expect(many.estimate).toBe(true);
+    expect(many.total).toBeGreaterThanOrEqual(2);
+    const byManufacturer = await findArticlePage(
+      ctx.db,
+      { text: 'schütz' },
+      { ...page, column: 'manufacturer', descending: true },
+      1,
+    );
+    expect(keysOf(byManufacturer.ids)).toEqual(['contactor2', 'contactor']);
+    const few = await findArticlePage(ctx.db, { text: 'klemme' }, page, 10);
+    expect(few).toEqual({ ids: many.ids, total: 2, estimate: false });
+  });
+
   it('counts exactly up to the limit and estimates beyond it, never below the limit', async () => {
     expect(await countArticles(ctx.db, {}, 10)).toEqual({ total: 6, estimate: false });
     expect(await countArticles(ctx.db, { manufacturerId: phoenix.id }, 1)).toMatchObject({ estimate: true });

@@ -14,10 +14,10 @@ import { toActor, useSession } from '../../auth/api/get-session';
 import { useDeleteArticles } from '../api/delete-articles';
 import { useManufacturerOptions } from '../api/get-article-options';
 import { useArticles } from '../api/get-articles';
-import { ArticleImportPlaceholder } from '../components/ArticleImportPlaceholder';
 import { ExportDialog } from '../components/ExportDialog';
 import { ExportResults } from '../components/ExportResults';
 import { formatDimensions } from '../components/format-dimensions';
+import { ArticleImportPanel } from '../components/import/ArticleImportPanel';
 
 /**
  * SPEC §2 article list: search (numbers, alternatives, description), manufacturer filter (also from the
@@ -151,8 +151,8 @@ export default function ArticleListPage() {
           )}
         </Group>
       </Group>
-      {/* Part B's import (button, dialog, progress) goes here: <ArticleImportPanel />. */}
-      {canWrite && <ArticleImportPlaceholder />}
+      {/* SPEC §2 import: button, dialog and progress (start time, elapsed h:mm, end button). */}
+      {canWrite && <ArticleImportPanel />}
       <Group grow align="end">
         <TextInput
           label={tc('search')}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+
+/**
+ * A tiny S3-compatible server on loopback for the storage tests: objects, multipart uploads, list with
+ * prefix and delimiter, head, get and delete (path-style URLs, no authentication checked).
+ */
+export interface FakeS3 {
+  url: string;
+  objects: Map<string, { body: Buffer; modified: Date }>;
+  /** Bytes of the largest request body received (a multipart part or a single PUT). */
+  largestRequest: number;
+  close(): Promise<void>;
+}
+
+const xmlEscape = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+export async function startFakeS3(bucket: string): Promise<FakeS3> {
+  const objects = new Map<string, { body: Buffer; modified: Date }>();
+  const uploads = new Map<string, Map<number, Buffer>>();
+  const state = { largestRequest: 0 };
+
+  const server = http.createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    state.largestRequest = Math.max(state.largestRequest, body.length);
+    const [, bucketName, ...keyParts] = url.pathname.split('/');
+    const key = decodeURIComponent(keyParts.join('/'));
+    const send = (status: number, xml = '', headers: Record<string, string> = {}) => {
+      response.writeHead(status, { 'content-type': 'application/xml', ...headers });
+      response.end(xml);
+    };
+    if (bucketName !== bucket) return send(404, '<Error><Code>NoSuchBucket</Code></Error>');
+    const uploadId = url.searchParams.get('uploadId');
+    if (request.method === 'GET' && !key) {
+      const prefix = url.searchParams.get('prefix') ?? '';
+      const delimiter = url.searchParams.get('delimiter');
+      const contents = [...objects.entries()]
+        .filter(
+          ([name]) =>
+            name.startsWith(prefix) && !(delimiter && name.slice(prefix.length).includes(delimiter)),
+        )
+        .map(
+          ([name, object]) =>
+            `<Contents><Key>${xmlEscape(name)}</Key><Size>${object.body.length}</Size><LastModified>${object.modified.toISOString()}</LastModified></Contents>`,
+        );
+      return send(
+        200,
+        `<ListBucketResult><Name>${bucket}</Name><IsTruncated>false</IsTruncated>${contents.join('')}</ListBucketResult>`,
+      );
+    }
+    if (request.method === 'POST' && url.searchParams.has('uploads')) {
+      const id = randomBytes(8).toString('hex');
+      uploads.set(id, new Map());
+      return send(
+        200,
+        `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${xmlEscape(key)}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+      );
+    }
+    if (request.method === 'PUT' && uploadId) {
+      uploads.get(uploadId)?.set(Number(url.searchParams.get('partNumber')), body);
+      return send(200, '', { etag: `"part-${url.searchParams.get('partNumber')}"` });
+    }
+    if (request.method === 'POST' && uploadId) {
+      const parts = uploads.get(uploadId);
+      if (!parts) return send(404, '<Error><Code>NoSuchUpload</Code></Error>');
+      const ordered = [...parts.entries()].sort(([a], [b]) => a - b).map(([, part]) => part);
+      objects.set(key, { body: Buffer.concat(ordered), modified: new Date() });
+      uploads.delete(uploadId);
+      return send(
+        200,
+        `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${xmlEscape(key)}</Key><ETag>"done"</ETag></CompleteMultipartUploadResult>`,
+      );
+    }
+    if (request.method === 'DELETE' && uploadId) {
+      uploads.delete(uploadId);
+      return send(204);
+    }
+    if (request.method === 'PUT') {
+      objects.set(key, { body, modified: new Date() });
+      return send(200, '', { etag: '"put"' });
+    }
+    const object = objects.get(key);
+    if (request.method === 'DELETE') {
+      objects.delete(key);
+      return send(204);
+    }
+    if (!object) {
+      if (request.method === 'HEAD') return send(404);
+      return send(404, `<Error><Code>NoSuchKey</Code><Key>${xmlEscape(key)}</Key></Error>`);
+    }
+    const headers = {
+      'content-type': 'application/octet-stream',
+      'content-length': String(object.body.length),
+      'last-modified': object.modified.toUTCString(),
+      etag: '"x"',
+    };
+    response.writeHead(200, headers);
+    response.end(request.method === 'HEAD' ? undefined : object.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    objects,
+    get largestRequest() {
+      return state.largestRequest;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
