@@ -243,6 +243,13 @@ describe('POST /api/company/release', () => {
       url: `/api/company/release?id=${company.id}`,
     });
     expect(again.statusCode).toBe(409);
+    // the company's users are mailed that they can now work, and they can
+    await ctx.drainJobs();
+    const [mail] = readMailsTo(ctx.mailDir, user.email);
+    expect(mailHeader(mail!, 'Subject')).toBe('Ihr Unternehmen ist freigeschaltet – Schaltschrank-Portal');
+    expect(mailText(mail!)).toContain(company.name);
+    const works = await as(ctx.app, session, { method: 'GET', url: '/api/user/all' });
+    expect(works.statusCode).toBe(200);
   });
 
   it('403 for a customer admin, 404 for an unknown company', async () => {
