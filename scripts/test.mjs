@@ -48,9 +48,8 @@ function vitest(title, workspace, name, env = {}) {
       '--reporter=json',
       `--outputFile.json=${output}`,
     ],
-    { env },
+    { env, report: output, count: countVitest },
   );
-  countVitest(output);
 }
 
 function countPlaywright(file) {
@@ -97,8 +96,9 @@ if (existsSync(chromium)) {
   const output = path.join(reports, 'e2e.json');
   run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    report: output,
+    count: countPlaywright,
   });
-  countPlaywright(output);
 } else if (ci) {
   console.error(`\n✗ CI=true, aber kein Chromium unter ${chromium}: die e2e-Tests würden fehlen.`);
   finish(1);

@@ -133,6 +133,8 @@ test('Passwort vergessen: Link aus der Mail öffnen, neues Passwort setzen, dami
   await page.goto('/login');
   await page.getByRole('link', { name: 'Passwort vergessen' }).click();
   await expectPath(page, '/forget');
+  // The login page (with its own E-Mail field) stays visible while the lazy page loads.
+  await expect(page.getByRole('heading', { name: 'Passwort vergessen' })).toBeVisible();
   await page.getByRole('textbox', { name: 'E-Mail' }).fill(FORGOTTEN.email);
   await page.getByRole('button', { name: 'Link anfordern' }).click();
   await expect(page.getByTestId('forget-sent')).toBeVisible();
