@@ -4,6 +4,7 @@
 //   node bench/generate-catalog.mjs            (once: bench/out/catalog-1000000.csv, catalog-100000.xlsx)
 //   npm run build                              (the bench starts server/dist/main.js)
 //   node bench/article-import.mjs [--csvRows 1000000] [--xlsxRows 100000] [--skipPglite] [--skipUpload]
+//                                 [--bareCatalog]   (also: PostgreSQL import without the search/sort indexes)
 //
 // PostgreSQL: a dedicated database `portal_bench_import_<pid>` on postgres://postgres@127.0.0.1:5432 with the
 // demo seed, dropped at the end. PGlite: a temporary DATA_DIR. Loopback only.
@@ -31,6 +32,7 @@ const options = parseArgs(process.argv.slice(2), {
   skipPglite: false,
   skipPostgres: false,
   skipUpload: false,
+  bareCatalog: false,
   pg: 'postgres://postgres@127.0.0.1:5432/postgres',
 });
 const out = path.join(root, 'bench', 'out');
@@ -251,6 +253,33 @@ async function withPortal(env, work) {
   }
 }
 
+/** The article indexes the import itself needs: primary key and the matching indexes (manufacturer + number). */
+const MATCHING_INDEXES = [
+  'articles_pkey',
+  'articles_manufacturer_order_number_idx',
+  'articles_manufacturer_manufacturer_number_idx',
+];
+
+/** For comparison only: the same CSV import into a catalog without the search and sort indexes. */
+async function benchBareCatalog(url) {
+  await withPortal({ DATABASE_URL: url }, async ({ base, cookie, config }) => {
+    const indexes = execFileSync('psql', [
+      url,
+      '-Atc',
+      "SELECT indexname FROM pg_indexes WHERE tablename = 'articles'",
+    ])
+      .toString()
+      .split('\n')
+      .filter((name) => name && !MATCHING_INDEXES.includes(name));
+    for (const name of indexes) execFileSync('psql', [url, '-q', '-c', `DROP INDEX ${name}`]);
+    const bare = await runImport(base, cookie, config.id, fileSource(csvFile));
+    console.log(
+      line('PostgreSQL: CSV, nur Zuordnungsindizes', bare),
+      `(${indexes.length} Such-/Sortierindizes entfernt)`,
+    );
+  });
+}
+
 async function benchPortal(kind, env) {
   const results = {};
   // CSV: a fresh import of the whole catalog, then the same file again (every row matched, none changed).
@@ -335,6 +364,24 @@ if (!options.skipPostgres) {
         `Import = ${(importRate / copyRate).toFixed(2)}x \\copy (Budget >= 0,5x und >= 100.000 Zeilen/s)`,
     );
     globalThis.postgresRate = importRate;
+    if (options.bareCatalog) {
+      const bare = new URL(options.pg);
+      bare.pathname = `/${database}_bare`;
+      spawnSync('psql', [admin.toString(), '-q', '-c', `CREATE DATABASE ${database}_bare`], {
+        stdio: 'inherit',
+      });
+      try {
+        await benchBareCatalog(bare.toString());
+      } finally {
+        spawnSync(
+          'psql',
+          [admin.toString(), '-q', '-c', `DROP DATABASE IF EXISTS ${database}_bare WITH (FORCE)`],
+          {
+            stdio: 'inherit',
+          },
+        );
+      }
+    }
   } finally {
     spawnSync('psql', [admin.toString(), '-q', '-c', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`], {
       stdio: 'inherit',

@@ -91,6 +91,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection closed by the server (restart, failover, a dropped test database) must not crash
+  // the process; the pool discards it and opens a new one when needed.
+  pool.on('error', () => {});
   // Fail fast with a clear message when the server is not reachable.
   const probe = await pool.connect();
   probe.release();

@@ -124,6 +124,27 @@ export interface BatchResult {
   abortRequested?: boolean;
 }
 
+/**
+ * The staging table of an import: temporary (never logged, invisible to other sessions), created once per
+ * import on the import's own connection; its rows vanish at every commit.
+ */
+export async function createStagingTable(
+  tx: BulkTransaction,
+  columns: readonly StagedColumn[],
+): Promise<void> {
+  const definitions = columns.map((column) => `, ${q(column.name)} ${column.type}`).join('');
+  await tx.query('DROP TABLE IF EXISTS import_batch');
+  await tx.query(
+    `CREATE TEMP TABLE import_batch (line integer NOT NULL, manufacturer_id uuid NOT NULL, unit_id uuid${definitions},
+       article_id uuid, is_new boolean NOT NULL DEFAULT false, via_alternative boolean NOT NULL DEFAULT false,
+       error text) ON COMMIT DELETE ROWS`,
+  );
+}
+
+export async function dropStagingTable(tx: BulkTransaction): Promise<void> {
+  await tx.query('DROP TABLE IF EXISTS import_batch');
+}
+
 /** Writes one batch in the caller's transaction. Throws (rolling the batch back) when the run stopped meanwhile. */
 export async function writeBatch(
   tx: BulkTransaction,
@@ -134,13 +155,6 @@ export async function writeBatch(
   const has = (field: ImportField) => staged.some((column) => column.field === field);
   let result: BatchResult = { created: 0, updated: 0, failed: 0 };
   if (data.rowCount > 0) {
-    const definitions = staged.map((column) => `${q(column.name)} ${column.type}`).join(', ');
-    await tx.query(
-      `CREATE TEMP TABLE import_batch (line integer NOT NULL, manufacturer_id uuid NOT NULL, unit_id uuid${
-        definitions ? `, ${definitions}` : ''
-      }, article_id uuid, is_new boolean NOT NULL DEFAULT false, via_alternative boolean NOT NULL DEFAULT false,
-       error text) ON COMMIT DROP`,
-    );
     const names = ['line', 'manufacturer_id', 'unit_id', ...staged.map((column) => q(column.name))].join(
       ', ',
     );
@@ -155,6 +169,10 @@ export async function writeBatch(
     // New rows go to the pending lists of the trigram (GIN) indexes and are merged once at the end
     // (mergeSearchIndexes): a bulk merge costs a fraction of inserting row by row into the index.
     await tx.query("SET LOCAL gin_pending_list_limit = '256MB'");
+    // Every join of a batch pairs a few thousand staged rows with the (large) catalog through its indexes;
+    // a hash join would read the whole catalog for every batch.
+    await tx.query('SET LOCAL enable_hashjoin = off');
+    await tx.query('SET LOCAL enable_mergejoin = off');
     await matchArticles(tx, has, plan.alternatives);
     result = await mergeArticles(tx, plan, has);
     await tx.query(

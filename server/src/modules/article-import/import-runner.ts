@@ -7,6 +7,8 @@ import { findImportConfig } from '../import-config/import-config.repository';
 import {
   type BatchData,
   type BatchPlan,
+  createStagingTable,
+  dropStagingTable,
   hasAlternativeNumbers,
   mergeSearchIndexes,
   RunStoppedError,
@@ -124,7 +126,10 @@ export async function runArticleImport(deps: ImportRunnerDeps, runId: string, tu
     // searched too); merging only makes the search fast again.
     const merging = session;
     const merge = merging
-      .transaction((tx) => mergeSearchIndexes(tx))
+      .transaction(async (tx) => {
+        await dropStagingTable(tx);
+        await mergeSearchIndexes(tx);
+      })
       .catch((error: unknown) =>
         deps.log.error(`Artikelimport ${runId}: Suchindizes: ${(error as Error).message}`),
       )
@@ -208,7 +213,10 @@ async function importFile(
         columns,
         defaultUnitId: config.defaultUnitId,
         wholesalerId: config.wholesalerId,
-        alternatives: await session.transaction((tx) => hasAlternativeNumbers(tx)),
+        alternatives: await session.transaction(async (tx) => {
+          await createStagingTable(tx, columns);
+          return hasAlternativeNumbers(tx);
+        }),
       };
       preparer = new RowPreparer({
         runId,

@@ -1,4 +1,3 @@
-import { articleNumberKey } from '@portal/domain/rules/article-alternatives';
 import { type ImportedRow, type ImportPlan, mapImportRow } from '@portal/domain/rules/import-mapping';
 import type { StagedColumn } from './batch-writer';
 import type { NameResolver } from './name-resolver';
@@ -117,13 +116,15 @@ export class RowPreparer {
       prefix = String.fromCharCode(this.manufacturerIndex.size + 1);
       this.manufacturerIndex.set(manufacturerId, prefix);
     }
+    // toLowerCase copies the text (the number is already clean, so this is its articleNumberKey): a cell
+    // is a slice of a whole chunk of the file, and a key kept for the whole import must not keep it alive.
     const keys: [string, string, string][] = [];
     if (typeof row.orderNumber === 'string') {
-      keys.push([`${prefix}o${articleNumberKey(row.orderNumber)}`, 'Bestellnummer', row.orderNumber]);
+      keys.push([`${prefix}o${row.orderNumber}`.toLowerCase(), 'Bestellnummer', row.orderNumber]);
     }
     if (typeof row.manufacturerNumber === 'string') {
       keys.push([
-        `${prefix}m${articleNumberKey(row.manufacturerNumber)}`,
+        `${prefix}m${row.manufacturerNumber}`.toLowerCase(),
         'Herstellernummer',
         row.manufacturerNumber,
       ]);
