@@ -21,7 +21,12 @@ function run(title, command, args, options = {}) {
     env: { ...process.env, ...options.env },
   });
   timings.push([title, Date.now() - started]);
+  // The step's test report is counted also when the step failed, so the closing line names the failures;
+  // a failed step without a report (types, lint, build) counts as one failure.
+  const failedBefore = totals.failed;
+  if (options.count && existsSync(options.report)) options.count(options.report);
   if (result.status !== 0) {
+    if (totals.failed === failedBefore) totals.failed += 1;
     console.error(`\n✗ ${title} fehlgeschlagen (Exit-Code ${result.status}).`);
     finish(1);
   }
