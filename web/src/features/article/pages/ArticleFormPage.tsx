@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { canWriteArticles } from '@portal/domain/permissions';
 import { purchasePricePerPiece } from '@portal/domain/rules/article-price';
 import { type ArticleBody, type ArticleValues, articleFormSchema } from '@portal/domain/schemas/article';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../../app/page-props';
 import { ChangeHistory } from '../../../components/ChangeHistory';
+import { FormActions } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -39,7 +40,6 @@ const CONFLICT_CODES = ['ARTICLE_NUMBER_TAKEN', 'ARTICLE_CONFLICT', 'ARTICLE_MIS
 /** SPEC §2 article form (`/article/{id}`, `/article/new`); read-only for the operator's staff. */
 export default function ArticleFormPage({ params }: PageProps) {
   const { t } = useTranslation('article');
-  const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const isNew = params.id === 'new';
   const actor = toActor(useSession().data);
@@ -191,16 +191,7 @@ export default function ArticleFormPage({ params }: PageProps) {
             </Section>
           </Stack>
         </fieldset>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => navigate('/article')}>
-            {tc('back')}
-          </Button>
-          {canWrite && (
-            <Button type="submit" loading={save.isPending}>
-              {tc('save')}
-            </Button>
-          )}
-        </Group>
+        <FormActions backTo="/article" saving={save.isPending} canSave={canWrite} />
       </form>
       {data && (
         <ChangeHistory

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Grid, Paper, Stack, Title } from '@mantine/core';
 import {
   type CompanyBody,
   type CompanyResponse,
@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
 import { ChangeHistory } from '../../../components/ChangeHistory';
-import { SelectField, TextareaField, TextField } from '../../../components/form';
+import { FormActions, SelectField, TextareaField, TextField } from '../../../components/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCompany } from '../api/get-company';
 import { useReleaseCompany } from '../api/release-company';
@@ -142,14 +142,7 @@ export default function CompanyFormPage({ params }: PageProps) {
             <TextareaField control={form.control} name="additionalInfo" label={t('form.additionalInfo')} />
           </Grid.Col>
         </Grid>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => navigate('/company')}>
-            {tc('back')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {tc('save')}
-          </Button>
-        </Group>
+        <FormActions backTo="/company" saving={save.isPending} />
       </Paper>
       {data && (
         <ChangeHistory

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Grid, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type UserBody, type UserResponse, userBody } from '@portal/domain/schemas/user';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
 import { ChangeHistory } from '../../../components/ChangeHistory';
-import { SelectField, SwitchField, TextField } from '../../../components/form';
+import { FormActions, SelectField, SwitchField, TextField } from '../../../components/form';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { useSession } from '../../auth/api/get-session';
 import { useCompanyOptions } from '../api/get-company-options';
@@ -41,7 +41,6 @@ function toForm(user: UserResponse): UserBody {
  */
 export default function UserFormPage({ params }: PageProps) {
   const { t } = useTranslation('user');
-  const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const session = useSession().data;
   const operator = session?.company.type === 'ADMIN';
@@ -130,14 +129,7 @@ export default function UserFormPage({ params }: PageProps) {
             <SwitchField control={form.control} name="admin" label={t('form.admin')} />
           </Grid.Col>
         </Grid>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => navigate('/user')}>
-            {tc('back')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {tc('save')}
-          </Button>
-        </Group>
+        <FormActions backTo="/user" saving={save.isPending} />
       </Paper>
       {data && (
         <ChangeHistory
