@@ -249,6 +249,10 @@ async function withPortal(env, work) {
     return await work({ base, cookie, config, pid: portal.child.pid });
   } finally {
     await stopPortal(portal);
+    // The server's own account of each import's phases (reading, matching, writing).
+    for (const text of portal.output.join('').split('\n')) {
+      if (/Artikelimport [0-9a-f-]+: /.test(text)) console.log(`    Server: ${text.replace(/^.*?Artikelimport/, 'Artikelimport')}`);
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

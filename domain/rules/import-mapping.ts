@@ -89,6 +89,8 @@ export function cellText(cell: Cell): string {
   return String(cell);
 }
 
+const PLAIN_DECIMAL = /^-?\d+(?:,\d+)?$/;
+
 /**
  * A number in German or international notation: '1.234,56', '1234,56', '1,234.56', '89.9', '12 €'.
  * A single separator is the decimal separator and repeated ones group thousands, except that a lone dot
@@ -100,6 +102,8 @@ export function parseDecimal(cell: Cell): number | null {
   if (typeof cell === 'boolean') return Number.NaN;
   let text = cellText(cell);
   if (text === '') return null;
+  // The usual cell of a supplier's file ('516', '541,99'): one number, at most one decimal comma.
+  if (PLAIN_DECIMAL.test(text)) return Number(text.replace(',', '.'));
   text = text.replace(/\s*(€|EUR)$/i, '').replace(/[\s\u00a0']/g, '');
   if (!/^[+-]?[\d.,]*\d[\d.,]*$/.test(text)) return Number.NaN;
   const lastComma = text.lastIndexOf(',');

@@ -80,3 +80,40 @@ describe('shiftDecimal / roundTo', () => {
     expect(roundTo(123456789.125, 2)).toBe(123456789.13);
   });
 });
+
+describe('the fast path agrees with exact decimal rounding', () => {
+  /** The reference: decimal shift and rounding on the shortest decimal representation. */
+  function reference(value: number, exponent: number, scale: number): number {
+    const shifted = shiftDecimal(Math.abs(shiftDecimal(value, exponent)), scale);
+    const rounded = shiftDecimal(Math.round(shifted), -scale);
+    return value < 0 ? -rounded : rounded;
+  }
+
+  it('for random values of up to six decimals, every unit and both scales', () => {
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let index = 0; index < 10_000; index++) {
+      const decimals = Math.floor(random() * 7);
+      const value = Number((random() * 10 ** Math.floor(random() * 9)).toFixed(decimals));
+      const signed = random() < 0.1 ? -value : value;
+      for (const unit of LENGTH_UNITS) {
+        expect(toCentimetres(signed, unit)).toBe(reference(signed, { MM: -1, CM: 0, DM: 1, M: 2 }[unit], 2) || 0);
+      }
+      for (const unit of WEIGHT_UNITS) {
+        expect(toKilograms(signed, unit)).toBe(reference(signed, { MG: -6, G: -3, KG: 0 }[unit], 4) || 0);
+      }
+      expect(roundTo(signed, 4)).toBe(reference(signed, 0, 4) || 0);
+    }
+  });
+
+  it('for ties, which round away from zero', () => {
+    expect(roundTo(0.125, 2)).toBe(0.13);
+    expect(roundTo(-0.125, 2)).toBe(-0.13);
+    expect(toCentimetres(0.05, 'MM')).toBe(0.01);
+    expect(toKilograms(0.00005, 'KG')).toBe(0.0001);
+    expect(toKilograms(1.5, 'MG')).toBe(0);
+  });
+});

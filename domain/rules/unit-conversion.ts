@@ -27,6 +27,38 @@ export function shiftDecimal(value: number, exponent: number): number {
 
 /** Rounds half away from zero to `scale` decimals, exactly in decimal (as PostgreSQL's numeric does). */
 export function roundTo(value: number, scale: number): number {
+  return scaleAndRound(value, 0, scale);
+}
+
+const POWERS_OF_TEN = Array.from({ length: 23 }, (_, power) => 10 ** power);
+
+/**
+ * `value` × 10^`exponent`, rounded to `scale` decimals. Usually one multiplication: unless the product lies
+ * within its binary noise of a tie (…5 right after the last kept decimal), rounding it gives the integer
+ * the exact decimal rounding gives, and that integer divided by a power of ten is exactly the double
+ * nearest to the decimal (IEEE division rounds correctly; both operands are exact). Near a tie the exact
+ * decimal path decides. A catalog import converts millions of cells this way.
+ */
+function scaleAndRound(value: number, exponent: number, scale: number): number {
+  if (!Number.isFinite(value)) return value;
+  const total = exponent + scale;
+  const magnitude = Math.abs(value);
+  const power = POWERS_OF_TEN[Math.abs(total)];
+  const divisor = POWERS_OF_TEN[scale];
+  if (power !== undefined && divisor !== undefined) {
+    const scaled = total >= 0 ? magnitude * power : magnitude / power;
+    const nearest = Math.round(scaled);
+    // Away from a tie by more than the product's binary noise, the decimal rounding is Math.round's.
+    const fromTie = Math.abs(Math.abs(scaled - nearest) - 0.5);
+    if (nearest < Number.MAX_SAFE_INTEGER && fromTie > scaled * 1e-15 + 1e-9) {
+      const result = nearest / divisor;
+      return value < 0 && result !== 0 ? -result : result;
+    }
+  }
+  return exactRound(shiftDecimal(value, exponent), scale);
+}
+
+function exactRound(value: number, scale: number): number {
   if (!Number.isFinite(value)) return value;
   const shifted = shiftDecimal(Math.abs(value), scale);
   // Values like 1.005 are 1.00499999… in binary; the decimal shift above already made them 100.5.
@@ -36,10 +68,10 @@ export function roundTo(value: number, scale: number): number {
 
 /** A length in `unit` as centimetres with LENGTH_SCALE decimals. */
 export function toCentimetres(value: number, unit: LengthUnit): number {
-  return roundTo(shiftDecimal(value, LENGTH_EXPONENT_TO_CM[unit]), LENGTH_SCALE);
+  return scaleAndRound(value, LENGTH_EXPONENT_TO_CM[unit], LENGTH_SCALE);
 }
 
 /** A weight in `unit` as kilograms with WEIGHT_SCALE decimals. */
 export function toKilograms(value: number, unit: WeightUnit): number {
-  return roundTo(shiftDecimal(value, WEIGHT_EXPONENT_TO_KG[unit]), WEIGHT_SCALE);
+  return scaleAndRound(value, WEIGHT_EXPONENT_TO_KG[unit], WEIGHT_SCALE);
 }

@@ -73,7 +73,7 @@ export const articleImportRuns = pgTable(
     filePath: text('file_path').notNull(),
     fileSize: bigint('file_size', { mode: 'number' }).notNull().default(0),
     state: importRunStateEnum('state').notNull().default('QUEUED'),
-    /** 0–100: share of the file whose rows are committed. */
+    /** 0–100: progress of the whole import (reading, matching, writing); what is committed says lastCommittedLine. */
     percent: integer('percent').notNull().default(0),
     /** Data rows read so far (after the header row). */
     processedRows: integer('processed_rows').notNull().default(0),

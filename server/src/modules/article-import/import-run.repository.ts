@@ -78,15 +78,19 @@ export async function claimRun(db: DbOrTx, id: string): Promise<ImportRunRow | n
   return row ?? null;
 }
 
-/** The worker's heartbeat with its reading progress; answers whether an abort was requested. */
+/** The worker's heartbeat with its progress (rows read, percent of the whole import); answers whether an abort was requested. */
 export async function heartbeat(
   db: DbOrTx,
   id: string,
-  progress: { processedRows: number },
+  progress: { processedRows: number; percent: number },
 ): Promise<{ abortRequested: boolean; running: boolean }> {
   const [row] = await db
     .update(articleImportRuns)
-    .set({ heartbeatAt: sql`now()`, processedRows: progress.processedRows })
+    .set({
+      heartbeatAt: sql`now()`,
+      processedRows: progress.processedRows,
+      percent: sql`greatest(${articleImportRuns.percent}, ${progress.percent})`,
+    })
     .where(and(eq(articleImportRuns.id, id), eq(articleImportRuns.state, 'RUNNING')))
     .returning({ abortRequested: articleImportRuns.abortRequested });
   return { abortRequested: row?.abortRequested ?? true, running: row !== undefined };

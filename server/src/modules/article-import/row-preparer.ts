@@ -1,7 +1,8 @@
 import { type ImportedRow, type ImportPlan, mapImportRow } from '@portal/domain/rules/import-mapping';
-import type { StagedColumn } from './batch-writer';
 import type { NameResolver } from './name-resolver';
 import type { SheetRow } from './readers/sheet-source';
+import type { StagedColumn } from './staging';
+import { timeOrderedIds } from './time-ordered-id';
 
 /** One value in PostgreSQL's COPY text format. */
 export function copyValue(value: string | number | boolean | null | undefined): string {
@@ -22,7 +23,6 @@ export interface PreparedRows {
 }
 
 export interface PreparerOptions {
-  runId: string;
   plan: ImportPlan;
   columns: StagedColumn[];
   manufacturers: NameResolver;
@@ -41,6 +41,7 @@ export class RowPreparer {
   private readonly manufacturerIndex = new Map<string, string>();
   private readonly hasManufacturerColumn: boolean;
   private readonly hasUnitColumn: boolean;
+  private readonly nextId = timeOrderedIds();
 
   constructor(private readonly options: PreparerOptions) {
     this.hasManufacturerColumn = options.plan.columns.some((column) => column.field === 'manufacturer');
@@ -84,7 +85,7 @@ export class RowPreparer {
   }
 
   private errorLine(line: number, orderNumber: string | null, reason: string): string {
-    return `${this.options.runId}\t${line}\t${copyValue(orderNumber)}\t${copyValue(reason)}\n`;
+    return `${line}\t${copyValue(orderNumber)}\t${copyValue(reason)}\n`;
   }
 
   /** The staged COPY line of a mapped row, or the German reason it is refused. */
@@ -104,7 +105,7 @@ export class RowPreparer {
     }
     const duplicate = this.remember(manufacturerId, line, row);
     if (duplicate) return duplicate;
-    let text = `${line}\t${manufacturerId}\t${unitId ?? '\\N'}`;
+    let text = `${line}\t${manufacturerId}\t${unitId ?? '\\N'}\t${this.nextId()}`;
     for (const column of this.options.columns) text += `\t${copyValue(row[column.field])}`;
     return { line: `${text}\n` };
   }

@@ -1,0 +1,222 @@
+import type { ImportField } from '@portal/domain/rules/import-mapping';
+import type { BulkTransaction } from '../../db/client';
+import {
+  ALTERNATIVES,
+  ARTICLE_COLUMNS,
+  ARTICLES,
+  ERRORS,
+  INFOS,
+  q,
+  RUNS,
+  STAGING,
+  type StagedColumn,
+} from './staging';
+
+/**
+ * Set-based matching and writing of the staged rows into the catalog. `writeStaged` works on the whole
+ * staging table (one large transaction) or on a range of file lines (one chunk of a chunked import).
+ */
+
+export interface MergePlan {
+  runId: string;
+  columns: StagedColumn[];
+  defaultUnitId: string | null;
+  /** Wholesaler of the configuration; its prices are written only with one. */
+  wholesalerId: string | null;
+}
+
+export interface MergeResult {
+  created: number;
+  updated: number;
+  failed: number;
+}
+
+/** Lines `from` < line <= `to` of the file; null: all staged rows. */
+export type LineRange = { from: number; to: number } | null;
+
+const hasField = (plan: MergePlan) => (field: ImportField) =>
+  plan.columns.some((column) => column.field === field);
+
+/**
+ * SPEC: matched by manufacturer + order number, then manufacturer number, then the alternative numbers
+ * remembered from manual assignments (issue #6: "so the next import finds it"). Numbers compare
+ * case-insensitively in the "C" collation of the article indexes. One statement per step over the whole
+ * staging table: the planner joins by hash when the file is large, by index probes when it is small.
+ */
+export async function matchStaged(tx: BulkTransaction, plan: MergePlan): Promise<void> {
+  const has = hasField(plan);
+  const direct = (column: string) =>
+    `UPDATE ${STAGING} b SET article_id = a.id FROM ${ARTICLES} a
+     WHERE b.error IS NULL AND b.article_id IS NULL AND b.${column} IS NOT NULL
+       AND a.manufacturer_id = b.manufacturer_id AND lower(a.${column}) COLLATE "C" = lower(b.${column})`;
+  const alternative = (column: string, kind: 'ORDER' | 'MANUFACTURER') =>
+    `UPDATE ${STAGING} b SET article_id = x.id, via_alternative = true
+     FROM (SELECT u.line, (SELECT n.article_id FROM ${ALTERNATIVES} n JOIN ${ARTICLES} a ON a.id = n.article_id
+             WHERE n.kind = '${kind}' AND lower(n.number) COLLATE "C" = lower(u.${column})
+               AND a.manufacturer_id = u.manufacturer_id LIMIT 1) AS id
+           FROM ${STAGING} u WHERE u.error IS NULL AND u.article_id IS NULL AND u.${column} IS NOT NULL) x
+     WHERE x.id IS NOT NULL AND b.line = x.line`;
+  const alternatives = await tx.query(`SELECT EXISTS (SELECT 1 FROM ${ALTERNATIVES}) AS present`);
+  const withAlternatives = alternatives.rows[0]?.present === true;
+  await tx.query(direct('order_number'));
+  if (has('manufacturerNumber')) await tx.query(direct('manufacturer_number'));
+  if (withAlternatives) await tx.query(alternative('order_number', 'ORDER'));
+  if (withAlternatives && has('manufacturerNumber'))
+    await tx.query(alternative('manufacturer_number', 'MANUFACTURER'));
+  if (has('manufacturerNumber')) {
+    // A row matched by its order number must not take a manufacturer number another article carries.
+    await tx.query(
+      `UPDATE ${STAGING} b
+       SET error = 'Die Herstellernummer „' || b.manufacturer_number || '“ gehört bereits zu einem anderen Artikel dieses Herstellers.'
+       FROM ${ARTICLES} a
+       WHERE b.error IS NULL AND b.manufacturer_number IS NOT NULL AND b.article_id IS NOT NULL
+         AND NOT b.via_alternative AND a.manufacturer_id = b.manufacturer_id
+         AND lower(a.manufacturer_number) COLLATE "C" = lower(b.manufacturer_number) AND a.id <> b.article_id`,
+    );
+  }
+}
+
+/** The SET list of an update of a matched article from its staged row (`a` the article, `b` the row). */
+function updatedValues(plan: MergePlan) {
+  const articleColumns = plan.columns.filter((column) => column.field in ARTICLE_COLUMNS);
+  // Empty cells keep what the article has (a supplier's blank is "unknown", not "delete"); an article
+  // found through an alternative number keeps its own numbers.
+  const values = articleColumns.map((column) => {
+    const name = q(column.name);
+    const value = `coalesce(b.${name}, a.${name})`;
+    const kept = column.field === 'orderNumber' || column.field === 'manufacturerNumber';
+    return { name, value: kept ? `CASE WHEN b.via_alternative THEN a.${name} ELSE ${value} END` : value };
+  });
+  // The file's unit (null without a unit column), else the article's, else the configuration's default.
+  values.push({ name: 'unit_id', value: 'coalesce(b.unit_id, a.unit_id, $1::uuid)' });
+  values.push({ name: 'article_import_source', value: "'CSV'::article_import_source" });
+  return { articleColumns, values };
+}
+
+const changedPredicate = (values: { name: string; value: string }[]) =>
+  `(${values.map((column) => `a.${column.name} IS DISTINCT FROM ${column.value}`).join(' OR ')})`;
+
+/** How many rows would create an article, and how many would change a matched one. */
+export async function countWrites(
+  tx: BulkTransaction,
+  plan: MergePlan,
+): Promise<{ fresh: number; changed: number; catalog: number }> {
+  const { values } = updatedValues(plan);
+  const result = await tx.query(
+    `SELECT count(*) FILTER (WHERE b.article_id IS NULL)::int AS fresh,
+       count(*) FILTER (WHERE b.article_id IS NOT NULL AND ${changedPredicate(values)})::int AS changed,
+       (SELECT count(*) FROM ${ARTICLES})::int AS catalog
+     FROM ${STAGING} b LEFT JOIN ${ARTICLES} a ON a.id = b.article_id WHERE b.error IS NULL`,
+    [plan.defaultUnitId],
+  );
+  const row = result.rows[0] ?? {};
+  return {
+    fresh: Number(row.fresh ?? 0),
+    changed: Number(row.changed ?? 0),
+    catalog: Number(row.catalog ?? 0),
+  };
+}
+
+/** Writes the staged rows of `range` (or all) into the catalog: updates, new articles, prices, error rows. */
+export async function writeStaged(
+  tx: BulkTransaction,
+  plan: MergePlan,
+  range: LineRange,
+): Promise<MergeResult> {
+  const has = hasField(plan);
+  const inRange = (alias: string) =>
+    range ? ` AND ${alias}.line > ${range.from} AND ${alias}.line <= ${range.to}` : '';
+  const { articleColumns, values } = updatedValues(plan);
+  // Only articles whose values change are written: re-importing a price list with few changes touches
+  // few rows (and none of the catalog's many indexes for the rest).
+  await tx.query(
+    `UPDATE ${ARTICLES} a SET ${values.map((column) => `${column.name} = ${column.value}`).join(', ')}, updated_at = now()
+     FROM ${STAGING} b WHERE a.id = b.article_id AND b.error IS NULL${inRange('b')} AND ${changedPredicate(values)}`,
+    [plan.defaultUnitId],
+  );
+  const names = articleColumns.map((column) => q(column.name));
+  const created = await tx.query(
+    `INSERT INTO ${ARTICLES} (id, manufacturer_id, unit_id, ${[...names, 'article_import_source'].join(', ')})
+     SELECT new_id, manufacturer_id, coalesce(unit_id, $1::uuid), ${[...names.map((name) => `b.${name}`), "'CSV'"].join(', ')}
+     FROM ${STAGING} b WHERE b.article_id IS NULL AND b.error IS NULL${inRange('b')}`,
+    [plan.defaultUnitId],
+  );
+  if (plan.wholesalerId && (has('wholesalerOrderNumber') || has('wholesalerPurchasePrice'))) {
+    const orderNumber = has('wholesalerOrderNumber') ? 'wholesaler_order_number' : 'NULL::text';
+    const price = has('wholesalerPurchasePrice') ? 'wholesaler_purchase_price' : 'NULL::numeric';
+    await tx.query(
+      `INSERT INTO ${INFOS} (article_id, wholesaler_id, order_number, purchase_price)
+       SELECT DISTINCT ON (coalesce(article_id, new_id)) coalesce(article_id, new_id), $1::uuid, ${orderNumber}, ${price}
+       FROM ${STAGING} b WHERE b.error IS NULL${inRange('b')} AND (${orderNumber} IS NOT NULL OR ${price} IS NOT NULL)
+       ORDER BY coalesce(article_id, new_id), line DESC
+       ON CONFLICT (article_id, wholesaler_id) DO UPDATE SET
+         order_number = coalesce(excluded.order_number, ${INFOS}.order_number),
+         purchase_price = coalesce(excluded.purchase_price, ${INFOS}.purchase_price)`,
+      [plan.wholesalerId],
+    );
+  }
+  await tx.query(
+    `INSERT INTO ${ERRORS} (run_id, line, order_number, reason)
+     SELECT $1, line, order_number, error FROM ${STAGING} b WHERE b.error IS NOT NULL${inRange('b')}`,
+    [plan.runId],
+  );
+  const counts = await tx.query(
+    `SELECT count(DISTINCT article_id) FILTER (WHERE error IS NULL)::int AS updated,
+       count(*) FILTER (WHERE error IS NOT NULL)::int AS failed
+     FROM ${STAGING} b WHERE (b.article_id IS NOT NULL OR b.error IS NOT NULL)${inRange('b')}`,
+  );
+  return {
+    created: created.rowCount,
+    updated: Number(counts.rows[0]?.updated ?? 0),
+    failed: Number(counts.rows[0]?.failed ?? 0),
+  };
+}
+
+/** The run is no longer RUNNING (reported failed by another process): the write must not commit. */
+export class RunStoppedError extends Error {
+  constructor() {
+    super('Der Import wurde inzwischen beendet.');
+  }
+}
+
+/**
+ * Adds what a transaction wrote to the run's counters, in that same transaction: the run always states
+ * exactly what reached the catalog. Throws (rolling the write back) when the run stopped meanwhile.
+ */
+export async function recordWritten(
+  tx: BulkTransaction,
+  runId: string,
+  result: MergeResult,
+  progress: { lastLine: number; processedRows: number; percent: number },
+): Promise<{ abortRequested: boolean }> {
+  const counted = await tx.query(
+    `UPDATE ${RUNS} SET created_count = created_count + $2, updated_count = updated_count + $3,
+       error_count = error_count + $4, last_committed_line = $5, processed_rows = greatest(processed_rows, $6),
+       percent = greatest(percent, $7), heartbeat_at = now()
+     WHERE id = $1 AND state = 'RUNNING' RETURNING abort_requested`,
+    [
+      runId,
+      result.created,
+      result.updated,
+      result.failed,
+      progress.lastLine,
+      progress.processedRows,
+      progress.percent,
+    ],
+  );
+  if (counted.rowCount === 0) throw new RunStoppedError();
+  return { abortRequested: counted.rows[0]?.abort_requested === true };
+}
+
+/**
+ * After an import: fresh statistics (PGlite has no autovacuum) and the pending lists of the catalog's GIN
+ * (trigram search) indexes merged, so that searches do not scan freshly imported rows one by one.
+ */
+export async function mergeSearchIndexes(tx: BulkTransaction): Promise<void> {
+  await tx.query(`ANALYZE ${ARTICLES}`);
+  await tx.query(
+    `SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i
+     JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
+     WHERE i.indrelid = '${ARTICLES}'::regclass AND am.amname = 'gin'`,
+  );
+}

@@ -1,0 +1,133 @@
+import type { ImportField } from '@portal/domain/rules/import-mapping';
+import { getTableName } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { BulkTransaction } from '../../db/client';
+import {
+  articleAlternativeNumbers,
+  articleImportErrors,
+  articleImportRuns,
+  articles,
+  articleWholesalerInfos,
+} from '../../db/schema';
+
+/**
+ * The staging table of an import (ARCHITECTURE §7: COPY first, then set-based SQL). The whole file is
+ * copied into it before the catalog is touched; matching and writing then work on it as sets.
+ */
+
+type ArticleField = Exclude<
+  ImportField,
+  'manufacturer' | 'unit' | 'wholesalerOrderNumber' | 'wholesalerPurchasePrice'
+>;
+
+export const ARTICLE_COLUMNS: Record<ArticleField, PgColumn> = {
+  orderNumber: articles.orderNumber,
+  manufacturerNumber: articles.manufacturerNumber,
+  description: articles.description,
+  erpNumber: articles.erpNumber,
+  listPrice: articles.listPrice,
+  purchasePrice: articles.purchasePrice,
+  width: articles.width,
+  height: articles.height,
+  depth: articles.depth,
+  weight: articles.weight,
+  deliveryTime: articles.deliveryTime,
+  packagingUnitSize: articles.packagingUnitSize,
+  priceUnitSize: articles.priceUnitSize,
+  orderQuantityUnitSize: articles.orderQuantityUnitSize,
+  minimumOrderQuantityUnitSize: articles.minimumOrderQuantityUnitSize,
+  eanNumber: articles.eanNumber,
+  surchargeCode: articles.surchargeCode,
+  copperCode: articles.copperCode,
+  copperBaseValue: articles.copperBaseValue,
+  copperWeight: articles.copperWeight,
+  customsTarifNumber: articles.customsTarifNumber,
+  countryOfOriginAbbreviation: articles.countryOfOriginAbbreviation,
+  rohs: articles.rohs,
+  manufacturerLink: articles.manufacturerLink,
+  image: articles.image,
+};
+
+const WHOLESALER_COLUMNS = {
+  wholesalerOrderNumber: { name: 'wholesaler_order_number', type: 'text' },
+  wholesalerPurchasePrice: {
+    name: 'wholesaler_purchase_price',
+    type: articleWholesalerInfos.purchasePrice.getSQLType(),
+  },
+} as const;
+
+/** A staged column: the field it carries, its name in the staging table and its SQL type. */
+export interface StagedColumn {
+  field: ImportField;
+  name: string;
+  type: string;
+}
+
+/** The staging columns for the mapped fields (manufacturer and unit travel as resolved ids). */
+export function stagedColumns(fields: readonly ImportField[]): StagedColumn[] {
+  const columns: StagedColumn[] = [];
+  for (const field of fields) {
+    if (field === 'manufacturer' || field === 'unit') continue;
+    if (field === 'wholesalerOrderNumber' || field === 'wholesalerPurchasePrice') {
+      columns.push({ field, ...WHOLESALER_COLUMNS[field] });
+      continue;
+    }
+    const column = ARTICLE_COLUMNS[field];
+    columns.push({ field, name: column.name, type: column.getSQLType() });
+  }
+  return columns;
+}
+
+export const q = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+export const ARTICLES = q(getTableName(articles));
+export const INFOS = q(getTableName(articleWholesalerInfos));
+export const ALTERNATIVES = q(getTableName(articleAlternativeNumbers));
+export const ERRORS = q(getTableName(articleImportErrors));
+export const RUNS = q(getTableName(articleImportRuns));
+export const STAGING = 'import_staging';
+
+/**
+ * Temporary (never logged, invisible to other sessions), on the import's own connection, kept across the
+ * import's transactions. `new_id` is the id a row gets when it becomes a new article (time-ordered, so new
+ * articles are appended to the primary key instead of scattered through it); `article_id` the article it
+ * was matched to; `error` the German reason a row is refused.
+ */
+export async function createStagingTable(
+  tx: BulkTransaction,
+  columns: readonly StagedColumn[],
+): Promise<void> {
+  const definitions = columns.map((column) => `, ${q(column.name)} ${column.type}`).join('');
+  const hasOrderNumber = columns.some((column) => column.field === 'orderNumber');
+  await tx.query(`DROP TABLE IF EXISTS ${STAGING}`);
+  await tx.query(
+    `CREATE TEMP TABLE ${STAGING} (line integer NOT NULL, manufacturer_id uuid, unit_id uuid, new_id uuid${definitions}${
+      hasOrderNumber ? '' : ', order_number text'
+    }, article_id uuid, via_alternative boolean NOT NULL DEFAULT false, error text)`,
+  );
+}
+
+/** COPY column lists of staged rows and of rows refused while reading. */
+export function copyStatements(columns: readonly StagedColumn[]) {
+  const names = ['line', 'manufacturer_id', 'unit_id', 'new_id', ...columns.map((column) => q(column.name))];
+  return {
+    rows: `COPY ${STAGING} (${names.join(', ')}) FROM STDIN`,
+    errors: `COPY ${STAGING} (line, order_number, error) FROM STDIN`,
+  };
+}
+
+/** After the file is staged: the chunk lookup by line and statistics for the planner. */
+export async function indexStagingTable(tx: BulkTransaction, columns: readonly StagedColumn[]) {
+  await tx.query(`CREATE INDEX ON ${STAGING} (line)`);
+  const has = (field: ImportField) => columns.some((column) => column.field === field);
+  const analyzed = [
+    'line',
+    'manufacturer_id',
+    'order_number',
+    ...(has('manufacturerNumber') ? ['manufacturer_number'] : []),
+  ];
+  await tx.query(`ANALYZE ${STAGING} (${analyzed.join(', ')})`);
+}
+
+export async function dropStagingTable(tx: BulkTransaction): Promise<void> {
+  await tx.query(`DROP TABLE IF EXISTS ${STAGING}`);
+}
