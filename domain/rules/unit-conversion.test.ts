@@ -100,7 +100,9 @@ describe('the fast path agrees with exact decimal rounding', () => {
       const value = Number((random() * 10 ** Math.floor(random() * 9)).toFixed(decimals));
       const signed = random() < 0.1 ? -value : value;
       for (const unit of LENGTH_UNITS) {
-        expect(toCentimetres(signed, unit)).toBe(reference(signed, { MM: -1, CM: 0, DM: 1, M: 2 }[unit], 2) || 0);
+        expect(toCentimetres(signed, unit)).toBe(
+          reference(signed, { MM: -1, CM: 0, DM: 1, M: 2 }[unit], 2) || 0,
+        );
       }
       for (const unit of WEIGHT_UNITS) {
         expect(toKilograms(signed, unit)).toBe(reference(signed, { MG: -6, G: -3, KG: 0 }[unit], 4) || 0);

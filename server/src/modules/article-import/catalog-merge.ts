@@ -34,27 +34,31 @@ export interface MergeResult {
 /** Lines `from` < line <= `to` of the file; null: all staged rows. */
 export type LineRange = { from: number; to: number } | null;
 
+/** The SQL condition of a range on the staged rows of `alias` (empty for all rows). */
+const inRange = (alias: string, range: LineRange) =>
+  range ? ` AND ${alias}.line > ${Number(range.from)} AND ${alias}.line <= ${Number(range.to)}` : '';
+
 const hasField = (plan: MergePlan) => (field: ImportField) =>
   plan.columns.some((column) => column.field === field);
 
 /**
  * SPEC: matched by manufacturer + order number, then manufacturer number, then the alternative numbers
  * remembered from manual assignments (issue #6: "so the next import finds it"). Numbers compare
- * case-insensitively in the "C" collation of the article indexes. One statement per step over the whole
- * staging table: the planner joins by hash when the file is large, by index probes when it is small.
+ * case-insensitively in the "C" collation of the article indexes. One statement per step over the staged
+ * rows of `range` (or all of them: then the planner joins by hash when the file is large).
  */
-export async function matchStaged(tx: BulkTransaction, plan: MergePlan): Promise<void> {
+export async function matchStaged(tx: BulkTransaction, plan: MergePlan, range: LineRange): Promise<void> {
   const has = hasField(plan);
   const direct = (column: string) =>
     `UPDATE ${STAGING} b SET article_id = a.id FROM ${ARTICLES} a
-     WHERE b.error IS NULL AND b.article_id IS NULL AND b.${column} IS NOT NULL
+     WHERE b.error IS NULL AND b.article_id IS NULL AND b.${column} IS NOT NULL${inRange('b', range)}
        AND a.manufacturer_id = b.manufacturer_id AND lower(a.${column}) COLLATE "C" = lower(b.${column})`;
   const alternative = (column: string, kind: 'ORDER' | 'MANUFACTURER') =>
     `UPDATE ${STAGING} b SET article_id = x.id, via_alternative = true
      FROM (SELECT u.line, (SELECT n.article_id FROM ${ALTERNATIVES} n JOIN ${ARTICLES} a ON a.id = n.article_id
              WHERE n.kind = '${kind}' AND lower(n.number) COLLATE "C" = lower(u.${column})
                AND a.manufacturer_id = u.manufacturer_id LIMIT 1) AS id
-           FROM ${STAGING} u WHERE u.error IS NULL AND u.article_id IS NULL AND u.${column} IS NOT NULL) x
+           FROM ${STAGING} u WHERE u.error IS NULL AND u.article_id IS NULL AND u.${column} IS NOT NULL${inRange('u', range)}) x
      WHERE x.id IS NOT NULL AND b.line = x.line`;
   const alternatives = await tx.query(`SELECT EXISTS (SELECT 1 FROM ${ALTERNATIVES}) AS present`);
   const withAlternatives = alternatives.rows[0]?.present === true;
@@ -69,7 +73,7 @@ export async function matchStaged(tx: BulkTransaction, plan: MergePlan): Promise
       `UPDATE ${STAGING} b
        SET error = 'Die Herstellernummer „' || b.manufacturer_number || '“ gehört bereits zu einem anderen Artikel dieses Herstellers.'
        FROM ${ARTICLES} a
-       WHERE b.error IS NULL AND b.manufacturer_number IS NOT NULL AND b.article_id IS NOT NULL
+       WHERE b.error IS NULL AND b.manufacturer_number IS NOT NULL AND b.article_id IS NOT NULL${inRange('b', range)}
          AND NOT b.via_alternative AND a.manufacturer_id = b.manufacturer_id
          AND lower(a.manufacturer_number) COLLATE "C" = lower(b.manufacturer_number) AND a.id <> b.article_id`,
     );
@@ -124,21 +128,19 @@ export async function writeStaged(
   range: LineRange,
 ): Promise<MergeResult> {
   const has = hasField(plan);
-  const inRange = (alias: string) =>
-    range ? ` AND ${alias}.line > ${range.from} AND ${alias}.line <= ${range.to}` : '';
   const { articleColumns, values } = updatedValues(plan);
   // Only articles whose values change are written: re-importing a price list with few changes touches
   // few rows (and none of the catalog's many indexes for the rest).
   await tx.query(
     `UPDATE ${ARTICLES} a SET ${values.map((column) => `${column.name} = ${column.value}`).join(', ')}, updated_at = now()
-     FROM ${STAGING} b WHERE a.id = b.article_id AND b.error IS NULL${inRange('b')} AND ${changedPredicate(values)}`,
+     FROM ${STAGING} b WHERE a.id = b.article_id AND b.error IS NULL${inRange('b', range)} AND ${changedPredicate(values)}`,
     [plan.defaultUnitId],
   );
   const names = articleColumns.map((column) => q(column.name));
   const created = await tx.query(
     `INSERT INTO ${ARTICLES} (id, manufacturer_id, unit_id, ${[...names, 'article_import_source'].join(', ')})
      SELECT new_id, manufacturer_id, coalesce(unit_id, $1::uuid), ${[...names.map((name) => `b.${name}`), "'CSV'"].join(', ')}
-     FROM ${STAGING} b WHERE b.article_id IS NULL AND b.error IS NULL${inRange('b')}`,
+     FROM ${STAGING} b WHERE b.article_id IS NULL AND b.error IS NULL${inRange('b', range)}`,
     [plan.defaultUnitId],
   );
   if (plan.wholesalerId && (has('wholesalerOrderNumber') || has('wholesalerPurchasePrice'))) {
@@ -147,7 +149,7 @@ export async function writeStaged(
     await tx.query(
       `INSERT INTO ${INFOS} (article_id, wholesaler_id, order_number, purchase_price)
        SELECT DISTINCT ON (coalesce(article_id, new_id)) coalesce(article_id, new_id), $1::uuid, ${orderNumber}, ${price}
-       FROM ${STAGING} b WHERE b.error IS NULL${inRange('b')} AND (${orderNumber} IS NOT NULL OR ${price} IS NOT NULL)
+       FROM ${STAGING} b WHERE b.error IS NULL${inRange('b', range)} AND (${orderNumber} IS NOT NULL OR ${price} IS NOT NULL)
        ORDER BY coalesce(article_id, new_id), line DESC
        ON CONFLICT (article_id, wholesaler_id) DO UPDATE SET
          order_number = coalesce(excluded.order_number, ${INFOS}.order_number),
@@ -157,13 +159,13 @@ export async function writeStaged(
   }
   await tx.query(
     `INSERT INTO ${ERRORS} (run_id, line, order_number, reason)
-     SELECT $1, line, order_number, error FROM ${STAGING} b WHERE b.error IS NOT NULL${inRange('b')}`,
+     SELECT $1, line, order_number, error FROM ${STAGING} b WHERE b.error IS NOT NULL${inRange('b', range)}`,
     [plan.runId],
   );
   const counts = await tx.query(
     `SELECT count(DISTINCT article_id) FILTER (WHERE error IS NULL)::int AS updated,
        count(*) FILTER (WHERE error IS NOT NULL)::int AS failed
-     FROM ${STAGING} b WHERE (b.article_id IS NOT NULL OR b.error IS NOT NULL)${inRange('b')}`,
+     FROM ${STAGING} b WHERE (b.article_id IS NOT NULL OR b.error IS NOT NULL)${inRange('b', range)}`,
   );
   return {
     created: created.rowCount,

@@ -1,102 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openPglite } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { articleImportRuns, articles, articleWholesalerInfos } from '../../db/schema';
 import { createLocalStorage } from '../../files/local-storage';
-import type { FileStorage } from '../../files/storage';
-import { createManufacturer, createWholesaler } from '../../test/master-data-factories';
 import { as, createTestApp, type TestContext } from '../../test/test-app';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-db';
-import { insertImportConfig } from '../import-config/import-config.repository';
-import { failStaleRuns, findRun, insertRun } from './import-run.repository';
+import { failStaleRuns, findRun } from './import-run.repository';
 import { runArticleImport } from './import-runner';
+import { expectConsistent, killWhen, queueRun, ROWS, seedConfig, silent } from './testing/catalog-run';
 import { createFixtureConfig, createImportWorld, type ImportWorld } from './testing/import-world';
-
-const ROWS = 20_000;
-const silent = { info: () => {}, error: () => {} };
-
-/** A catalog of ROWS articles: order numbers K-00001 … with a wholesaler price each. */
-function catalog(): string {
-  const lines = ['Bestellnummer;Bezeichnung;Preis'];
-  for (let index = 1; index <= ROWS; index++)
-    lines.push(`K-${String(index).padStart(5, '0')};Artikel ${index};${index},50`);
-  return `${lines.join('\n')}\n`;
-}
-
-async function queueRun(db: Database['db'], files: FileStorage, configId: string) {
-  const filePath = `articleImport/${Math.random().toString(16).slice(2)}/katalog.csv`;
-  await files.save(filePath, Readable.from([catalog()]));
-  return insertRun(db, { configId, configTitle: 'Katalog', fileName: 'katalog.csv', filePath });
-}
-
-async function seedConfig(db: Database['db']) {
-  const manufacturer = await createManufacturer(db, { displayName: 'Rittal' });
-  const wholesaler = await createWholesaler(db, { displayName: 'Großhandel Nord' });
-  const configId = await insertImportConfig(db, {
-    title: 'Katalog',
-    description: 'Absturztest',
-    manufacturerId: manufacturer.id,
-    wholesalerId: wholesaler.id,
-    defaultUnitId: null,
-    filename: null,
-    samplePath: null,
-    headers: ['Bestellnummer', 'Bezeichnung', 'Preis'],
-    headerRowIndex: 1,
-    fieldMapping: [
-      { importHeader: 'Bestellnummer', articleField: 'orderNumber' },
-      { importHeader: 'Bezeichnung', articleField: 'description' },
-      { importHeader: 'Preis', articleField: 'wholesalerPurchasePrice' },
-    ],
-    unitWidth: 'CM',
-    unitHeight: 'CM',
-    unitDepth: 'CM',
-    unitWeight: 'KG',
-  });
-  return { manufacturer, configId };
-}
-
-/** Every article in the catalog is complete (with its wholesaler price) and exactly the committed prefix. */
-async function expectConsistent(db: Database['db'], runId: string) {
-  const run = (await findRun(db, runId))!;
-  const imported = await db
-    .select({ orderNumber: articles.orderNumber, price: articleWholesalerInfos.purchasePrice })
-    .from(articles)
-    .leftJoin(articleWholesalerInfos, eq(articleWholesalerInfos.articleId, articles.id))
-    .orderBy(articles.orderNumber);
-  expect(imported).toHaveLength(run.createdCount);
-  expect(run.lastCommittedLine).toBe(run.createdCount + 1);
-  imported.forEach((article, index) => {
-    expect(article).toEqual({ orderNumber: `K-${String(index + 1).padStart(5, '0')}`, price: index + 1.5 });
-  });
-  return run;
-}
-
-/** Starts the import in another process and SIGKILLs it once `batches` batches are committed. */
-function killAfterBatches(target: string, filesDir: string, runId: string, batches: number) {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'testing', 'import-child.ts');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, target, filesDir, runId], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const committed = [...output.matchAll(/batch (\d+)/g)].length;
-      if (committed >= batches) child.kill('SIGKILL');
-    });
-    child.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve(output) : reject(new Error(output))));
-  });
-}
 
 describe('a server killed mid-import', () => {
   const temporary = mkdtempSync(path.join(os.tmpdir(), 'portal-import-kill-'));
@@ -121,7 +37,12 @@ describe('a server killed mid-import', () => {
       } else {
         await database.close();
       }
-      const output = await killAfterBatches(target, filesDir, run.id, 3);
+      const output = await killWhen(
+        target,
+        filesDir,
+        run.id,
+        (output) => [...output.matchAll(/batch (\d+)/g)].length >= 3,
+      );
       expect(output).not.toContain('done');
       if (!postgres) database = await openPglite(path.join(temporary, 'db'));
 

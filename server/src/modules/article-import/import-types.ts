@@ -24,6 +24,8 @@ export interface ImportTuning {
   lockTimeoutMs?: number;
   /** false: return as soon as the run is reported, while the search indexes are still merged. */
   awaitIndexMerge?: boolean;
+  /** Awaited inside the one-transaction write after the rows are written, before the indexes are rebuilt. */
+  beforeRebuild?: () => Promise<void>;
   /** Awaited after every committed chunk (tests stop or kill the import mid-way here). */
   afterBatch?: (batch: { number: number; lastLine: number }) => Promise<void> | void;
 }
@@ -33,7 +35,7 @@ export interface ImportProgress {
   processedRows: number;
   percent: number;
   abort: boolean;
-  /** While a single long statement runs: cancels it (PostgreSQL). */
+  /** Cancels the statement running on the import's connection (PostgreSQL), once the operator ends it. */
   cancel: (() => Promise<void>) | null;
 }
 

@@ -21,7 +21,7 @@ export class CatalogBusyError extends Error {
 export interface RebuildOptions {
   /** How long to wait for the exclusive lock before giving up with CatalogBusyError. */
   lockTimeoutMs: number;
-  /** Memory for each index build (PostgreSQL only; PGlite keeps its default). */
+  /** Memory for each index build. */
   maintenanceWorkMem?: string;
   /** Called after each rebuilt index or constraint, with the share done (0–1). */
   onStep?: (share: number) => void;

@@ -115,12 +115,15 @@ export function copyStatements(columns: readonly StagedColumn[]) {
   };
 }
 
-/** After the file is staged: the chunk lookup by line and statistics for the planner. */
-export async function indexStagingTable(tx: BulkTransaction, columns: readonly StagedColumn[]) {
+/** After matching (whose updates it would slow down): the lookup of a chunk's lines. */
+export async function indexStagingTable(tx: BulkTransaction) {
   await tx.query(`CREATE INDEX ON ${STAGING} (line)`);
+}
+
+/** After the file is staged: statistics for the planner's choice between hash join and index probes. */
+export async function analyzeStagingTable(tx: BulkTransaction, columns: readonly StagedColumn[]) {
   const has = (field: ImportField) => columns.some((column) => column.field === field);
   const analyzed = [
-    'line',
     'manufacturer_id',
     'order_number',
     ...(has('manufacturerNumber') ? ['manufacturer_number'] : []),

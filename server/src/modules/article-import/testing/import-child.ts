@@ -1,14 +1,16 @@
 /**
  * Runs one article import in a process of its own, for the test that kills a server mid-import:
- *   node --import tsx import-child.ts <postgres-url | pglite-dir> <files-dir> <run-id>
- * Small batches with a pause after each, and one line "batch <n> <last line>" on stdout per committed
- * batch, so the test can SIGKILL it between (or during) batches.
+ *   node --import tsx import-child.ts <postgres-url | pglite-dir> <files-dir> <run-id> [chunks | rebuild]
+ * chunks: small chunks with a pause after each, and one line "batch <n> <last line>" on stdout per committed
+ * chunk, so the test can SIGKILL it between (or during) chunks. rebuild: the whole file in one transaction
+ * with the indexes rebuilt (PostgreSQL); "rebuilding" is printed once the rows are written and the
+ * transaction then waits, so the test can SIGKILL it before the commit.
  */
 import { openPglite, openPostgres } from '../../../db/client';
 import { createLocalStorage } from '../../../files/local-storage';
 import { runArticleImport } from '../import-runner';
 
-const [target, filesDir, runId] = process.argv.slice(2);
+const [target, filesDir, runId, mode = 'chunks'] = process.argv.slice(2);
 if (!target || !filesDir || !runId) throw new Error('usage: import-child.ts <db> <files-dir> <run-id>');
 
 const database = target.startsWith('postgres')
@@ -22,6 +24,15 @@ const state = await runArticleImport(
   },
   runId,
   {
+    ...(mode === 'rebuild'
+      ? {
+          rebuildThresholdRows: 1,
+          async beforeRebuild() {
+            process.stdout.write('rebuilding\n');
+            await new Promise((resolve) => setTimeout(resolve, 30_000));
+          },
+        }
+      : {}),
     initialBatchRows: 500,
     chunkRows: 500,
     maxBatchRows: 500,
