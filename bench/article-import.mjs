@@ -256,7 +256,10 @@ async function withPortal(env, work) {
     const config = await createConfig(base, cookie, units);
     return await work({ base, cookie, config, pid: portal.child.pid });
   } catch (error) {
-    const exited = await Promise.race([portal.exited, new Promise((resolve) => setTimeout(resolve, 500, null))]);
+    const exited = await Promise.race([
+      portal.exited,
+      new Promise((resolve) => setTimeout(resolve, 500, null)),
+    ]);
     console.log(
       `Server ${exited ? `beendet (Code ${exited.code}, Signal ${exited.signal})` : 'läuft noch'}; Ausgabe (Ende):\n${portal.output.join('').split('\n').slice(-30).join('\n')}`,
     );

@@ -36,9 +36,11 @@ async function catalogShape(database: Database) {
 describe('a large import into a small catalog', () => {
   let context: TestContext;
   let world: ImportWorld;
+  let seeded: Awaited<ReturnType<typeof seedConfig>>;
   beforeAll(async () => {
     context = await createTestApp();
     world = await createImportWorld(context);
+    seeded = await seedConfig(context.db);
   });
   afterAll(async () => {
     await context.close();
@@ -52,7 +54,7 @@ describe('a large import into a small catalog', () => {
   it('is written whole, reported exactly, and leaves every index and foreign key as before', async () => {
     const shape = await catalogShape(context.database);
     expect(shape.indexes.length).toBeGreaterThan(10);
-    const { configId, manufacturer } = await seedConfig(context.db);
+    const { configId, manufacturer } = seeded;
     const run = await queueRun(context.db, context.files, configId);
     const batches: number[] = [];
     const state = await runArticleImport(deps(), run.id, {
@@ -84,8 +86,7 @@ describe('a large import into a small catalog', () => {
 
   it('ends within 2 seconds when asked while the indexes are rebuilt, and writes nothing', async () => {
     const shape = await catalogShape(context.database);
-    const { configId } = await seedConfig(context.db);
-    const run = await queueRun(context.db, context.files, configId);
+    const run = await queueRun(context.db, context.files, seeded.configId);
     let requestedAt = 0;
     let rebuilding = 0;
     const state = await runArticleImport(deps(), run.id, {
@@ -120,8 +121,7 @@ describe('a large import into a small catalog', () => {
   });
 
   it('writes in chunks instead when a long transaction holds the catalog', async () => {
-    const { configId } = await seedConfig(context.db);
-    const run = await queueRun(context.db, context.files, configId);
+    const run = await queueRun(context.db, context.files, seeded.configId);
     const batches: number[] = [];
     const tuning = {
       rebuildThresholdRows: 1,
