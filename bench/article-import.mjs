@@ -5,6 +5,8 @@
 //   npm run build                              (the bench starts server/dist/main.js)
 //   node bench/article-import.mjs [--csvRows 1000000] [--xlsxRows 100000] [--skipPglite] [--skipUpload]
 //                                 [--bareCatalog]   (also: PostgreSQL import without the search/sort indexes)
+//                                 [--csvOnly]       (only the first CSV import)
+//                                 [--profile]       (server CPU profile into bench/out/profile/)
 //
 // PostgreSQL: a dedicated database `portal_bench_import_<pid>` on postgres://postgres@127.0.0.1:5432 with the
 // demo seed, dropped at the end. PGlite: a temporary DATA_DIR. Loopback only.
@@ -33,6 +35,8 @@ const options = parseArgs(process.argv.slice(2), {
   skipPostgres: false,
   skipUpload: false,
   bareCatalog: false,
+  csvOnly: false,
+  profile: false,
   pg: 'postgres://postgres@127.0.0.1:5432/postgres',
 });
 const out = path.join(root, 'bench', 'out');
@@ -243,7 +247,11 @@ async function withPortal(env, work) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-import-'));
   const port = await freePort();
   const portal = startPortal({
-    command: ['node', 'server/dist/main.js'],
+    command: [
+      'node',
+      ...(options.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(out, 'profile')}`] : []),
+      'server/dist/main.js',
+    ],
     port,
     dataDir,
     env: { ...env, SEED_DEMO: 'true' },
@@ -312,6 +320,7 @@ async function benchPortal(kind, env, freshDatabase = async () => {}) {
       `RSS ${Math.round(csv.before)} → max ${Math.round(csv.peak)} MB`,
     );
     results.csv = csv;
+    if (options.csvOnly) return;
     const again = await withRss(pid, () => runImport(base, cookie, config.id, fileSource(csvFile)));
     console.log(
       line(`${kind}: CSV, dieselbe Datei erneut`, again.result),
@@ -319,6 +328,7 @@ async function benchPortal(kind, env, freshDatabase = async () => {}) {
     );
     results.again = again;
   });
+  if (options.csvOnly) return results;
   // XLSX on a fresh server and database, so that its RSS and time are the import's and not the CSV run's.
   await freshDatabase();
   await withPortal(env, async ({ base, cookie, config, pid }) => {

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { createLocalStorage } from '../files/local-storage';
 import { createMailer } from '../mail/mailer';
@@ -78,5 +78,37 @@ describe('job queue (pg-boss) with the send-mail job', () => {
 
   it('refuses a payload that does not fit the job', async () => {
     await expect(queue.enqueue(sendMailJob, { to: '', subject: 'x', text: '', html: '' })).rejects.toThrow();
+  });
+});
+
+describe('a worker woken after enqueueing', () => {
+  it('runs the job at once instead of at its next poll', async () => {
+    const woken = createJobQueue({
+      database,
+      jobs: [sendMailJob],
+      deps: {
+        mailer: createMailer({ smtpUrl: sink.url, mailDir: '/nonexistent', from: 'portal@test.local' }),
+        log: { info: () => {}, error: (line) => errors.push(line) },
+        db: database.db,
+        database,
+        files: createLocalStorage(path.join(os.tmpdir(), 'portal-queue-test-files')),
+        baseUrl: 'http://localhost:3000',
+      },
+      // The next poll would come after ten minutes: only the wake-up can start the job in this test.
+      pollingIntervalSeconds: 600,
+    });
+    await woken.start();
+    try {
+      await woken.work();
+      // The worker's first poll (at start) has found nothing.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await woken.enqueue(sendMailJob, mail('geweckt@test.local'));
+      woken.wake(sendMailJob);
+      await vi.waitFor(() => expect(sink.mails.some((m) => m.to.includes('geweckt@test.local'))).toBe(true), {
+        timeout: 10_000,
+      });
+    } finally {
+      await woken.stop();
+    }
   });
 });

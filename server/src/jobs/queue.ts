@@ -56,6 +56,11 @@ export interface JobQueue {
   /** Starts polling workers for every job (the server process; ARCHITECTURE §5: each job runs once). */
   work(): Promise<void>;
   /**
+   * Lets this process's worker of `job` look for work now instead of at its next poll (call it after the
+   * transaction that enqueued the job committed). Without a worker here (tests, another process) nothing.
+   */
+  wake(job: JobDefinition): void;
+  /**
    * Runs every due job right now, in this process, until none is left; tests use it instead of workers.
    * `includeDelayed` also runs retries whose backoff has not elapsed yet. Returns the number of runs.
    */
@@ -109,6 +114,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
+  const workers: Record<string, string> = {};
   return {
     async start() {
       if (started) return;
@@ -139,7 +145,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async work() {
       for (const job of options.jobs) {
-        await boss.work(
+        workers[job.id] = await boss.work(
           job.id,
           {
             batchSize: 1,
@@ -151,6 +157,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           },
         );
       }
+    },
+
+    wake(job) {
+      const worker = workers[definitionOf(job).id];
+      if (worker) boss.notifyWorker(worker);
     },
 
     async drain(drainOptions = {}) {

@@ -156,6 +156,8 @@ export function createArticleImportService(deps: {
           await queue.enqueue(articleImportJob, { runId: inserted.id }, { tx });
           return inserted;
         });
+        // Starts at once instead of at the worker's next poll (up to 2 s later).
+        queue.wake(articleImportJob);
         return toStatus(run);
       } catch (error) {
         await files.remove(upload.path).catch(() => false);

@@ -12,6 +12,8 @@ type NamesTable = typeof manufacturerNames | typeof unitNames;
  */
 export class NameResolver {
   private readonly ids = new Map<string, string | null>();
+  /** The key of each name as the file writes it: a catalog repeats a few names a million times. */
+  private readonly keys = new Map<string, string>();
 
   constructor(
     private readonly db: DbOrTx,
@@ -22,7 +24,7 @@ export class NameResolver {
   async prepare(names: Iterable<string>): Promise<void> {
     const missing = new Set<string>();
     for (const name of names) {
-      const key = nameKey(name);
+      const key = this.keyOf(name);
       if (key !== '' && !this.ids.has(key)) missing.add(key);
     }
     if (missing.size === 0) return;
@@ -37,7 +39,17 @@ export class NameResolver {
 
   /** The id of a prepared name; null when the master data does not know it. */
   get(name: string): string | null {
-    return this.ids.get(nameKey(name)) ?? null;
+    return this.ids.get(this.keyOf(name)) ?? null;
+  }
+
+  private keyOf(name: string): string {
+    let key = this.keys.get(name);
+    if (key === undefined) {
+      key = nameKey(name);
+      // Bounded: a column mapped by mistake may hold a different "name" in every row.
+      if (this.keys.size < 10_000) this.keys.set(name, key);
+    }
+    return key;
   }
 
   /** How many distinct names were looked up (tests: one lookup per distinct name). */
