@@ -3,15 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Database, openPglite } from '../../db/client';
-import { runMigrations } from '../../db/migrate';
 import { articleImportRuns, articles, articleWholesalerInfos } from '../../db/schema';
 import { createLocalStorage } from '../../files/local-storage';
 import { as, createTestApp, type TestContext } from '../../test/test-app';
-import { createTestDatabase, testDatabaseKind } from '../../test/test-db';
 import { failStaleRuns, findRun } from './import-run.repository';
 import { runArticleImport } from './import-runner';
-import { expectConsistent, killWhen, queueRun, ROWS, seedConfig, silent } from './testing/catalog-run';
+import {
+  expectConsistent,
+  killWhen,
+  queueRun,
+  ROWS,
+  seedConfig,
+  sharedDatabase,
+  silent,
+} from './testing/catalog-run';
 import { createFixtureConfig, createImportWorld, type ImportWorld } from './testing/import-world';
 
 describe('a server killed mid-import', () => {
@@ -21,30 +26,20 @@ describe('a server killed mid-import', () => {
 
   it('leaves exactly the committed batches; after the restart the run is reported failed', async () => {
     const files = createLocalStorage(filesDir);
-    const postgres = testDatabaseKind() === 'postgres';
-    // PGlite is single-process: the test closes it while the child works on the same directory.
-    let database = postgres ? await createTestDatabase() : await openPglite(path.join(temporary, 'db'));
-    if (!postgres) await runMigrations(database);
+    const shared = await sharedDatabase(temporary);
+    let database = shared.database;
     try {
       const { configId } = await seedConfig(database.db);
       const run = await queueRun(database.db, files, configId);
-      let target = path.join(temporary, 'db');
-      if (postgres) {
-        const [row] = (await database.executeSql('select current_database() as name')).rows;
-        const url = new URL(process.env.TEST_DATABASE_URL!);
-        url.pathname = `/${row!.name}`;
-        target = url.toString();
-      } else {
-        await database.close();
-      }
+      await shared.handOver();
       const output = await killWhen(
-        target,
+        shared.target,
         filesDir,
         run.id,
         (output) => [...output.matchAll(/batch (\d+)/g)].length >= 3,
       );
       expect(output).not.toContain('done');
-      if (!postgres) database = await openPglite(path.join(temporary, 'db'));
+      database = await shared.takeBack();
 
       // The restarted server: the run still says RUNNING until its missing heartbeat is noticed.
       expect((await findRun(database.db, run.id))!.state).toBe('RUNNING');

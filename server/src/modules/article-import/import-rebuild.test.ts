@@ -3,15 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite } from '../../db/client';
-import { runMigrations } from '../../db/migrate';
+import type { Database } from '../../db/client';
 import { articleImportRuns, articles, manufacturers } from '../../db/schema';
 import { createLocalStorage } from '../../files/local-storage';
 import { as, createTestApp, type TestContext } from '../../test/test-app';
-import { createTestDatabase, testDatabaseKind } from '../../test/test-db';
+import { testDatabaseKind } from '../../test/test-db';
 import { failStaleRuns, findRun } from './import-run.repository';
 import { runArticleImport } from './import-runner';
-import { expectConsistent, killWhen, queueRun, ROWS, seedConfig, silent } from './testing/catalog-run';
+import {
+  expectConsistent,
+  killWhen,
+  queueRun,
+  ROWS,
+  seedConfig,
+  sharedDatabase,
+  silent,
+} from './testing/catalog-run';
 import { createImportWorld, type ImportWorld } from './testing/import-world';
 
 /**
@@ -158,29 +165,21 @@ describe('a server killed during a large import', () => {
 
   it('leaves the catalog as it was before the import (PostgreSQL rolls the one transaction back)', async () => {
     const files = createLocalStorage(filesDir);
-    let database = postgres ? await createTestDatabase() : await openPglite(path.join(temporary, 'db'));
-    if (!postgres) await runMigrations(database);
+    const shared = await sharedDatabase(temporary);
+    let database = shared.database;
     try {
       const shape = await catalogShape(database);
       const { configId } = await seedConfig(database.db);
       const run = await queueRun(database.db, files, configId);
-      let target = path.join(temporary, 'db');
-      if (postgres) {
-        const [row] = (await database.executeSql('select current_database() as name')).rows;
-        const url = new URL(process.env.TEST_DATABASE_URL!);
-        url.pathname = `/${row!.name}`;
-        target = url.toString();
-      } else {
-        await database.close();
-      }
+      await shared.handOver();
       const output = await killWhen(
-        target,
+        shared.target,
         filesDir,
         run.id,
         (printed) => printed.includes('rebuilding') || printed.includes('batch 1 '),
         'rebuild',
       );
-      if (!postgres) database = await openPglite(path.join(temporary, 'db'));
+      database = await shared.takeBack();
       expect(await failStaleRuns(database.db, 0)).toBe(1);
       const failed = (await findRun(database.db, run.id))!;
       expect(failed.state).toBe('FAILED');

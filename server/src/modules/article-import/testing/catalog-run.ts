@@ -4,10 +4,12 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Database } from '../../../db/client';
+import { type Database, openPglite } from '../../../db/client';
+import { runMigrations } from '../../../db/migrate';
 import { articles, articleWholesalerInfos } from '../../../db/schema';
 import type { FileStorage } from '../../../files/storage';
 import { createManufacturer, createWholesaler } from '../../../test/master-data-factories';
+import { createTestDatabase, testDatabaseKind } from '../../../test/test-db';
 import { insertImportConfig } from '../../import-config/import-config.repository';
 import { findRun, insertRun } from '../import-run.repository';
 
@@ -100,4 +102,35 @@ export function killWhen(
     });
     child.on('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve(output) : reject(new Error(output))));
   });
+}
+
+/**
+ * A fresh database that an import child process can open too: PostgreSQL by URL, PGlite by directory.
+ * PGlite is single-process: `handOver` closes it here while the child works, `takeBack` opens it again.
+ */
+export async function sharedDatabase(temporary: string) {
+  const postgres = testDatabaseKind() === 'postgres';
+  const directory = path.join(temporary, 'db');
+  let database = postgres ? await createTestDatabase() : await openPglite(directory);
+  if (!postgres) await runMigrations(database);
+  let target = directory;
+  if (postgres) {
+    const [row] = (await database.executeSql('select current_database() as name')).rows;
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${row!.name}`;
+    target = url.toString();
+  }
+  return {
+    target,
+    get database() {
+      return database;
+    },
+    async handOver() {
+      if (!postgres) await database.close();
+    },
+    async takeBack() {
+      if (!postgres) database = await openPglite(directory);
+      return database;
+    },
+  };
 }
