@@ -14,7 +14,7 @@ export const seconds = (since: number) => ((performance.now() - since) / 1000).t
 const percentOf = (value: number) => Math.max(0, Math.min(99, Math.floor(value)));
 
 /** The import was ended by the operator; thrown inside a transaction to roll it back. */
-export class AbortedError extends Error {}
+class AbortedError extends Error {}
 
 /**
  * Matches the staged rows and writes them. PostgreSQL: all rows are matched at once (the import's own
