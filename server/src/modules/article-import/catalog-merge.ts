@@ -23,6 +23,14 @@ export interface MergePlan {
   defaultUnitId: string | null;
   /** Wholesaler of the configuration; its prices are written only with one. */
   wholesalerId: string | null;
+  /** Whether the catalog has alternative numbers at all (else that matching step is skipped). */
+  alternatives: boolean;
+}
+
+/** Are there alternative numbers to match against? Asked once per import, not once per chunk. */
+export async function hasAlternativeNumbers(tx: BulkTransaction): Promise<boolean> {
+  const result = await tx.query(`SELECT EXISTS (SELECT 1 FROM ${ALTERNATIVES}) AS present`);
+  return result.rows[0]?.present === true;
 }
 
 export interface MergeResult {
@@ -60,12 +68,10 @@ export async function matchStaged(tx: BulkTransaction, plan: MergePlan, range: L
                AND a.manufacturer_id = u.manufacturer_id LIMIT 1) AS id
            FROM ${STAGING} u WHERE u.error IS NULL AND u.article_id IS NULL AND u.${column} IS NOT NULL${inRange('u', range)}) x
      WHERE x.id IS NOT NULL AND b.line = x.line`;
-  const alternatives = await tx.query(`SELECT EXISTS (SELECT 1 FROM ${ALTERNATIVES}) AS present`);
-  const withAlternatives = alternatives.rows[0]?.present === true;
   await tx.query(direct('order_number'));
   if (has('manufacturerNumber')) await tx.query(direct('manufacturer_number'));
-  if (withAlternatives) await tx.query(alternative('order_number', 'ORDER'));
-  if (withAlternatives && has('manufacturerNumber'))
+  if (plan.alternatives) await tx.query(alternative('order_number', 'ORDER'));
+  if (plan.alternatives && has('manufacturerNumber'))
     await tx.query(alternative('manufacturer_number', 'MANUFACTURER'));
   if (has('manufacturerNumber')) {
     // A row matched by its order number must not take a manufacturer number another article carries.

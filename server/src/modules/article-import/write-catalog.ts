@@ -1,10 +1,17 @@
 import type { ImportConfigResponse } from '@portal/domain/schemas/import-config';
 import type { BulkSession } from '../../db/client';
-import { countWrites, matchStaged, recordWritten, writeStaged } from './catalog-merge';
+import {
+  countWrites,
+  hasAlternativeNumbers,
+  type MergePlan,
+  matchStaged,
+  recordWritten,
+  writeStaged,
+} from './catalog-merge';
 import type { ImportProgress, ImportRunnerDeps, ImportTuning } from './import-types';
 import { CatalogBusyError, withIndexesRebuilt } from './index-rebuild';
 import type { StagedFile } from './stage-file';
-import { analyzeStagingTable, indexStagingTable } from './staging';
+import { analyzeStagingTable, indexStagingTable, STAGING } from './staging';
 
 /** Shares of the progress bar: reading and staging the file, matching, then writing. */
 export const READ_SHARE = 45;
@@ -31,13 +38,14 @@ export async function writeCatalog(
   progress: ImportProgress,
   tuning: ImportTuning,
 ): Promise<void> {
-  const plan = {
+  let started = performance.now();
+  const plan: MergePlan = {
     runId,
     columns: staged.columns,
     defaultUnitId: config.defaultUnitId,
     wholesalerId: config.wholesalerId,
+    alternatives: await session.transaction(hasAlternativeNumbers),
   };
-  let started = performance.now();
   if (deps.database.kind !== 'postgres') {
     await session.transaction(async (tx) => {
       await indexStagingTable(tx);
@@ -78,12 +86,10 @@ export async function writeCatalog(
   deps.log.info(`Artikelimport ${runId}: in Blöcken geschrieben in ${seconds(started)} s`);
 }
 
-type Plan = Parameters<typeof writeStaged>[1];
-
 /** All staged rows in ONE transaction, with the catalog's indexes rebuilt instead of maintained. */
 async function writeAllAtOnce(
   session: BulkSession,
-  plan: Plan,
+  plan: MergePlan,
   staged: StagedFile,
   progress: ImportProgress,
   tuning: ImportTuning,
@@ -130,7 +136,7 @@ async function writeAllAtOnce(
 async function writeInChunks(
   deps: ImportRunnerDeps,
   session: BulkSession,
-  plan: Plan,
+  plan: MergePlan,
   staged: StagedFile,
   progress: ImportProgress,
   tuning: ImportTuning,
@@ -150,7 +156,7 @@ async function writeInChunks(
     const { abortRequested, to, rows } = await session.transaction(async (tx) => {
       const next = await tx.query(
         `SELECT max(line) AS last, count(*)::int AS rows FROM (
-           SELECT line FROM import_staging WHERE line > $1 ORDER BY line LIMIT $2) s`,
+           SELECT line FROM ${STAGING} WHERE line > $1 ORDER BY line LIMIT $2) s`,
         [from, chunkRows],
       );
       const rows = Number(next.rows[0]?.rows ?? 0);
