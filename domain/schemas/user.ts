@@ -46,6 +46,15 @@ export type UserResponse = z.infer<typeof userResponse>;
 /** POST /user/: 201 created; 200 when an external guest with that address was assigned to the company instead. */
 export const userCreateResponse = userResponse.extend({ assignedExternal: z.boolean() });
 
+/**
+ * POST /user/ 202: the address belongs to an external guest and the caller is not the operator. Nothing was
+ * changed; only the operator assigns a guest to a company (SPEC §5). Carries no data of the guest.
+ */
+export const userExternalGuestNotice = z.object({ externalGuest: z.literal(true) });
+
+/** What the web app accepts from POST /user/ (200, 201 or 202). */
+export const userCreateResult = z.union([userCreateResponse, userExternalGuestNotice]);
+
 export const USER_SORT_COLUMNS = [
   'lastname',
   'name',

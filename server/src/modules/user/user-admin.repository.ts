@@ -1,7 +1,7 @@
 import type { USER_SORT_COLUMNS } from '@portal/domain/schemas/user';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companies, users } from '../../db/schema';
+import { companies, sessions, users } from '../../db/schema';
 
 export interface UserFilter {
   search?: string;
@@ -112,6 +112,14 @@ export async function countOtherAdmins(db: DbOrTx, companyId: string, exceptUser
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.admin, true), ne(users.id, exceptUserId)));
   return row?.n ?? 0;
+}
+
+/**
+ * Ends every session of a user, e.g. when it changes company (ASVS 8.4.1 / 7.4.x): a session opened as a
+ * member of one tenant never carries over into another. Runs in the transaction of the change.
+ */
+export async function deleteSessionsOf(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** Deleting a user removes its account and sessions (cascade); audit entries keep the author's name. */

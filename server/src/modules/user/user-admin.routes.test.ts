@@ -130,22 +130,6 @@ describe('POST /api/user/ creation and invitation', () => {
     });
   });
 
-  it('an external guest with that address is assigned to the company: 200, not 201', async () => {
-    const guests = await createCompany(ctx.db, { type: 'EXTERNAL' });
-    const guest = await createUser(ctx.db, { companyId: guests.id });
-    const response = await as(ctx.app, customerAdmin, {
-      method: 'POST',
-      url: '/api/user/',
-      payload: person({ mail: guest.email }),
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      id: guest.id,
-      companyId: customerCompanyId,
-      assignedExternal: true,
-    });
-  });
-
   it('a customer admin cannot create users in another company', async () => {
     const other = await createCompany(ctx.db, { type: 'SUPPLIER' });
     const response = await as(ctx.app, customerAdmin, {

@@ -7,6 +7,7 @@ import {
   userCreateResponse,
   userDeleteQuery,
   userExportQuery,
+  userExternalGuestNotice,
   userIdQuery,
   userListItem,
   userListQuery,
@@ -112,11 +113,18 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ service: UserAdminService 
         tags: ['user'],
         summary: 'Nutzer anlegen und einladen',
         body: userBody,
-        response: { 200: userCreateResponse, 201: userCreateResponse, ...errors },
+        response: {
+          200: userCreateResponse,
+          201: userCreateResponse,
+          202: userExternalGuestNotice,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const result = await service.create(requireActor(request), request.body);
+      // SPEC §8: any success but 201 makes the web app warn about an external user's address.
+      if ('externalGuest' in result) return reply.status(202).send(result);
       reply.status(result.assignedExternal ? 200 : 201);
       return result;
     },

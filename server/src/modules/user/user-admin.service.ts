@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { canSeeUsersOf, canWriteUsersOf, userReadScope } from '@portal/domain/permissions';
 import { creationFields, diffFields } from '@portal/domain/rules/change-diff';
-import type { UserResponse, userBody, userListQuery } from '@portal/domain/schemas/user';
+import type {
+  UserResponse,
+  userBody,
+  userExternalGuestNotice,
+  userListQuery,
+} from '@portal/domain/schemas/user';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import { hashPassword } from '../../auth/password';
@@ -16,6 +21,7 @@ import { findCompany } from '../company/company.repository';
 import { insertUserWithPassword } from './user.repository';
 import {
   countOtherAdmins,
+  deleteSessionsOf,
   deleteUsers,
   findLastLogins,
   findUserByEmail,
@@ -28,6 +34,8 @@ import {
 
 type UserInput = z.output<typeof userBody>;
 type UserListQuery = z.output<typeof userListQuery>;
+type ExternalGuestNotice = z.output<typeof userExternalGuestNotice>;
+type CreatedOrAssigned = { userId: string; assignedExternal: boolean };
 
 const AUDITED_FIELDS = ['name', 'lastname', 'email', 'phoneNumber', 'admin', 'companyId'] as const;
 
@@ -64,8 +72,13 @@ export function createUserAdminService(deps: { db: Db; queue: JobQueue; baseUrl:
     return row;
   }
 
-  async function detail(row: UserWithCompany): Promise<UserResponse> {
-    return { ...toUserItem(row), changeEntries: await listChanges(db, 'USER', row.user.id) };
+  /**
+   * The user with its history. The operator sees all of it; a customer's or supplier's admin only what
+   * happened since the user joined that company: a guest's or another tenant's past stays hidden (ASVS 8.2.2).
+   */
+  async function detail(actor: RequestActor, row: UserWithCompany): Promise<UserResponse> {
+    const options = actor.companyType === 'ADMIN' ? {} : { afterLastChangeOf: 'companyId' };
+    return { ...toUserItem(row), changeEntries: await listChanges(db, 'USER', row.user.id, options) };
   }
 
   async function list(
@@ -86,7 +99,7 @@ export function createUserAdminService(deps: { db: Db; queue: JobQueue; baseUrl:
   }
 
   async function get(actor: RequestActor, id: string) {
-    return detail(await loadVisible(db, actor, id));
+    return detail(actor, await loadVisible(db, actor, id));
   }
 
   async function byCompany(actor: RequestActor, companyId: string) {
@@ -118,16 +131,22 @@ export function createUserAdminService(deps: { db: Db; queue: JobQueue; baseUrl:
   }
 
   /**
-   * SPEC §7 POST /user/: creates the user and mails an invitation (201). An address that belongs to an
-   * external guest is assigned to the company instead (200, the web app warns); any other known address: 409.
+   * SPEC §7 POST /user/: creates the user and mails an invitation (201); any other known address: 409.
+   * An address of an external guest (SPEC §5/§8): the operator's admin assigns the guest to the company
+   * (200, the web app warns); a customer's or supplier's admin changes nothing and is told to contact the
+   * operator (202), never taking over the guest, its sessions or its history (ASVS 8.2.2).
    */
-  async function create(actor: RequestActor, input: UserInput) {
-    const result = await db.transaction(async (tx) => {
+  async function create(
+    actor: RequestActor,
+    input: UserInput,
+  ): Promise<ExternalGuestNotice | (UserResponse & { assignedExternal: boolean })> {
+    const result = await db.transaction(async (tx): Promise<ExternalGuestNotice | CreatedOrAssigned> => {
       const company = await targetCompany(tx, actor, input.companyId);
       const existing = await findUserByEmail(tx, input.mail);
       if (existing) {
         if (existing.company.type !== 'EXTERNAL' || company.type === 'EXTERNAL')
           throw new AppError('EMAIL_IN_USE');
+        if (actor.companyType !== 'ADMIN') return { externalGuest: true as const };
         const values = {
           name: input.name,
           lastname: input.lastname,
@@ -136,6 +155,7 @@ export function createUserAdminService(deps: { db: Db; queue: JobQueue; baseUrl:
           companyId: company.id,
         };
         await updateUser(tx, existing.user.id, values);
+        await deleteSessionsOf(tx, existing.user.id);
         await recordChanges(
           tx,
           { entityType: 'USER', entityId: existing.user.id, userId: actor.userId },
@@ -174,8 +194,9 @@ export function createUserAdminService(deps: { db: Db; queue: JobQueue; baseUrl:
       await deps.queue.enqueue(sendMailJob, mail, { tx });
       return { userId: created.id, assignedExternal: false };
     });
+    if ('externalGuest' in result) return result;
     const row = await findUserWithCompany(db, result.userId);
-    return { ...(await detail(row!)), assignedExternal: result.assignedExternal };
+    return { ...(await detail(actor, row!)), assignedExternal: result.assignedExternal };
   }
 
   async function update(actor: RequestActor, id: string, input: UserInput) {
@@ -204,6 +225,7 @@ export function createUserAdminService(deps: { db: Db; queue: JobQueue; baseUrl:
         companyId: company.id,
       };
       await updateUser(tx, id, values);
+      if (company.id !== before.user.companyId) await deleteSessionsOf(tx, id);
       await recordChanges(
         tx,
         { entityType: 'USER', entityId: id, userId: actor.userId },
@@ -211,7 +233,7 @@ export function createUserAdminService(deps: { db: Db; queue: JobQueue; baseUrl:
       );
       return (await findUserWithCompany(tx, id))!;
     });
-    return detail(row);
+    return detail(actor, row);
   }
 
   /**

@@ -1,16 +1,20 @@
-import { type UserBody, userCreateResponse, userResponse } from '@portal/domain/schemas/user';
+import { type UserBody, userCreateResult, userResponse } from '@portal/domain/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** Creates (invitation mail) or updates a user; `assignedExternal` tells that a guest was taken over. */
+/**
+ * Creates (invitation mail) or updates a user; `assignedExternal` tells that the operator took over a guest,
+ * `externalGuest` that the address is a guest's and nothing was saved (only the operator assigns guests).
+ */
 export function useSaveUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id?: string; body: UserBody }) =>
       id
         ? { ...(await api.post('/user/update', { ...body, id }, userResponse)), assignedExternal: false }
-        : api.post('/user/', body, userCreateResponse),
+        : api.post('/user/', body, userCreateResult),
     onSuccess: (user) => {
+      if ('externalGuest' in user) return;
       queryClient.setQueryData(['user', user.id], user);
       void queryClient.invalidateQueries({ queryKey: ['users'] });
     },

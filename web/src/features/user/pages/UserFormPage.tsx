@@ -69,6 +69,8 @@ export default function UserFormPage({ params }: PageProps) {
       { id: isNew ? undefined : params.id, body: operator ? body : { ...body, companyId: undefined } },
       {
         onSuccess: (saved) => {
+          // SPEC §8: a guest's address is a warning, not an error; the form keeps its input.
+          if ('externalGuest' in saved) return notifyWarning(t('form.externalGuest'));
           if (saved.assignedExternal) notifyWarning(t('form.assignedExternal'));
           else notifySuccess(isNew ? t('form.created') : t('form.saved'));
           if (isNew) navigate(`/user/${saved.id}`, { replace: true });
