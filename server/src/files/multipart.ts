@@ -1,5 +1,5 @@
-import type { Readable } from 'node:stream';
-import multipart from '@fastify/multipart';
+import { type Readable, Transform } from 'node:stream';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@portal/domain/rules/file-type';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -45,6 +45,25 @@ export function isTooLarge(error: unknown): boolean {
 }
 
 /**
+ * The file part as `onFile` sees it. At the size limit @fastify/multipart ends the part quietly (only
+ * `truncated` tells), so a storage would keep the cut-off file as if it were complete. This stream fails
+ * instead, as it does when the client breaks off; every storage removes what it wrote when its source
+ * fails, so a refused upload leaves nothing behind (ASVS 5.2.1).
+ */
+function failWhenCutOff(file: MultipartFile['file']): Readable {
+  const guarded = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      callback(null, chunk);
+    },
+    flush(callback) {
+      callback(file.truncated ? new UploadTooLargeError(UPLOAD_LIMITS.fileSize) : null);
+    },
+  });
+  file.on('error', (error) => guarded.destroy(error));
+  return file.pipe(guarded);
+}
+
+/**
  * Walks a multipart request part by part. The file part is handed to `onFile` while it streams (it must
  * consume the stream, e.g. into the storage); nothing is buffered here. Fields may come before or after
  * the file; `onFile` sees those before it.
@@ -63,7 +82,8 @@ export async function readMultipart<T>(
           part.file.resume();
           throw new AppError('VALIDATION', 'Bitte senden Sie genau eine Datei.');
         }
-        const result = await onFile({ filename: part.filename, stream: part.file, fields: { ...fields } });
+        const stream = failWhenCutOff(part.file);
+        const result = await onFile({ filename: part.filename, stream, fields: { ...fields } });
         if (part.file.truncated) throw new AppError('FILE_TOO_LARGE');
         file = { filename: part.filename, result };
       } else if (typeof part.value === 'string') {

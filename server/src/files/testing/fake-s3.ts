@@ -10,6 +10,10 @@ export interface FakeS3 {
   objects: Map<string, { body: Buffer; modified: Date }>;
   /** Bytes of the largest request body received (a multipart part or a single PUT). */
   largestRequest: number;
+  /** Multipart uploads begun and neither completed nor aborted. */
+  readonly pendingUploads: number;
+  /** While true, every part upload is refused (403), as a bucket that ran out of quota or rights would. */
+  refuseParts: boolean;
   close(): Promise<void>;
 }
 
@@ -19,7 +23,7 @@ const xmlEscape = (text: string) =>
 export async function startFakeS3(bucket: string): Promise<FakeS3> {
   const objects = new Map<string, { body: Buffer; modified: Date }>();
   const uploads = new Map<string, Map<number, Buffer>>();
-  const state = { largestRequest: 0 };
+  const state = { largestRequest: 0, refuseParts: false };
 
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -61,6 +65,7 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
       );
     }
     if (request.method === 'PUT' && uploadId) {
+      if (state.refuseParts) return send(403, '<Error><Code>AccessDenied</Code></Error>');
       uploads.get(uploadId)?.set(Number(url.searchParams.get('partNumber')), body);
       return send(200, '', { etag: `"part-${url.searchParams.get('partNumber')}"` });
     }
@@ -108,6 +113,15 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
     objects,
     get largestRequest() {
       return state.largestRequest;
+    },
+    get pendingUploads() {
+      return uploads.size;
+    },
+    get refuseParts() {
+      return state.refuseParts;
+    },
+    set refuseParts(value: boolean) {
+      state.refuseParts = value;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
