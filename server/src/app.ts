@@ -15,6 +15,7 @@ import {
 import type { Auth } from './auth/better-auth';
 import { originCheck } from './auth/origin-check';
 import { requestAuth } from './auth/request-auth';
+import { declarePublicRoutes, routeDeclarations } from './auth/route-guard';
 import type { Database } from './db/client';
 import type { FileStorage } from './files/storage';
 import { installErrorHandlers } from './http/error-handler';
@@ -70,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  await app.register(routeDeclarations);
+  installNoStore(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -98,7 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await declarePublicRoutes(app, async (docs) => {
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
 
   const db = deps.database.db;
   const baseUrl = deps.baseUrl ?? deps.publicUrl ?? 'http://localhost:3000';
@@ -131,11 +136,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** Serves the SPA: hashed assets cached for a year, every other GET answers index.html (client routing). */
+/**
+ * ASVS 14.3.2: API answers carry personal data and prices; no browser or proxy cache keeps them.
+ * Decided by the matched route's declared path; routes that set their own caching (meta.json) keep it.
+ */
+function installNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const declared = request.routeOptions.url ?? '';
+    if ((declared === '/api' || declared.startsWith('/api/')) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}
+
+/**
+ * Serves the SPA: hashed assets cached for a year, every other GET answers index.html (client routing).
+ * Unknown `/api` paths answer JSON 404 through their own catch-all route, so the router (which decodes
+ * every spelling of the path) decides, not a test on the raw URL.
+ */
 async function registerWeb(app: FastifyInstance, webDir: string | undefined): Promise<void> {
+  const notFound = { code: 'ROUTE_NOT_FOUND', message: ERRORS.ROUTE_NOT_FOUND.message };
+  for (const url of ['/api', '/api/*']) {
+    app.all(url, { config: { auth: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+      reply.status(404).send(notFound),
+    );
+  }
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
+  if (!hasWeb) {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound));
+    return;
+  }
+  await declarePublicRoutes(app, async (scope) => {
+    await scope.register(fastifyStatic, {
       root: webDir,
       wildcard: false,
       index: false,
@@ -147,18 +180,11 @@ async function registerWeb(app: FastifyInstance, webDir: string | undefined): Pr
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (
-      request.url.startsWith('/api/') ||
-      request.url === '/api' ||
-      !hasWeb ||
-      !['GET', 'HEAD'].includes(request.method)
-    ) {
-      reply.status(404).send({ code: 'ROUTE_NOT_FOUND', message: ERRORS.ROUTE_NOT_FOUND.message });
-      return;
-    }
-    reply.header('cache-control', 'no-cache');
-    reply.sendFile('index.html');
+    // In the scope that has `sendFile`: every other GET is a client route of the SPA.
+    scope.setNotFoundHandler((request, reply) => {
+      if (!['GET', 'HEAD'].includes(request.method)) return reply.status(404).send(notFound);
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
   });
 }

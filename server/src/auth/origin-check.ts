@@ -1,3 +1,4 @@
+import { PORTAL_REQUEST_HEADERS } from '@portal/domain/rules/portal-request';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
@@ -18,25 +19,52 @@ function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.headers.host ?? ''}`;
 }
 
+/** The session comes from the cookie (a browser sends it along by itself), not from a bearer token. */
+function ridesOnCookie(request: FastifyRequest): boolean {
+  if (/^Bearer\s/i.test(request.headers.authorization ?? '')) return false;
+  return (request.headers.cookie ?? '').includes(`${SESSION_COOKIE_PREFIX}.session_token=`);
+}
+
 /**
- * ARCHITECTURE §3: state-changing requests that ride on the cookie session must come from the portal's
- * own origin. A foreign Origin is refused always; a cookie request without Origin/Referer is refused too.
- * API clients with a bearer token and no cookie are not browsers and pass.
+ * A positive signal that the portal's own page sent the request (ASVS 3.5.3). Where the browser says
+ * where a request comes from (`Sec-Fetch-Site`), only `same-origin` counts; plain-HTTP intranet hosts get
+ * no `Sec-Fetch-*` headers, there the web app's own request header is the proof.
+ */
+function provesSameOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  return request.headers['x-portal-request'] === PORTAL_REQUEST_HEADERS['x-portal-request'];
+}
+
+/**
+ * ARCHITECTURE §3: requests that change data and ride on the cookie session must come from the portal's
+ * own origin. Decided for every request by its method and the matched route's config, never by the URL:
+ * - POST/PUT/DELETE/PATCH: a foreign Origin (or Referer) is refused always; a cookie request without
+ *   Origin/Referer is refused too.
+ * - a GET route declared `changesData`: a cookie request needs `Sec-Fetch-Site: same-origin` or the
+ *   portal's own request header (plain-HTTP intranet hosts get no Sec-Fetch-* headers from browsers).
+ * API clients with a bearer token are not browsers and pass.
  */
 export const originCheck = fp(
   async (app: FastifyInstance, options: { publicUrl: string | undefined }) => {
     const configured = originOf(options.publicUrl);
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (SAFE_METHODS.has(request.method)) {
+        if (
+          request.routeOptions.config?.changesData &&
+          ridesOnCookie(request) &&
+          !provesSameOrigin(request)
+        ) {
+          throw new AppError('ORIGIN_REJECTED');
+        }
+        return;
+      }
       const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
       if (origin) {
         if (origin !== ownOrigin(request) && origin !== configured) throw new AppError('ORIGIN_REJECTED');
         return;
       }
-      const hasSessionCookie = (request.headers.cookie ?? '').includes(
-        `${SESSION_COOKIE_PREFIX}.session_token=`,
-      );
-      if (hasSessionCookie) throw new AppError('ORIGIN_REJECTED');
+      if (ridesOnCookie(request)) throw new AppError('ORIGIN_REJECTED');
     });
   },
   { name: 'origin-check' },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PORTAL_REQUEST_HEADERS } from '@portal/domain/rules/portal-request';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { type Auth, createAuth } from '../auth/better-auth';
@@ -11,7 +12,6 @@ import type { FileStorage } from '../files/storage';
 import { ALL_JOBS } from '../jobs';
 import { createJobQueue, type JobQueue } from '../jobs/queue';
 import { createMailer } from '../mail/mailer';
-import { createPasswordResetMailHook } from '../modules/account/password-reset.mail';
 import { TEST_PASSWORD } from './factories';
 import { createTestDatabase } from './test-db';
 
@@ -70,7 +70,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     db: database.db,
     secret: 'test-secret-test-secret-test-secret!',
     baseUrl: TEST_ORIGIN,
-    sendResetPassword: createPasswordResetMailHook({ db: database.db, queue, baseUrl: TEST_ORIGIN }),
   });
   const app = await buildApp({
     database,
@@ -132,7 +131,7 @@ export async function signIn(
   return { cookie: cookies, token: body.token, userId: body.user.id };
 }
 
-/** app.inject as the browser of `session` (cookie + same-origin header) or signed out. */
+/** app.inject as the web app in the browser of `session` (cookie, Origin, the portal's request header) or signed out. */
 export function as(
   app: FastifyInstance,
   session: Session | null,
@@ -140,6 +139,7 @@ export function as(
 ): Promise<LightMyRequestResponse> {
   const headers = {
     origin: TEST_ORIGIN,
+    ...PORTAL_REQUEST_HEADERS,
     ...(session ? { cookie: session.cookie } : {}),
     ...(options.headers ?? {}),
   };

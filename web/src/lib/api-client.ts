@@ -1,4 +1,5 @@
 import { errorMessage } from '@portal/domain/errors';
+import { PORTAL_REQUEST_HEADERS } from '@portal/domain/rules/portal-request';
 import type { z } from 'zod';
 
 /** A failed API call: status, the shared error code and its German message (SPEC §8). */
@@ -52,12 +53,13 @@ export async function apiRequest<S extends z.ZodType>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<z.infer<S>> {
-  const init: RequestInit = { method, credentials: 'same-origin', signal: options.signal, headers: {} };
+  const headers: Record<string, string> = { ...PORTAL_REQUEST_HEADERS };
+  const init: RequestInit = { method, credentials: 'same-origin', signal: options.signal, headers };
   if (options.body instanceof FormData) {
     init.body = options.body;
   } else if (options.body !== undefined) {
     init.body = JSON.stringify(options.body);
-    init.headers = { 'content-type': 'application/json' };
+    headers['content-type'] = 'application/json';
   }
   const response = await fetch(buildUrl(path, options.query), init);
   if (!response.ok) throw await toApiError(response);

@@ -17,7 +17,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ service: PasswordReset
   app.get(
     '/api/user/password/reset',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', changesData: true },
       schema: {
         tags: ['account'],
         summary: 'Mail zum Zurücksetzen des Passworts senden (gleiche Antwort für unbekannte Adressen)',

@@ -36,6 +36,7 @@ export const articleImportRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/article/import',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['article'],
         summary: 'Artikelimport starten (multipart: file, importConfigId)',
@@ -77,6 +78,7 @@ export const articleImportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/article/import',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['article'],
         summary: 'Fortschritt des Artikelimports (percent, minutesSinceStart)',
@@ -89,6 +91,7 @@ export const articleImportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/article/import/abort',
     {
+      config: { auth: 'signedIn', changesData: true },
       schema: {
         tags: ['article'],
         summary: 'Artikelimport beenden',
@@ -101,6 +104,7 @@ export const articleImportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/article/import/report',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['article'],
         summary: 'Fehlerbericht eines Artikelimports (CSV)',

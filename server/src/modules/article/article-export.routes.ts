@@ -15,6 +15,7 @@ export const articleExportRoutes: FastifyPluginAsyncZod<{ service: ArticleExport
   app.post(
     '/api/article/export',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['article'],
         summary: 'Artikelexport (CSV) im Hintergrund starten; Mail, sobald die Datei bereitliegt',

@@ -28,6 +28,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/article/filter',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['article'],
         summary: 'Artikelliste: Suche, Herstellerfilter, Sortierung, Seiten',
@@ -41,6 +42,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/article/search',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['article'],
         summary: 'Artikel suchen (Bestell-, Herstellernummer, Alternativen, Beschreibung)',
@@ -54,6 +56,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/article/',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['article'],
         summary: 'Artikel laden',
@@ -67,6 +70,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/article/',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['article'],
         summary: 'Artikel anlegen (406: Nummer bereits vergeben, 417: Angaben fehlen)',
@@ -81,6 +85,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/article/update',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['article'],
         summary: 'Artikel ändern (409: Nummer bereits vergeben, 417: Angaben fehlen)',
@@ -97,6 +102,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/article/delete',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['article'],
         summary: 'Artikel löschen (eine id oder eine kommagetrennte Auswahl)',
@@ -110,6 +116,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/article/replace',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['article'],
         summary:

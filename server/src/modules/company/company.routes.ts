@@ -20,6 +20,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ service: CompanyService }> =
   app.get(
     '/api/company/',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['company'],
         summary: 'Unternehmen laden',
@@ -33,6 +34,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ service: CompanyService }> =
   app.get(
     '/api/company/all',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['company'],
         summary: 'Unternehmen suchen, filtern, seitenweise',
@@ -46,6 +48,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ service: CompanyService }> =
   app.post(
     '/api/company/',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['company'],
         summary: 'Unternehmen anlegen',
@@ -62,6 +65,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ service: CompanyService }> =
   app.post(
     '/api/company/update',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['company'],
         summary: 'Unternehmen ändern',
@@ -78,6 +82,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ service: CompanyService }> =
   app.post(
     '/api/company/delete',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['company'],
         summary: 'Unternehmen deaktivieren (SPEC §4: Löschen setzt inaktiv)',
@@ -91,6 +96,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ service: CompanyService }> =
   app.post(
     '/api/company/release',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['company'],
         summary: 'Registrierung freigeben',

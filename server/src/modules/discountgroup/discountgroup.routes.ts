@@ -41,6 +41,7 @@ export const discountGroupRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/discountgroup/',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags,
         summary: 'Rabattgruppe anlegen',
@@ -55,6 +56,7 @@ export const discountGroupRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/discountgroup/update',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags,
         summary: 'Rabattgruppe ändern',
@@ -68,6 +70,7 @@ export const discountGroupRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/discountgroup/export',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags,
         summary: 'CSV-Export (UTF-8 mit BOM, Komma, alle Zellen in Anführungszeichen)',
@@ -84,6 +87,7 @@ export const discountGroupRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/discountgroup/import',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags,
         summary: 'CSV-Import im Format des Exports (Feld „file“; alles oder nichts, sonst 417)',

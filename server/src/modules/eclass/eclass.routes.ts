@@ -14,7 +14,6 @@ import {
 import { fieldValueDeleteResult, importResult } from '@portal/domain/schemas/field-value';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../auth/request-auth';
-import { rejectCrossSiteGet } from '../field-value/cross-site';
 import { readCsvUpload, registerCsvUpload, sendCsv } from '../field-value/csv-upload';
 import type { EclassService } from './eclass.service';
 
@@ -28,6 +27,7 @@ export const eclassRoutes: FastifyPluginAsyncZod<{ service: EclassService }> = a
   app.post(
     '/api/eclass/',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags,
         summary: 'E-Class-Eintrag anlegen (409: E-Class ID bereits vorhanden)',
@@ -42,6 +42,7 @@ export const eclassRoutes: FastifyPluginAsyncZod<{ service: EclassService }> = a
   app.get(
     '/api/eclass/',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags,
         summary: 'E-Class-Eintrag mit Änderungen laden',
@@ -55,6 +56,7 @@ export const eclassRoutes: FastifyPluginAsyncZod<{ service: EclassService }> = a
   app.get(
     '/api/eclass/all',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags,
         summary: 'Liste (Seiten, Suche nach Nummer/Beschreibung, Sortierung)',
@@ -68,6 +70,7 @@ export const eclassRoutes: FastifyPluginAsyncZod<{ service: EclassService }> = a
   app.post(
     '/api/eclass/all/articles',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags,
         summary: 'E-Class-Einträge zu Artikel-IDs (eclassMap)',
@@ -81,6 +84,7 @@ export const eclassRoutes: FastifyPluginAsyncZod<{ service: EclassService }> = a
   app.post(
     '/api/eclass/update',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags,
         summary: 'E-Class-Eintrag ändern',
@@ -94,7 +98,7 @@ export const eclassRoutes: FastifyPluginAsyncZod<{ service: EclassService }> = a
   app.get(
     '/api/eclass/delete/many',
     {
-      onRequest: rejectCrossSiteGet,
+      config: { auth: 'signedIn', changesData: true },
       schema: {
         tags,
         summary: 'Mehrere löschen (von Artikeln verwendete bleiben erhalten)',
@@ -108,6 +112,7 @@ export const eclassRoutes: FastifyPluginAsyncZod<{ service: EclassService }> = a
   app.get(
     '/api/eclass/export',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags,
         summary: 'CSV-Export (Dateiname E-Class_TT.MM.JJJJ.csv)',
@@ -124,6 +129,7 @@ export const eclassRoutes: FastifyPluginAsyncZod<{ service: EclassService }> = a
   app.post(
     '/api/eclass/import',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags,
         summary: 'CSV-Import (eine .csv-Datei im Format des Exports; alles oder nichts)',

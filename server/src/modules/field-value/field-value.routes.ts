@@ -11,7 +11,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import { requireActor } from '../../auth/request-auth';
-import { rejectCrossSiteGet } from './cross-site';
 import type { ListQuery } from './field-value.repository';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -62,6 +61,7 @@ export function registerNamedRoutes(
   typed.get(
     `/api/${base}/`,
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: [tag],
         summary: 'Eintrag laden',
@@ -75,6 +75,7 @@ export function registerNamedRoutes(
   typed.get(
     `/api/${base}/all`,
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: [tag],
         summary: 'Liste (mit withAmount: usedByArticleAmount; Seiten, Suche, Sortierung)',
@@ -88,6 +89,7 @@ export function registerNamedRoutes(
   typed.get(
     `/api/${base}/name`,
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: [tag],
         summary: 'Suche über Anzeigename und Namensvarianten (exakte Treffer zuerst)',
@@ -104,7 +106,7 @@ export function registerNamedRoutes(
   typed.get(
     `/api/${base}/delete`,
     {
-      onRequest: rejectCrossSiteGet,
+      config: { auth: 'signedIn', changesData: true },
       schema: {
         tags: [tag],
         summary: 'Mehrere löschen (verwendete Einträge bleiben erhalten)',
@@ -118,7 +120,7 @@ export function registerNamedRoutes(
   typed.get(
     `/api/${base}/combine`,
     {
-      onRequest: rejectCrossSiteGet,
+      config: { auth: 'signedIn', changesData: true },
       schema: {
         tags: [tag],
         summary: 'Zusammenführen: der erste (oder targetId) bleibt, alle Verweise zeigen auf ihn',

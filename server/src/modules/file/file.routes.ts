@@ -37,6 +37,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ service: FileService }> = async
   app.post(
     '/api/file/',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['file'],
         summary: 'Datei hochladen (multipart: path, file)',
@@ -65,6 +66,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ service: FileService }> = async
   app.post(
     '/api/file/delete',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['file'],
         summary: 'Datei löschen',
@@ -78,6 +80,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ service: FileService }> = async
   app.get(
     '/api/file/',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['file'],
         summary: 'Datei herunterladen',
@@ -100,6 +103,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ service: FileService }> = async
   app.get(
     '/api/file/names',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['file'],
         summary: 'Dateien eines Ordners (z. B. exportResult/)',

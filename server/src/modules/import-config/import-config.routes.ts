@@ -36,6 +36,7 @@ export const importConfigRoutes: FastifyPluginAsyncZod<{ service: ImportConfigSe
   app.post(
     '/api/import/config/',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['import-config'],
         summary: 'Importkonfiguration anlegen',
@@ -52,6 +53,7 @@ export const importConfigRoutes: FastifyPluginAsyncZod<{ service: ImportConfigSe
   app.get(
     '/api/import/config/',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['import-config'],
         summary: 'Importkonfiguration laden',
@@ -65,6 +67,7 @@ export const importConfigRoutes: FastifyPluginAsyncZod<{ service: ImportConfigSe
   app.get(
     '/api/import/config/all',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['import-config'],
         summary: 'Alle Importkonfigurationen',
@@ -77,6 +80,7 @@ export const importConfigRoutes: FastifyPluginAsyncZod<{ service: ImportConfigSe
   app.post(
     '/api/import/config/update',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['import-config'],
         summary: 'Importkonfiguration ändern',
@@ -93,6 +97,7 @@ export const importConfigRoutes: FastifyPluginAsyncZod<{ service: ImportConfigSe
   app.post(
     '/api/import/config/delete',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['import-config'],
         summary: 'Importkonfiguration löschen',
@@ -106,6 +111,7 @@ export const importConfigRoutes: FastifyPluginAsyncZod<{ service: ImportConfigSe
   app.post(
     '/api/import/config/header',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['import-config'],
         summary:

@@ -10,7 +10,6 @@ import {
 } from '@portal/domain/schemas/manufacturer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../auth/request-auth';
-import { rejectCrossSiteGet } from '../field-value/cross-site';
 import { registerNamedRoutes } from '../field-value/field-value.routes';
 import type { ManufacturerService } from './manufacturer.service';
 
@@ -34,6 +33,7 @@ export const manufacturerRoutes: FastifyPluginAsyncZod<{ service: ManufacturerSe
   app.post(
     '/api/manufacturer/',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['manufacturer'],
         summary: 'Hersteller anlegen',
@@ -48,6 +48,7 @@ export const manufacturerRoutes: FastifyPluginAsyncZod<{ service: ManufacturerSe
   app.post(
     '/api/manufacturer/update',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['manufacturer'],
         summary: 'Hersteller ändern',
@@ -61,7 +62,7 @@ export const manufacturerRoutes: FastifyPluginAsyncZod<{ service: ManufacturerSe
   app.get(
     '/api/manufacturer/delete/article',
     {
-      onRequest: rejectCrossSiteGet,
+      config: { auth: 'signedIn', changesData: true },
       schema: {
         tags: ['manufacturer'],
         summary: 'Migration starten: alle Artikel zu einem anderen Hersteller verschieben',

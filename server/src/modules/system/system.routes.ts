@@ -35,7 +35,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   /** SPEC §1: the web app compares this build date with its own and reloads when the server's is newer. */
   app.get(
     '/meta.json',
-    { schema: { hide: true, response: { 200: metaResponse } } },
+    { config: { auth: 'public' }, schema: { hide: true, response: { 200: metaResponse } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache, no-store, must-revalidate');
       if (webDir) {

@@ -28,6 +28,7 @@ export const unitRoutes: FastifyPluginAsyncZod<{ service: UnitService }> = async
   app.post(
     '/api/unit/',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['unit'],
         summary: 'Einheit anlegen',
@@ -42,6 +43,7 @@ export const unitRoutes: FastifyPluginAsyncZod<{ service: UnitService }> = async
   app.post(
     '/api/unit/update',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['unit'],
         summary: 'Einheit ändern',

@@ -9,7 +9,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async
     '/api/user/update/counter',
     {
       // Gated users sign in too (they land on the profile), so their sign-ins are counted as well.
-      config: { auth: 'gated' },
+      config: { auth: 'gated', changesData: true },
       schema: {
         tags: ['user'],
         summary: 'Anmeldezähler erhöhen und letzte Anmeldung setzen',

@@ -10,7 +10,6 @@ import {
 } from '@portal/domain/schemas/wholesaler';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../auth/request-auth';
-import { rejectCrossSiteGet } from '../field-value/cross-site';
 import type { WholesalerService } from './wholesaler.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -24,6 +23,7 @@ export const wholesalerRoutes: FastifyPluginAsyncZod<{ service: WholesalerServic
   app.get(
     '/api/wholesaler/',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags,
         summary: 'Großhändler laden',
@@ -37,6 +37,7 @@ export const wholesalerRoutes: FastifyPluginAsyncZod<{ service: WholesalerServic
   app.get(
     '/api/wholesaler/all',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags,
         summary: 'Liste (mit withAmount: usedByArticleAmount; Seiten, Suche, Sortierung)',
@@ -50,6 +51,7 @@ export const wholesalerRoutes: FastifyPluginAsyncZod<{ service: WholesalerServic
   app.post(
     '/api/wholesaler/',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags,
         summary: 'Großhändler anlegen (Name eindeutig, sonst 412)',
@@ -64,6 +66,7 @@ export const wholesalerRoutes: FastifyPluginAsyncZod<{ service: WholesalerServic
   app.post(
     '/api/wholesaler/update',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags,
         summary: 'Großhändler ändern (Name eindeutig, sonst 412)',
@@ -77,7 +80,7 @@ export const wholesalerRoutes: FastifyPluginAsyncZod<{ service: WholesalerServic
   app.get(
     '/api/wholesaler/delete',
     {
-      onRequest: rejectCrossSiteGet,
+      config: { auth: 'signedIn', changesData: true },
       schema: {
         tags,
         summary: 'Mehrere löschen (verwendete Großhändler bleiben erhalten)',
