@@ -38,6 +38,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ service: UserAdminService 
   app.get(
     '/api/user/',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['user'],
         summary: 'Nutzer laden',
@@ -51,6 +52,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ service: UserAdminService 
   app.get(
     '/api/user/all',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['user'],
         summary: 'Nutzer suchen, seitenweise',
@@ -64,6 +66,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ service: UserAdminService 
   app.get(
     '/api/user/company',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['user'],
         summary: 'Nutzer eines Unternehmens',
@@ -77,6 +80,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ service: UserAdminService 
   app.get(
     '/api/user/lastlogin',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['user'],
         summary: 'Letzte Anmeldungen (Betreiber)',
@@ -88,7 +92,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ service: UserAdminService 
 
   app.get(
     '/api/user/export',
-    { schema: { tags: ['user'], summary: 'Nutzerliste als XLSX oder CSV', querystring: userExportQuery } },
+    {
+      config: { auth: 'signedIn' },
+      schema: { tags: ['user'], summary: 'Nutzerliste als XLSX oder CSV', querystring: userExportQuery },
+    },
     async (request, reply) => {
       const actor = requireActor(request);
       const { format, ...filter } = request.query;
@@ -109,6 +116,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ service: UserAdminService 
   app.post(
     '/api/user/',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['user'],
         summary: 'Nutzer anlegen und einladen',
@@ -133,6 +141,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ service: UserAdminService 
   app.post(
     '/api/user/update',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['user'],
         summary: 'Nutzer ändern',
@@ -149,6 +158,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ service: UserAdminService 
   app.post(
     '/api/user/delete',
     {
+      config: { auth: 'signedIn' },
       schema: {
         tags: ['user'],
         summary: 'Nutzer löschen',
