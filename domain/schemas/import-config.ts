@@ -128,17 +128,30 @@ export const importConfigDeleteResponse = z.object({ deleted: z.boolean() });
 
 /**
  * POST /import/config/header (multipart): a new sample `file`, or the `samplePath` of one uploaded before,
- * and the header row to read.
+ * and the header row to read. Without `headerRowIndex` the server proposes the row (issue 11).
  */
 export const importHeaderFields = z.object({
-  headerRowIndex: z.coerce.number({ message: HEADER_ROW_MESSAGE }).pipe(headerRowIndex),
+  headerRowIndex: z.coerce.number({ message: HEADER_ROW_MESSAGE }).pipe(headerRowIndex).optional(),
   samplePath: z.string().max(500).optional(),
 });
+
+/** The mapping and units proposed from the column names (domain/rules/header-detection.ts). */
+export const importHeaderProposal = z.object({
+  fieldMapping: z.array(fieldMappingEntry),
+  unitWidth: z.enum(LENGTH_UNITS),
+  unitHeight: z.enum(LENGTH_UNITS),
+  unitDepth: z.enum(LENGTH_UNITS),
+  unitWeight: z.enum(WEIGHT_UNITS),
+});
+export type ImportHeaderProposal = z.infer<typeof importHeaderProposal>;
 
 export const importHeaderResponse = z.object({
   filename: z.string(),
   samplePath: z.string(),
   headerRowIndex: z.number().int(),
+  /** True when the server chose `headerRowIndex` (none was sent). */
+  headerRowProposed: z.boolean(),
   headers: z.array(z.string()),
+  proposal: importHeaderProposal,
 });
 export type ImportHeaderResponse = z.infer<typeof importHeaderResponse>;

@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import type { ImportConfigBody } from '@portal/domain/schemas/import-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '../../files/testing/multipart-form';
@@ -89,6 +90,69 @@ describe('POST /api/import/config/header', () => {
       expect(response.json().headers[5], name).toBe('Breite (mm)');
       expect(response.json().headers[6], name).toBe('Höhe (mm)');
     }
+  });
+
+  it('proposes the header row, mapping and units of a legacy .xls with a title row (issue 11)', async () => {
+    // A real BIFF8 workbook as Excel 97–2003 saves it: title, empty row, then the table from row 3.
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Preisliste Reihenklemmen 2024 – gültig ab 01.03.2024'],
+      [],
+      [
+        'Hersteller',
+        'Bestellnummer',
+        'Bezeichnung',
+        'Listenpreis',
+        'Preiseinheit',
+        'Breite (mm)',
+        'Gewicht (g)',
+      ],
+      ['Weidmüller', '1020000000', 'Reihenklemme WDU 2.5', 98, 100, 5.1, 7.6],
+    ]);
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, sheet, 'Preisliste');
+    const content: Buffer = XLSX.write(workbook, { bookType: 'biff8', type: 'buffer' });
+    expect(content.readUInt32BE(0)).toBe(0xd0cf11e0);
+
+    const response = await readHeaders(world.admin, [{ name: 'file', filename: 'preisliste.xls', content }]);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json();
+    expect(answer).toMatchObject({ headerRowIndex: 3, headerRowProposed: true });
+    expect(answer.headers).toEqual([
+      'Hersteller',
+      'Bestellnummer',
+      'Bezeichnung',
+      'Listenpreis',
+      'Preiseinheit',
+      'Breite (mm)',
+      'Gewicht (g)',
+    ]);
+    expect(answer.proposal).toEqual({
+      fieldMapping: [
+        { importHeader: 'Hersteller', articleField: 'manufacturer' },
+        { importHeader: 'Bestellnummer', articleField: 'orderNumber' },
+        { importHeader: 'Bezeichnung', articleField: 'description' },
+        { importHeader: 'Listenpreis', articleField: 'listPrice' },
+        { importHeader: 'Preiseinheit', articleField: 'priceUnitSize' },
+        { importHeader: 'Breite (mm)', articleField: 'width' },
+        { importHeader: 'Gewicht (g)', articleField: 'weight' },
+      ],
+      unitWidth: 'MM',
+      unitHeight: 'CM',
+      unitDepth: 'CM',
+      unitWeight: 'G',
+    });
+
+    // A row the person chose is read as chosen; the mapping is still proposed for its names.
+    const chosen = await readHeaders(world.admin, [
+      { name: 'samplePath', value: answer.samplePath },
+      { name: 'headerRowIndex', value: '1' },
+    ]);
+    expect(chosen.json()).toMatchObject({
+      headerRowIndex: 1,
+      headerRowProposed: false,
+      headers: ['Preisliste Reihenklemmen 2024 – gültig ab 01.03.2024'],
+      proposal: { fieldMapping: [], unitWidth: 'CM', unitWeight: 'KG' },
+    });
   });
 
   it('401, 403, 400, 404, 417', async () => {

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { isTooLarge } from '../../files/multipart';
 import { baseName, type FileStorage } from '../../files/storage';
-import { headerNames, readHeaderCells, WrongFormatError } from '../article-import/readers/open-sheet';
+import { WrongFormatError } from '../article-import/readers/open-sheet';
 import {
   deleteImportConfig,
   findImportConfig,
@@ -21,6 +21,7 @@ import {
   listImportConfigs,
   updateImportConfig,
 } from './import-config.repository';
+import { readSampleHeader } from './sample-header';
 
 function isForeignKeyViolation(error: unknown): boolean {
   const cause = ((error as { cause?: unknown })?.cause ?? error) as { code?: string };
@@ -123,11 +124,14 @@ export function createImportConfigService(deps: { db: Db; files: FileStorage }) 
       return path;
     },
 
-    /** The headers in row `headerRowIndex` of a stored sample (an empty list when that row is empty). */
+    /**
+     * The headers in row `headerRowIndex` of a stored sample (an empty list when that row is empty), with a
+     * proposed mapping and units; without a row, the proposed header row (issue 11).
+     */
     async readHeaders(
       actor: RequestActor,
       samplePath: string,
-      headerRowIndex: number,
+      headerRowIndex: number | undefined,
     ): Promise<ImportHeaderResponse> {
       requireManage(actor);
       checkSamplePath(samplePath);
@@ -135,10 +139,10 @@ export function createImportConfigService(deps: { db: Db; files: FileStorage }) 
         throw new AppError('NOT_FOUND', 'Die Beispieldatei wurde nicht gefunden.');
       const filename = baseName(samplePath);
       try {
-        const cells = await files.withLocalFile(samplePath, (local) =>
-          readHeaderCells(local, filename, headerRowIndex),
+        const header = await files.withLocalFile(samplePath, (local) =>
+          readSampleHeader(local, filename, headerRowIndex),
         );
-        return { filename, samplePath, headerRowIndex, headers: headerNames(cells) };
+        return { filename, samplePath, ...header };
       } catch (error) {
         if (error instanceof WrongFormatError) {
           await releaseSample(samplePath);
