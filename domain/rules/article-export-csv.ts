@@ -1,5 +1,5 @@
 import type { ArticleImportSource } from '../enums';
-import { CSV_BOM, formatDecimal } from './csv';
+import { CSV_BOM, csvLine, formatDecimal } from './csv';
 
 /**
  * SPEC §9 article export: UTF-8 with byte-order mark, every cell quoted, semicolon separator, rows ended
@@ -86,15 +86,6 @@ export const IMPORT_SOURCE_LABELS: Record<ArticleImportSource, string> = {
   MYSQL: 'Altdatenbestand',
 };
 
-function quote(cell: string): string {
-  return `"${cell.replaceAll('"', '""')}"`;
-}
-
-/** One CSV line (with its CRLF) of cells. */
-export function csvLine(cells: readonly string[], separator = ARTICLE_EXPORT_SEPARATOR): string {
-  return `${cells.map(quote).join(separator)}\r\n`;
-}
-
 const decimal = (value: number | null, decimals: number) =>
   value === null ? '' : formatDecimal(value, decimals);
 const textCell = (value: string | null) => value ?? '';
@@ -139,11 +130,11 @@ export function articleExportCells(row: ArticleExportRow): string[] {
 
 /** The start of the file: byte-order mark and header line. */
 export function articleExportHead(): string {
-  return `${CSV_BOM}${csvLine(ARTICLE_EXPORT_HEADERS)}`;
+  return `${CSV_BOM}${csvLine(ARTICLE_EXPORT_HEADERS, ARTICLE_EXPORT_SEPARATOR)}`;
 }
 
 export function articleExportLine(row: ArticleExportRow): string {
-  return csvLine(articleExportCells(row));
+  return csvLine(articleExportCells(row), ARTICLE_EXPORT_SEPARATOR);
 }
 
 /** `Artikelexport_2026-11-21_14-05-09_ab12.csv` (Berlin time; the suffix keeps same-second exports apart). */

@@ -5,14 +5,38 @@ import {
   describeCsvError,
   formatCsv,
   formatDecimal,
+  neutralizeCsvCell,
   parseCsv,
   parseDecimal,
   readCsvTable,
   requiredText,
+  restoreCsvCell,
 } from './csv';
 
 const cellText = fc.string({
-  unit: fc.constantFrom('a', 'Ä', 'ö', 'ß', ' ', ',', ';', '"', '\n', '\r\n', 'x', '€'),
+  unit: fc.constantFrom(
+    'a',
+    'Ä',
+    'ö',
+    'ß',
+    ' ',
+    ',',
+    ';',
+    '"',
+    '\n',
+    '\r\n',
+    'x',
+    '€',
+    // what starts a spreadsheet formula, and the apostrophe that guards it (ASVS 1.2.10)
+    '=',
+    '+',
+    '-',
+    '@',
+    '\t',
+    '\r',
+    "'",
+    '1',
+  ),
 });
 
 describe('formatCsv', () => {
@@ -26,6 +50,51 @@ describe('formatCsv', () => {
         ',',
       ),
     ).toBe(`${CSV_BOM}"a","b ""c"""\r\n"","Ü"\r\n`);
+  });
+});
+
+describe('formula cells (ASVS 1.2.10)', () => {
+  it('writes a cell that a spreadsheet would run as a formula with a leading apostrophe', () => {
+    expect(formatCsv([['=HYPERLINK("http://x","y")', '@SUMME(A1)', '+49 7161 12345']], ';')).toBe(
+      `${CSV_BOM}"'=HYPERLINK(""http://x"",""y"")";"'@SUMME(A1)";"'+49 7161 12345"\r\n`,
+    );
+    for (const cell of ['=1+1', '+1+1', '-1+1', '@A1', '\t=1', '\r=1', '-', "'=1", "''+1"]) {
+      expect(neutralizeCsvCell(cell), JSON.stringify(cell)).toBe(`'${cell}`);
+    }
+  });
+
+  it('leaves numbers and ordinary text alone', () => {
+    for (const cell of [
+      '-12,50',
+      '-5',
+      '-3,5',
+      '+5',
+      '12',
+      'Schütz 3-polig',
+      "O'Neill",
+      "'Zitat'",
+      '',
+      'a=b',
+    ]) {
+      expect(neutralizeCsvCell(cell), JSON.stringify(cell)).toBe(cell);
+    }
+  });
+
+  it('removes exactly the apostrophe it added', () => {
+    expect(restoreCsvCell("'=1+1")).toBe('=1+1');
+    expect(restoreCsvCell("''=1")).toBe("'=1");
+    expect(restoreCsvCell("'Zitat'")).toBe("'Zitat'");
+    expect(restoreCsvCell('-12,50')).toBe('-12,50');
+  });
+
+  it('no written cell starts a formula, and every cell reads back as it was', () => {
+    fc.assert(
+      fc.property(fc.oneof(cellText, fc.string({ unit: 'grapheme' })), (cell) => {
+        const written = neutralizeCsvCell(cell);
+        expect(/^[=+\-@\t\r]/.test(written) && !/^[+-]\d+(?:[.,]\d+)?$/.test(written)).toBe(false);
+        expect(restoreCsvCell(written)).toBe(cell);
+      }),
+    );
   });
 });
 

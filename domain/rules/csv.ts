@@ -1,7 +1,8 @@
 /**
  * SPEC §9 CSV files: written as UTF-8 with byte-order mark, every cell quoted; read tolerantly (CRLF or LF,
  * with or without BOM, quotes and separators inside quoted cells). Errors name the first bad row and column
- * in German, counted as a spreadsheet shows them (row 1 = header).
+ * in German, counted as a spreadsheet shows them (row 1 = header). Cells that a spreadsheet program would
+ * run as a formula are written with a leading apostrophe and read back without it (ASVS 1.2.10).
  */
 
 export const CSV_BOM = '\uFEFF';
@@ -16,19 +17,44 @@ export interface CsvError {
 
 export type CsvResult<T> = { ok: true; value: T } | { ok: false; error: CsvError };
 
+/**
+ * What a spreadsheet program takes for a formula (OWASP "CSV injection"): a cell beginning with =, +, -, @,
+ * tab or carriage return. Leading apostrophes count along, so that a text that itself begins with an
+ * apostrophe before such a character reads back unchanged too.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+/** A signed number ('-12,50', '+5') is no formula: it stays a number in the spreadsheet. */
+const SIGNED_NUMBER = /^[+-]\d+(?:[.,]\d+)?$/;
+const APOSTROPHE = 39;
+
+/** A cell as written: a would-be formula gets a leading apostrophe, so that it shows as text (ASVS 1.2.10). */
+export function neutralizeCsvCell(cell: string): string {
+  return FORMULA_START.test(cell) && !SIGNED_NUMBER.test(cell) ? `'${cell}` : cell;
+}
+
+/** The inverse of neutralizeCsvCell: the apostrophe it added, and only that, is removed. */
+export function restoreCsvCell(cell: string): string {
+  return cell.charCodeAt(0) === APOSTROPHE && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
 function quote(cell: string): string {
-  return `"${cell.replaceAll('"', '""')}"`;
+  return `"${neutralizeCsvCell(cell).replaceAll('"', '""')}"`;
+}
+
+/** One CSV line of cells (each quoted, formulas neutralised) with its CRLF. */
+export function csvLine(cells: readonly string[], separator: CsvSeparator): string {
+  return `${cells.map(quote).join(separator)}\r\n`;
 }
 
 /** Writes a CSV file: BOM, every cell quoted, CRLF between rows (what spreadsheet programs expect). */
 export function formatCsv(rows: readonly (readonly string[])[], separator: CsvSeparator): string {
-  return `${CSV_BOM}${rows.map((row) => row.map(quote).join(separator)).join('\r\n')}\r\n`;
+  return `${CSV_BOM}${rows.map((row) => csvLine(row, separator)).join('')}`;
 }
 
 /**
  * Splits CSV text into records of cells. Rows are counted as a spreadsheet shows them: a line break inside
  * a quoted cell stays in its row, a blank line is a row without a record. A quote that is never closed, or
- * text right after a closing quote, is an error.
+ * text right after a closing quote, is an error. Cells come back as formatCsv was given them.
  */
 export function parseCsv(
   text: string,
@@ -44,7 +70,7 @@ export function parseCsv(
   let i = 0;
   const endRecord = () => {
     if (hasContent) {
-      cells.push(cell);
+      cells.push(restoreCsvCell(cell));
       records.push({ row, cells });
     }
     cells = [];
@@ -84,7 +110,7 @@ export function parseCsv(
       continue;
     }
     if (char === separator) {
-      cells.push(cell);
+      cells.push(restoreCsvCell(cell));
       cell = '';
       cellQuoted = false;
       hasContent = true;

@@ -8,8 +8,11 @@ import {
 } from './discount-group-csv';
 import { nameKey } from './name-variants';
 
+// With the characters that start a spreadsheet formula (=, +, -, @) and the apostrophe that guards them.
 const name = fc
-  .string({ unit: fc.constantFrom('a', 'B', 'ü', 'ß', ' ', ',', ';', '"', ':', '&', '1') })
+  .string({
+    unit: fc.constantFrom('a', 'B', 'ü', 'ß', ' ', ',', ';', '"', ':', '&', '1', '=', '+', '-', '@', "'"),
+  })
   .map((value) => value.trim())
   .filter((value) => value !== '');
 
@@ -35,6 +38,22 @@ describe('discount group CSV', () => {
         if (parsed.ok) expect(parsed.value.map((entry) => entry.group)).toEqual(rows);
       }),
     );
+  });
+
+  it('writes a formula-like name as text and reads it back unchanged', () => {
+    const row: DiscountGroupCsvRow = {
+      manufacturer: '=HYPERLINK("http://x","y")',
+      displayName: '-A1',
+      nameVariants: ['@B2', "'=C3"],
+      percent: 12.5,
+      wholesalerDiscounts: [{ wholesaler: '+Großhandel', percent: 3 }],
+    };
+    const text = formatDiscountGroupCsv([row]);
+    expect(text.split('\r\n')[1]).toBe(
+      `"'=HYPERLINK(""http://x"",""y"")","'-A1","'@B2\n'=C3","12,5","'+Großhandel: 3"`,
+    );
+    const parsed = parseDiscountGroupCsv(text);
+    expect(parsed.ok && parsed.value[0]?.group).toEqual(row);
   });
 
   it('names the row and column of a bad percent', () => {

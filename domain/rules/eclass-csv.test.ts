@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { describeCsvError } from './csv';
 import { eclassExportFileName, formatEclassCsv, parseEclassCsv } from './eclass-csv';
 
+// With the characters that start a spreadsheet formula (=, +, -, @) and the apostrophe that guards them.
 const text = fc
-  .string({ unit: fc.constantFrom('a', 'B', 'ü', 'ß', ' ', ',', ';', '"', ':', '&', '1') })
+  .string({
+    unit: fc.constantFrom('a', 'B', 'ü', 'ß', ' ', ',', ';', '"', ':', '&', '1', '=', '+', '-', '@', "'"),
+  })
   .map((value) => value.trim())
   .filter((value) => value !== '');
 

@@ -1,13 +1,17 @@
 import { Readable } from 'node:stream';
-import { CSV_BOM } from '@portal/domain/rules/csv';
+import { CSV_BOM, csvLine as formatLine } from '@portal/domain/rules/csv';
 import { IMPORT_REPORT_HEADER } from '@portal/domain/schemas/article-import';
 import type { DbOrTx } from '../../db/client';
 import { errorPage, type ImportRunRow } from './import-run.repository';
 
 const PAGE = 5000;
 
+/** The cells come from the imported file: the shared writer neutralises would-be formulas (ASVS 1.2.10). */
 function csvLine(cells: readonly (string | number | null)[]): string {
-  return `${cells.map((cell) => `"${String(cell ?? '').replaceAll('"', '""')}"`).join(';')}\r\n`;
+  return formatLine(
+    cells.map((cell) => String(cell ?? '')),
+    ';',
+  );
 }
 
 /** File name of a run's report: Importfehler_<Datei>_<Datum>.csv. */

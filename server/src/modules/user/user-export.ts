@@ -1,4 +1,5 @@
 import * as XLSX from '@e965/xlsx';
+import { formatCsv } from '@portal/domain/rules/csv';
 import type { UserListItem } from '@portal/domain/schemas/user';
 
 const HEADERS = [
@@ -35,12 +36,12 @@ function toRows(users: UserListItem[], withCompany: boolean): string[][] {
   return [headers as unknown as string[], ...rows];
 }
 
-/** SPEC §9 CSV: UTF-8 with byte-order mark, every cell quoted (semicolon, as Excel in Germany expects). */
+/**
+ * SPEC §9 CSV: UTF-8 with byte-order mark, every cell quoted (semicolon, as Excel in Germany expects). Names
+ * come from self-registration, so a would-be formula is neutralised by the shared writer (ASVS 1.2.10).
+ */
 export function usersToCsv(users: UserListItem[], withCompany: boolean): Buffer {
-  const lines = toRows(users, withCompany).map((row) =>
-    row.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(';'),
-  );
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  return Buffer.from(formatCsv(toRows(users, withCompany), ';'), 'utf8');
 }
 
 /** The visible columns of the user list as an Excel workbook. */

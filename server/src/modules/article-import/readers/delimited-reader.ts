@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { TextDecoder } from 'node:util';
+import { restoreCsvCell } from '@portal/domain/rules/csv';
 import { type Delimiter, detectDelimiter, parseDelimited } from './delimited-parser';
 import { type SheetRow, type SheetSource, WrongFormatError } from './sheet-source';
 
@@ -43,6 +44,12 @@ function looksBinary(text: string): boolean {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: counting control characters is the point
   const controls = text.match(/[\u0001-\u0008\u000b\u000c\u000e-\u001f]/g)?.length ?? 0;
   return controls > Math.max(8, text.length / 200);
+}
+
+/** A file exported by the portal carries formula guards (ASVS 1.2.10); its cells come back without them. */
+function restored(cells: string[]): string[] {
+  for (let index = 0; index < cells.length; index++) cells[index] = restoreCsvCell(cells[index]!);
+  return cells;
 }
 
 export interface DelimitedOptions {
@@ -96,7 +103,7 @@ export async function openDelimited(path: string, options: DelimitedOptions = {}
         }
         for (const cells of parsed.records) {
           line++;
-          out.push({ line, cells });
+          out.push({ line, cells: restored(cells) });
           if (out.length >= chunkRows) {
             yield out;
             out = [];
@@ -107,7 +114,7 @@ export async function openDelimited(path: string, options: DelimitedOptions = {}
       const parsed = parseDelimited(pending, delimiter, true);
       for (const cells of parsed.records) {
         line++;
-        out.push({ line, cells });
+        out.push({ line, cells: restored(cells) });
       }
       if (out.length > 0) yield out;
     } finally {
