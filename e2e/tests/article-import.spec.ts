@@ -4,7 +4,7 @@ import { DEMO } from '../support/users';
 
 /**
  * Issue #6 journey (part B): the operator creates an import configuration from a supplier's sample file
- * (header row, mapping, units in mm and g), imports the supplier's catalog with visible progress and
+ * (header row, mapping, units in mm and g, proposed from the column names: issue 11), imports the supplier's catalog with visible progress and
  * finds an imported article in the list, converted to cm and kg.
  */
 
@@ -42,7 +42,7 @@ test('Importkonfiguration aus einer Beispieldatei anlegen, Katalog mit Fortschri
   const id = tag();
   const file = { name: `rittal-${id}.csv`, mimeType: 'text/csv', buffer: catalog(id, ROWS) };
 
-  // The configuration: title, description, manufacturer, sample with headers in row 2.
+  // The configuration: title, description, manufacturer, sample with headers in row 2 below a title row.
   await page.goto('/import/config/new');
   await expect(page.getByRole('heading', { name: 'Neue Importkonfiguration' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Titel' }).fill(`Rittal ${id}`);
@@ -50,24 +50,35 @@ test('Importkonfiguration aus einer Beispieldatei anlegen, Katalog mit Fortschri
     .getByRole('textbox', { name: 'Beschreibung' })
     .fill('Preisliste mit Maßen in mm und Gewichten in g');
   await choose(page, 'Hersteller', 'Rittal');
-  await page.getByTestId('header-row-index').fill('2');
   await page.locator('input[type=file]').setInputFiles({ ...file, buffer: catalog(id, 5) });
   await expect(page.getByTestId('sample-file-name')).toHaveText(`Beispieldatei: ${file.name}`);
   await expect(page.getByTestId('headers-found')).toHaveText('6 Spalten gefunden.');
 
-  // Saving without the order number mapped is refused with the SPEC's reason.
+  // Issue 11: the header row, the mapping and the units are proposed from the column names.
+  await expect(page.getByTestId('header-row-index')).toHaveValue('2');
+  await expect(page.getByTestId('header-row-proposed')).toHaveText(
+    'Kopfzeile 2 erkannt, 6 Spalten automatisch zugeordnet. Bitte prüfen Sie Zuordnung und Einheiten.',
+  );
+  for (const [header, field] of [
+    ['Artikelnummer', 'Bestellnummer'],
+    ['Bezeichnung', 'Beschreibung'],
+    ['Breite mm', 'Breite'],
+    ['Höhe mm', 'Höhe'],
+    ['Gewicht g', 'Gewicht'],
+    ['Listenpreis', 'Listenpreis'],
+  ]) {
+    await expect(page.getByRole('combobox', { name: `Artikelfeld: ${header}` })).toHaveValue(field);
+  }
+  await expect(page.getByRole('combobox', { name: /^Breite/ })).toHaveValue('Millimeter (mm)');
+  await expect(page.getByRole('combobox', { name: /^Höhe/ })).toHaveValue('Millimeter (mm)');
+  await expect(page.getByRole('combobox', { name: /^Tiefe/ })).toHaveValue('Zentimeter (cm)');
+  await expect(page.getByRole('combobox', { name: /^Gewicht/ })).toHaveValue('Gramm (g)');
+
+  // The proposal stays editable: without the order number mapped, saving is refused with the SPEC's reason.
+  await choose(page, 'Artikelfeld: Artikelnummer', 'ERP-Nummer');
   await page.getByTestId('import-config-save').click();
   await expect(page.getByText('Bitte ordnen Sie der Bestellnummer eine Spalte zu.')).toBeVisible();
-
   await choose(page, 'Artikelfeld: Artikelnummer', 'Bestellnummer');
-  await choose(page, 'Artikelfeld: Bezeichnung', 'Beschreibung');
-  await choose(page, 'Artikelfeld: Breite mm', 'Breite');
-  await choose(page, 'Artikelfeld: Höhe mm', 'Höhe');
-  await choose(page, 'Artikelfeld: Gewicht g', 'Gewicht');
-  await choose(page, 'Artikelfeld: Listenpreis', 'Listenpreis');
-  await choose(page, /^Breite/, 'Millimeter (mm)');
-  await choose(page, /^Höhe/, 'Millimeter (mm)');
-  await choose(page, /^Gewicht/, 'Gramm (g)');
   await page.getByTestId('import-config-save').click();
   await expect(page.getByText('Die Importkonfiguration wurde gespeichert.')).toBeVisible();
   await expect(page).toHaveURL(/\/import\/config\/[0-9a-f-]{36}$/);

@@ -2,7 +2,10 @@ import { importHeaderResponse } from '@portal/domain/schemas/import-config';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** POST /import/config/header: a new sample file, or the stored one, read at `headerRowIndex`. */
+/**
+ * POST /import/config/header: a new sample file, or the stored one, read at `headerRowIndex`; without a
+ * row the server proposes one (issue 11).
+ */
 export function useReadSampleHeaders() {
   return useMutation({
     mutationFn: ({
@@ -12,10 +15,10 @@ export function useReadSampleHeaders() {
     }: {
       file?: File;
       samplePath?: string;
-      headerRowIndex: number;
+      headerRowIndex?: number;
     }) => {
       const form = new FormData();
-      form.append('headerRowIndex', String(headerRowIndex));
+      if (headerRowIndex !== undefined) form.append('headerRowIndex', String(headerRowIndex));
       if (samplePath) form.append('samplePath', samplePath);
       if (file) form.append('file', file, file.name);
       return api.post('/import/config/header', form, importHeaderResponse);

@@ -15,6 +15,8 @@ export interface SampleFileSectionProps {
   samplePath: string | null;
   headerRowIndex: number;
   headerCount: number;
+  /** The row comes from a saved configuration: a new sample is read at it instead of proposing one. */
+  rowFromConfig: boolean;
   onHeaderRowIndexChange(index: number): void;
   onHeaders(result: ImportHeaderResponse): void;
   error?: string;
@@ -26,6 +28,9 @@ export function SampleFileSection(props: SampleFileSectionProps) {
   const read = useReadSampleHeaders();
   const [rowText, setRowText] = useState<string | number>(props.headerRowIndex);
   const [rowProblem, setRowProblem] = useState<string | null>(null);
+  // Issue 11: until the person types a row, a new sample's header row is proposed by the server.
+  const [rowTouched, setRowTouched] = useState(false);
+  const [proposed, setProposed] = useState<{ row: number; mapped: number } | null>(null);
   // A loaded configuration (or a successful read) sets the row shown.
   useEffect(() => setRowText(props.headerRowIndex), [props.headerRowIndex]);
 
@@ -40,14 +45,21 @@ export function SampleFileSection(props: SampleFileSectionProps) {
   };
 
   const load = (source: { file?: File; samplePath?: string }) => {
-    const headerRowIndex = validRow();
+    const propose = source.file !== undefined && !rowTouched && !props.rowFromConfig;
+    const headerRowIndex = propose ? undefined : validRow();
     if (headerRowIndex === null) return;
+    if (propose) setRowProblem(null);
     read.mutate(
       { ...source, headerRowIndex },
       {
         onSuccess: (result) => {
           if (result.headers.length === 0) notifyWarning(t('config.noHeadersFound'));
-          props.onHeaderRowIndexChange(headerRowIndex);
+          setProposed(
+            result.headerRowProposed
+              ? { row: result.headerRowIndex, mapped: result.proposal.fieldMapping.length }
+              : null,
+          );
+          props.onHeaderRowIndexChange(result.headerRowIndex);
           props.onHeaders(result);
         },
         onError: (error) => notifyError(error.message || t('config.headerIndexChangeFailed')),
@@ -77,7 +89,10 @@ export function SampleFileSection(props: SampleFileSectionProps) {
           step={1}
           allowDecimal={false}
           value={rowText}
-          onChange={setRowText}
+          onChange={(value) => {
+            setRowText(value);
+            setRowTouched(true);
+          }}
           error={rowProblem}
           w={220}
           data-testid="header-row-index"
@@ -95,6 +110,11 @@ export function SampleFileSection(props: SampleFileSectionProps) {
       {props.samplePath && props.headerCount > 0 && (
         <Text size="sm" c="green" data-testid="headers-found">
           {t('config.headersRead', { count: props.headerCount })}
+        </Text>
+      )}
+      {props.samplePath && proposed && props.headerCount > 0 && (
+        <Text size="sm" c="dimmed" data-testid="header-row-proposed">
+          {t('config.headerRowProposed', { row: proposed.row, count: proposed.mapped })}
         </Text>
       )}
       {props.samplePath && props.headerCount === 0 && (

@@ -20,6 +20,7 @@ import { useConfigOptions } from '../api/get-config-options';
 import { useImportConfig } from '../api/get-import-config';
 import { useSaveImportConfig } from '../api/save-import-config';
 import { FieldMappingTable } from '../components/FieldMappingTable';
+import { applyHeaderRead } from '../components/header-read';
 import { SampleFileSection } from '../components/SampleFileSection';
 
 const EMPTY: ImportConfigBody = {
@@ -181,13 +182,19 @@ export default function ImportConfigFormPage({ params }: PageProps) {
             headerRowIndex={headerRowIndex}
             headerCount={headers.length}
             onHeaderRowIndexChange={(index) => form.setValue('headerRowIndex', index)}
+            rowFromConfig={!isNew}
             onHeaders={(result) => {
+              const values = applyHeaderRead(mapping, result);
+              const validate = { shouldValidate: form.formState.isSubmitted };
               form.setValue('filename', result.filename);
               form.setValue('samplePath', result.samplePath);
-              form.setValue('headers', result.headers, { shouldValidate: form.formState.isSubmitted });
-              // Keep the mapping of columns the new header row still has.
-              const kept = mapping.filter((entry) => result.headers.includes(entry.importHeader));
-              form.setValue('fieldMapping', kept, { shouldValidate: form.formState.isSubmitted });
+              form.setValue('headers', values.headers, validate);
+              form.setValue('fieldMapping', values.fieldMapping, validate);
+              if (values.units) {
+                for (const [name, unit] of Object.entries(values.units)) {
+                  form.setValue(name as keyof typeof values.units, unit, { shouldDirty: true });
+                }
+              }
             }}
             error={errors.headers?.message}
           />
