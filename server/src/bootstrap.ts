@@ -76,8 +76,12 @@ export async function openRuntime(config: Config): Promise<Runtime> {
       baseUrl,
       sendResetPassword: createPasswordResetMailHook({ db: database.db, queue, baseUrl }),
     });
-    const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
-    if (config.seedDemo) await ensureDemoImportSample(files);
+    if (config.demoSeed === 'forced')
+      console.warn(
+        'Achtung: SEED_DEMO=true legt Demo-Anmeldungen mit veröffentlichtem Passwort an, obwohl das Portal nicht nur lokal läuft.',
+      );
+    const seeded = config.demoSeed !== 'off' ? await seedDemoData(database.db) : false;
+    if (config.demoSeed !== 'off') await ensureDemoImportSample(files);
     await recoverInterruptedImports(database);
     return {
       database,

@@ -1,3 +1,4 @@
+import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +26,32 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
 });
 
+/** `local`: a trial on this machine; `forced`: SEED_DEMO=true where it would not be seeded (logged as a warning). */
+export type DemoSeed = 'off' | 'local' | 'forced';
+
+/** localhost, 127.0.0.0/8 or [::1]: an address only this machine reaches. */
+export function isLoopbackUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  if (hostname === 'localhost' || hostname === '[::1]') return true;
+  return isIPv4(hostname) && hostname.startsWith('127.');
+}
+
+/**
+ * ASVS 6.3.2: demo accounts with a published password exist only for a local trial, i.e. on the embedded
+ * database with `PUBLIC_URL` unset or a loopback address. `SEED_DEMO=false` turns them off, `SEED_DEMO=true`
+ * forces them anywhere (then `forced`, unless the trial would have them anyway).
+ */
+export function decideDemoSeed(input: {
+  seedDemo: boolean | undefined;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+}): DemoSeed {
+  const localTrial = !input.databaseUrl && (!input.publicUrl || isLoopbackUrl(input.publicUrl));
+  if (input.seedDemo === false) return 'off';
+  if (localTrial) return 'local';
+  return input.seedDemo ? 'forced' : 'off';
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -34,7 +61,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   s3: { bucket: string; endpoint: string | undefined; region: string | undefined } | undefined;
-  seedDemo: boolean;
+  /** Whether demo data (with its well-known passwords) is seeded; see `decideDemoSeed`. */
+  demoSeed: DemoSeed;
   bookingUrl: string | undefined;
   docsUrl: string | undefined;
   logLevel: string;
@@ -59,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION } : undefined,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    demoSeed: decideDemoSeed({ seedDemo: e.SEED_DEMO, databaseUrl: e.DATABASE_URL, publicUrl: e.PUBLIC_URL }),
     bookingUrl: e.BOOKING_URL,
     docsUrl: e.DOCS_URL,
     logLevel: e.LOG_LEVEL,

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { defaultWebDir, openRuntime, publicBaseUrl } from './bootstrap';
 import { loadConfig } from './config';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo';
+import { demoLoginBanner } from './db/seed/demo-logins';
 import { describeStartupError } from './startup-error';
 
 async function main(): Promise<void> {
@@ -45,11 +45,12 @@ async function main(): Promise<void> {
   console.log(
     `Schaltschrank-Portal läuft auf ${url} (Datenbank: ${database}, Start in ${Math.round(performance.now() - startedAt)} ms)`,
   );
-  if (config.seedDemo) {
-    console.log(runtime.seeded ? 'Demodaten angelegt. Anmeldungen:' : 'Demo-Anmeldungen:');
-    for (const login of DEMO_LOGINS)
-      console.log(`  ${login.email.padEnd(24)} ${DEMO_PASSWORD}   (${login.role})`);
-  }
+  // After listening: checking the demo passwords never delays the first page (ARCHITECTURE §7).
+  const banner = await demoLoginBanner(runtime.database.db, {
+    seeded: runtime.seeded,
+    demoSeed: config.demoSeed,
+  });
+  for (const line of banner) console.log(line);
 }
 
 main().catch((error: unknown) => {

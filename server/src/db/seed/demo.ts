@@ -21,9 +21,12 @@ export const DEMO_LOGINS = [
   { email: 'vergessen@demo.local', role: 'Lieferant, für „Passwort vergessen“' },
 ] as const;
 
+/** The app_meta key that remembers that this database got the demo data. */
+export const DEMO_SEED_MARKER = 'demo_seeded';
+
 /** Issue #2 demo data; runs once per database (remembered in app_meta). Later areas add their own records. */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  if ((await readMeta(db, 'demo_seeded')) !== null) return false;
+  if ((await readMeta(db, DEMO_SEED_MARKER)) !== null) return false;
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [operator, customer, supplier, external, pending] = await tx
@@ -123,7 +126,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedMasterData(tx);
     await seedArticles(tx);
     await seedImportConfigs(tx);
-    await tx.insert(appMeta).values({ key: 'demo_seeded', value: new Date().toISOString() });
+    await tx.insert(appMeta).values({ key: DEMO_SEED_MARKER, value: new Date().toISOString() });
   });
   return true;
 }
