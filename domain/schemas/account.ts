@@ -8,6 +8,7 @@ import {
 } from '../rules/password';
 import { PHONE_MESSAGE, PHONE_PATTERN } from '../rules/phone';
 import { signInResponse } from './auth';
+import { text } from './common';
 
 /**
  * The accounts area (issue #3): registration, password reset by e-mail, profile and password change.
@@ -15,18 +16,16 @@ import { signInResponse } from './auth';
  */
 
 const required = (label: string, max = 200) =>
-  z.string().trim().min(1, `${label} ist ein Pflichtfeld.`).max(max, `${label} ist zu lang.`);
+  text().trim().min(1, `${label} ist ein Pflichtfeld.`).max(max, `${label} ist zu lang.`);
 
-export const mailField = z
-  .string()
+export const mailField = text()
   .trim()
   .toLowerCase()
   .min(1, 'E-Mail ist ein Pflichtfeld.')
   .max(254, 'Die E-Mail-Adresse ist zu lang.')
   .pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein.'));
 
-export const passwordField = z
-  .string()
+export const passwordField = text()
   .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
   .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
 
@@ -50,7 +49,7 @@ export const registerCompany = z.object({
   zip: required('PLZ', 20),
   city: required('Ort'),
   /** Pre-filled from the register link's `?info=` (e.g. a campaign or a partner). */
-  additionalInfo: z.string().trim().max(2000).optional(),
+  additionalInfo: text().trim().max(2000).optional(),
 });
 
 /** POST /api/user/register (SPEC §2 Register, §5: privacy agreement and general terms must be accepted). */
@@ -71,7 +70,7 @@ export const successResponse = z.object({ success: z.boolean() });
 export const passwordResetRequestQuery = z.object({ mail: mailField });
 
 /** The code of the reset link (`oobCode`): random, single-use, valid for one hour. */
-export const resetCode = z.string().trim().min(1).max(200);
+export const resetCode = text().trim().min(1).max(200);
 
 export const resetCodeQuery = z.object({ oobCode: resetCode });
 /** The address the code was issued for; the reset page shows it and sends it back with the new password. */
@@ -114,7 +113,7 @@ export const profileUpdateBody = personalData;
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
 export const passwordChangeBody = z.object({
-  currentPassword: z.string().min(1, 'Bitte geben Sie Ihr aktuelles Passwort ein.').max(MAX_PASSWORD_LENGTH),
+  currentPassword: text().min(1, 'Bitte geben Sie Ihr aktuelles Passwort ein.').max(MAX_PASSWORD_LENGTH),
   newPassword: passwordField,
 });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;

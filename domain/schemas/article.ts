@@ -7,22 +7,12 @@ import {
   MAX_ARTICLE_NUMBER_LENGTH,
 } from '../rules/article-alternatives';
 import { changeEntry } from './change-entry';
-import { booleanQuery, idListQuery, isoDate } from './common';
-
-/** An optional text: trimmed, '' and whitespace become null. */
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Höchstens ${max} Zeichen.`)
-    .nullish()
-    .transform((value) => (value ? value : null));
+import { booleanQuery, idListQuery, isoDate, optionalText, searchText, text } from './common';
 
 /** An optional article number (order or manufacturer number): trimmed, '' becomes null. */
-const articleNumber = z
-  .string()
+const articleNumber = text()
   .transform(cleanArticleNumber)
-  .pipe(z.string().max(MAX_ARTICLE_NUMBER_LENGTH, `Höchstens ${MAX_ARTICLE_NUMBER_LENGTH} Zeichen.`))
+  .pipe(text().max(MAX_ARTICLE_NUMBER_LENGTH, `Höchstens ${MAX_ARTICLE_NUMBER_LENGTH} Zeichen.`))
   .nullish()
   .transform((value) => (value ? value : null));
 
@@ -54,8 +44,7 @@ const reference = z
   .nullish()
   .transform((value) => value ?? null);
 
-const link = z
-  .string()
+const link = text()
   .trim()
   .max(2000, 'Höchstens 2000 Zeichen.')
   .nullish()
@@ -78,7 +67,7 @@ export const wholesalerInfo = z.object({
 export type WholesalerInfoBody = z.input<typeof wholesalerInfo>;
 
 const alternatives = z
-  .array(z.string().transform(cleanArticleNumber))
+  .array(text().transform(cleanArticleNumber))
   .max(MAX_ALTERNATIVES, `Höchstens ${MAX_ALTERNATIVES} Alternativen.`)
   .default([]);
 
@@ -90,9 +79,9 @@ export const articleFields = z.object({
   manufacturerId: reference,
   manufacturerNumber: articleNumber,
   orderNumber: articleNumber,
-  erpNumber: text(100),
+  erpNumber: optionalText(100),
   manufacturerLink: link,
-  description: text(4000),
+  description: optionalText(4000),
   deliveryTime: wholeAmount,
   unitId: reference,
   packagingUnitSize: amount(2),
@@ -107,18 +96,18 @@ export const articleFields = z.object({
   listPrice: amount(4),
   discountGroupId: reference,
   eclass9_1Id: reference,
-  eanNumber: text(50),
-  surchargeCode: text(50),
-  copperCode: text(50),
+  eanNumber: optionalText(50),
+  surchargeCode: optionalText(50),
+  copperCode: optionalText(50),
   copperBaseValue: wholeAmount,
   copperWeight: amount(4),
-  customsTarifNumber: text(50),
-  countryOfOriginAbbreviation: text(10),
+  customsTarifNumber: optionalText(50),
+  countryOfOriginAbbreviation: optionalText(10),
   rohs: z
     .boolean()
     .nullish()
     .transform((value) => value ?? null),
-  image: text(2000),
+  image: optionalText(2000),
   wholesalerInfos: z.array(wholesalerInfo).max(100).default([]),
   possibleOrderNumbers: alternatives,
   possibleManufacturerNumbers: alternatives,
@@ -192,6 +181,8 @@ export const articleListItem = z.object({
   description: z.string().nullable(),
   listPrice: nullableNumber,
   purchasePrice: nullableNumber,
+  /** How many pieces the prices refer to (issue 11: "98,00 € / 100 Stk"). */
+  priceUnitSize: nullableNumber,
   width: nullableNumber,
   height: nullableNumber,
   depth: nullableNumber,
@@ -273,7 +264,7 @@ export const MAX_ARTICLE_OFFSET = 1_000_000;
 /** SPEC §7 GET /article/filter; `orderNumber` is the list's search text (numbers, alternatives, description). */
 export const articleFilterQuery = z
   .object({
-    orderNumber: z.string().trim().max(200).optional(),
+    orderNumber: searchText().optional(),
     manufacturer: z.uuid().optional(),
     paginationSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
     page: z.coerce.number().int().min(0).default(0),
@@ -296,7 +287,7 @@ export type ArticleFilterResponse = z.infer<typeof articleFilterResponse>;
 
 /** SPEC §7 GET /article/search: substring search over numbers, alternatives and description. */
 export const articleSearchQuery = z.object({
-  searchTerm: z.string().trim().min(1, 'Bitte geben Sie einen Suchbegriff ein.').max(200),
+  searchTerm: searchText().min(1, 'Bitte geben Sie einen Suchbegriff ein.'),
   amount: z.coerce.number().int().min(1).max(100).default(10),
   manufacturer: z.uuid().optional(),
 });
@@ -314,7 +305,7 @@ export const articleDeleteResult = z.object({ deleted: z.array(z.uuid()), failed
 export const articleReplaceBody = z.object({
   matchId: z.uuid(),
   manufacturerId: reference,
-  manufacturerName: text(200),
+  manufacturerName: optionalText(200),
   manufacturerNumber: articleNumber,
   orderNumber: articleNumber,
 });
@@ -323,7 +314,7 @@ export type ArticleReplaceBody = z.input<typeof articleReplaceBody>;
 /** SPEC §7 POST /article/export: the list's filters plus price range and import source (export dialog). */
 export const articleExportBody = z
   .object({
-    orderNumber: z.string().trim().max(200).optional(),
+    orderNumber: searchText().optional(),
     manufacturer: z.uuid().optional(),
     minPrice: z.number().min(0).nullish(),
     maxPrice: z.number().min(0).nullish(),

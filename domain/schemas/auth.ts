@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { COMPANY_TYPES } from '../enums';
-import { isoDate } from './common';
+import { isoDate, text } from './common';
 
 export const signInBody = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
+  email: text().trim().min(1).max(254),
+  password: text().min(1).max(200),
 });
 export type SignInBody = z.infer<typeof signInBody>;
 

@@ -1,4 +1,30 @@
 import { z } from 'zod';
+import { germanIssueMessage } from './german-issues';
+
+// One place for the wording of validation problems, on the server and in the web app's forms.
+z.config({ customError: germanIssueMessage });
+
+/** ASVS 2.2.1: PostgreSQL cannot store the NUL character; a text holding one is refused here, never at the database. */
+export const NUL_MESSAGE = 'Der Text enthält ein unzulässiges Steuerzeichen (NUL).';
+
+/**
+ * Every text the API takes (bodies, query strings, multipart fields): a string without NUL. Use it instead of
+ * `z.string()` in every request schema; `.trim()`, `.max()` and the rest chain as on `z.string()`.
+ */
+export function text() {
+  return z.string().refine((value) => !value.includes('\u0000'), { message: NUL_MESSAGE, abort: true });
+}
+
+/** An optional text field: trimmed, '' and whitespace become null. */
+export const optionalText = (max: number) =>
+  text()
+    .trim()
+    .max(max, `Höchstens ${max} Zeichen.`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A search text of a list or search field (query string): trimmed, at most 200 characters. */
+export const searchText = () => text().trim().max(200);
 
 export const errorResponse = z.object({
   code: z.string(),
@@ -16,8 +42,7 @@ export const isoDate = z.iso.datetime({ offset: true });
 export const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** Comma-separated ids in a query parameter (SPEC §7, e.g. `manufacturerIds=a,b`). */
-export const idListQuery = z
-  .string()
+export const idListQuery = text()
   .min(1)
   .transform((value) =>
     value

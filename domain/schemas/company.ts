@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { COMPANY_TYPES, DEFAULT_PAGE_SIZE } from '../enums';
 import { changeEntry } from './change-entry';
-import { booleanQuery, idListQuery, isoDate } from './common';
+import { booleanQuery, idListQuery, isoDate, searchText, text } from './common';
 
-const required = (label: string) => z.string().trim().min(1, `${label} ist ein Pflichtfeld.`).max(200);
+const required = (label: string) => text().trim().min(1, `${label} ist ein Pflichtfeld.`).max(200);
 
 export const companyAddress = z.object({
   street: z.string(),
@@ -35,12 +35,12 @@ export const companyBody = z
   .object({
     name: required('Name'),
     type: z.enum(SELECTABLE_COMPANY_TYPES, { message: 'Bitte wählen Sie einen Typ.' }),
-    customerNumber: z.string().trim().max(50).nullish(),
+    customerNumber: text().trim().max(50).nullish(),
     street: required('Straße'),
     houseNo: required('Hausnummer').max(20),
     zip: required('PLZ').max(20),
     city: required('Ort'),
-    additionalInfo: z.string().trim().max(2000).default(''),
+    additionalInfo: text().trim().max(2000).default(''),
   })
   .superRefine((value, ctx) => {
     if (value.type === 'CUSTOMER' && !value.customerNumber) {
@@ -63,7 +63,7 @@ export const companyIdQuery = z.object({ id: z.uuid() });
 export const companyDeleteQuery = z.object({ companyId: idListQuery });
 
 export const companyListQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: searchText().optional(),
   type: z.enum(COMPANY_TYPES).optional(),
   /** Only active companies (for the company choice of the user form). */
   activeOnly: booleanQuery.optional(),

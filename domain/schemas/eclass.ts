@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { changeEntry } from './change-entry';
-import { idListQuery, isoDate } from './common';
+import { idListQuery, isoDate, text } from './common';
 import { fieldValueListQuery, pagedResponse } from './field-value';
 
 /** SPEC §3 E-Class entry. */
@@ -32,12 +32,10 @@ const wholeNumber = (label: string) =>
 
 /** SPEC §5: all fields required; eclassNumber exactly 8 characters (digits); workTime numeric, default 0. */
 export const eclassBody = z.object({
-  eclassNumber: z
-    .string()
+  eclassNumber: text()
     .trim()
     .regex(/^\d{8}$/, 'Die E-Class-Nummer muss aus genau 8 Ziffern bestehen.'),
-  description: z
-    .string()
+  description: text()
     .trim()
     .min(1, 'Bitte geben Sie eine Beschreibung ein.')
     .max(500, 'Höchstens 500 Zeichen.'),

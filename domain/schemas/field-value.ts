@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cleanName, MAX_NAME_LENGTH } from '../rules/name-variants';
-import { booleanQuery, idListQuery } from './common';
+import { booleanQuery, idListQuery, searchText, text } from './common';
 
 /**
  * What manufacturers, units and discount groups (and partly wholesalers and E-Class) share on the wire:
@@ -8,8 +8,7 @@ import { booleanQuery, idListQuery } from './common';
  */
 
 /** A display name, abbreviation or variant: trimmed, 1–200 characters, no line breaks (SPEC §5). */
-export const fieldName = z
-  .string()
+export const fieldName = text()
   .transform(cleanName)
   .pipe(
     z
@@ -20,15 +19,6 @@ export const fieldName = z
   );
 
 export const nameVariants = z.array(fieldName).max(100, 'Höchstens 100 Namensvarianten.');
-
-/** An optional text field: '' and whitespace become null. */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Höchstens ${max} Zeichen.`)
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 /**
  * The query of every field-value list: SPEC's `withAmount` plus paging, search and sort for the web tables
@@ -44,7 +34,7 @@ export function fieldValueListQuery<const C extends readonly [string, ...string[
     paginationSize: z.coerce.number().int().min(1).max(1000).optional(),
     column: z.enum(columns).default(defaultColumn as never),
     sortDescending: booleanQuery.default(false),
-    search: z.string().trim().max(200).optional(),
+    search: searchText().optional(),
   });
 }
 
@@ -59,7 +49,7 @@ export function pagedResponse<T extends z.ZodType>(item: T) {
 
 /** SPEC §7 `/…/name`: case-insensitive substring search over all names; exact matches come first. */
 export const nameSearchQuery = z.object({
-  name: z.string().trim().min(1, 'Bitte geben Sie einen Suchbegriff ein.').max(MAX_NAME_LENGTH),
+  name: text().trim().min(1, 'Bitte geben Sie einen Suchbegriff ein.').max(MAX_NAME_LENGTH),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type NameSearchQuery = z.infer<typeof nameSearchQuery>;

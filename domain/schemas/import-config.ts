@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LENGTH_UNITS, WEIGHT_UNITS } from '../enums';
 import { headerKey, IMPORT_FIELD_NAMES } from '../rules/import-mapping';
-import { isoDate } from './common';
+import { isoDate, text } from './common';
 
 /** SPEC §3 Import config and the SPEC §7 `/import/config/…` calls. */
 
@@ -17,7 +17,7 @@ export const headerRowIndex = z
   .max(1000, 'Die Kopfzeile muss in den ersten 1000 Zeilen stehen.');
 
 export const fieldMappingEntry = z.object({
-  importHeader: z.string().trim().min(1).max(200),
+  importHeader: text().trim().min(1).max(200),
   articleField: z.enum(IMPORT_FIELD_NAMES),
 });
 export type FieldMappingEntry = z.infer<typeof fieldMappingEntry>;
@@ -28,9 +28,8 @@ const optionalId = z
   .transform((value) => value ?? null);
 
 const importConfigFields = z.object({
-  title: z.string().trim().min(1, 'Bitte geben Sie einen Titel ein.').max(200, 'Höchstens 200 Zeichen.'),
-  description: z
-    .string()
+  title: text().trim().min(1, 'Bitte geben Sie einen Titel ein.').max(200, 'Höchstens 200 Zeichen.'),
+  description: text()
     .trim()
     .min(1, 'Bitte geben Sie eine Beschreibung ein.')
     .max(2000, 'Höchstens 2000 Zeichen.'),
@@ -38,17 +37,15 @@ const importConfigFields = z.object({
   wholesalerId: optionalId,
   defaultUnitId: optionalId,
   /** Name of the sample file and its storage path (from POST /import/config/header). */
-  filename: z
-    .string()
+  filename: text()
     .max(200)
     .nullish()
     .transform((value) => value ?? null),
-  samplePath: z
-    .string()
+  samplePath: text()
     .max(500)
     .nullish()
     .transform((value) => value ?? null),
-  headers: z.array(z.string().max(200)).max(500),
+  headers: z.array(text().max(200)).max(500),
   headerRowIndex,
   fieldMapping: z.array(fieldMappingEntry).max(100),
   unitWidth: z.enum(LENGTH_UNITS).default('CM'),
@@ -132,7 +129,7 @@ export const importConfigDeleteResponse = z.object({ deleted: z.boolean() });
  */
 export const importHeaderFields = z.object({
   headerRowIndex: z.coerce.number({ message: HEADER_ROW_MESSAGE }).pipe(headerRowIndex).optional(),
-  samplePath: z.string().max(500).optional(),
+  samplePath: text().max(500).optional(),
 });
 
 /** The mapping and units proposed from the column names (domain/rules/header-detection.ts). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idListQuery } from './common';
-import { combineQuery, fieldName, nameVariants, optionalText, pagedResponse } from './field-value';
+import { idListQuery, optionalText } from './common';
+import { combineQuery, fieldName, nameVariants, pagedResponse } from './field-value';
 
 /** SPEC §3 Manufacturer. */
 export const manufacturer = z.object({

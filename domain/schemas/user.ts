@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { COMPANY_TYPES, DEFAULT_PAGE_SIZE } from '../enums';
 import { PHONE_MESSAGE, PHONE_PATTERN } from '../rules/phone';
 import { changeEntry } from './change-entry';
-import { booleanQuery, idListQuery, isoDate } from './common';
+import { booleanQuery, idListQuery, isoDate, searchText, text } from './common';
 
-export const updateCounterQuery = z.object({ userId: z.string().min(1) });
+export const updateCounterQuery = z.object({ userId: text().min(1) });
 export const updateCounterResponse = z.object({ loginCounter: z.number().int(), lastLoginAt: isoDate });
 
-const required = (label: string) => z.string().trim().min(1, `${label} ist ein Pflichtfeld.`).max(200);
+const required = (label: string) => text().trim().min(1, `${label} ist ein Pflichtfeld.`).max(200);
 
 /** SPEC §5 user form: name, lastname, mail, phoneNumber required; company chosen by the operator. */
 export const userBody = z.object({
   name: required('Vorname'),
   lastname: required('Nachname'),
-  mail: z.string().trim().toLowerCase().pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein.')),
+  mail: text().trim().toLowerCase().pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein.')),
   phoneNumber: required('Telefonnummer').max(40).regex(PHONE_PATTERN, PHONE_MESSAGE),
   admin: z.boolean().default(false),
   /** Required for the operator; customers' and suppliers' admins always create users of their own company. */
@@ -65,7 +65,7 @@ export const USER_SORT_COLUMNS = [
 ] as const;
 
 export const userListQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: searchText().optional(),
   companyId: z.uuid().optional(),
   page: z.coerce.number().int().min(0).default(0),
   paginationSize: z.coerce.number().int().min(1).max(500).default(DEFAULT_PAGE_SIZE),
