@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { purchasePricePerPiece } from './article-price';
+import { listPricePerPiece, priceUnitDivisor, purchasePricePerPiece } from './article-price';
 
 describe('purchasePricePerPiece', () => {
   it('is null without any price', () => {
@@ -55,5 +55,21 @@ describe('purchasePricePerPiece', () => {
     expect(
       purchasePricePerPiece({ purchasePrice: null, listPrice: 10, priceUnitSize: 1, discountPercent: 33.33 }),
     ).toBe(6.667);
+  });
+});
+
+describe('listPricePerPiece (issue 11)', () => {
+  it('divides the list price by the price unit size', () => {
+    expect(listPricePerPiece(98, 100)).toBe(0.98);
+    expect(listPricePerPiece(12.5, 1000)).toBe(0.0125);
+    expect(listPricePerPiece(541.99, 1)).toBe(541.99);
+  });
+
+  it('takes a missing or zero price unit as one piece and no list price as none', () => {
+    expect(listPricePerPiece(98, null)).toBe(98);
+    expect(listPricePerPiece(98, 0)).toBe(98);
+    expect(listPricePerPiece(null, 100)).toBeNull();
+    expect(priceUnitDivisor(undefined)).toBe(1);
+    expect(priceUnitDivisor(100)).toBe(100);
   });
 });

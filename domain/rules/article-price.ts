@@ -18,13 +18,30 @@ function round(value: number, decimals: number): number {
   return Math.round((value + Number.EPSILON) * factor) / factor;
 }
 
+/** How many pieces an article's prices refer to: its price unit size, or 1 when missing or 0. */
+export function priceUnitDivisor(priceUnitSize: number | null | undefined): number {
+  return priceUnitSize && priceUnitSize > 0 ? priceUnitSize : 1;
+}
+
+/**
+ * Issue 11: the list price of one piece (a terminal at 98 € per 100 costs 0,98 € a piece). The export's
+ * price filter compares this figure; its SQL twin is `listPricePerPieceSql` in the server's article-sql.ts.
+ */
+export function listPricePerPiece(
+  listPrice: number | null | undefined,
+  priceUnitSize: number | null | undefined,
+): number | null {
+  if (listPrice === null || listPrice === undefined) return null;
+  return round(listPrice / priceUnitDivisor(priceUnitSize), PRICE_PER_PIECE_DECIMALS);
+}
+
 /**
  * SPEC §9: without a list price the purchase price divided by the price unit size; with a list price the
  * list price less the discount group's percent, unless the purchase price is lower — both per price unit,
  * so also divided by the price unit size. Null when the article has neither price.
  */
 export function purchasePricePerPiece(input: ArticlePriceInput): number | null {
-  const unit = input.priceUnitSize && input.priceUnitSize > 0 ? input.priceUnitSize : 1;
+  const unit = priceUnitDivisor(input.priceUnitSize);
   const purchase = input.purchasePrice ?? null;
   if (input.listPrice === null || input.listPrice === undefined) {
     return purchase === null ? null : round(purchase / unit, PRICE_PER_PIECE_DECIMALS);

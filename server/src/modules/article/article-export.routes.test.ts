@@ -169,3 +169,40 @@ describe('exportBatches', () => {
     expect(batches).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('the export price filter compares the price of one piece (issue 11)', () => {
+  it('finds a terminal at 98 € per 100 between 0,50 and 1,50 €, not between 50 and 120 €', async () => {
+    const weidmueller = await createManufacturer(ctx.db, { displayName: 'Weidmüller' });
+    const pieces = await createUnit(ctx.db, { displayName: 'Stk' });
+    await createArticle(ctx.db, {
+      manufacturerId: weidmueller.id,
+      orderNumber: '1020000000',
+      description: 'Reihenklemme WDU 2.5',
+      unitId: pieces.id,
+      listPrice: 98,
+      priceUnitSize: 100,
+    });
+    await createArticle(ctx.db, {
+      manufacturerId: weidmueller.id,
+      orderNumber: '9001000000',
+      description: 'Abdeckung, ohne Preiseinheit',
+      listPrice: 75,
+      priceUnitSize: null,
+    });
+    const orderNumbers = async (range: { minPrice: number; maxPrice: number }) => {
+      const response = await requestExport(staff, { manufacturer: weidmueller.id, ...range });
+      expect(response.statusCode, response.body).toBe(202);
+      await ctx.drainJobs();
+      const text = (await buffer(await ctx.files.open(response.json().path))).toString('utf8');
+      return text
+        .split('\r\n')
+        .slice(1)
+        .filter(Boolean)
+        .map((line) => line.split(';')[2]);
+    };
+    expect(await orderNumbers({ minPrice: 50, maxPrice: 120 })).toEqual(['"9001000000"']);
+    expect(await orderNumbers({ minPrice: 0.5, maxPrice: 1.5 })).toEqual(['"1020000000"']);
+    // The bounds are inclusive on the price of one piece.
+    expect(await orderNumbers({ minPrice: 0.98, maxPrice: 0.98 })).toEqual(['"1020000000"']);
+  });
+});

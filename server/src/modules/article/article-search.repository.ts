@@ -1,9 +1,10 @@
 import type { ArticleImportSource } from '@portal/domain/enums';
-import { and, asc, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { articleAlternativeNumbers, articles, manufacturers, units } from '../../db/schema';
 import {
   alternativeNumberKey,
+  listPricePerPieceSql,
   MIN_SUBSTRING_LENGTH,
   manufacturerNumberKey,
   orderNumberKey,
@@ -16,6 +17,7 @@ import {
 export interface ArticleFilter {
   text?: string;
   manufacturerId?: string;
+  /** Price range of one piece (issue 11: 98 € per 100 is 0,98 € a piece). */
   minPrice?: number | null;
   maxPrice?: number | null;
   importSource?: ArticleImportSource | null;
@@ -25,8 +27,8 @@ export function filterCondition(filter: ArticleFilter): SQL | undefined {
   return and(
     filter.manufacturerId ? eq(articles.manufacturerId, filter.manufacturerId) : undefined,
     filter.text ? textCondition(filter.text) : undefined,
-    filter.minPrice != null ? gte(articles.listPrice, filter.minPrice) : undefined,
-    filter.maxPrice != null ? lte(articles.listPrice, filter.maxPrice) : undefined,
+    filter.minPrice != null ? sql`${listPricePerPieceSql} >= ${filter.minPrice}` : undefined,
+    filter.maxPrice != null ? sql`${listPricePerPieceSql} <= ${filter.maxPrice}` : undefined,
     filter.importSource ? eq(articles.articleImportSource, filter.importSource) : undefined,
   );
 }
@@ -68,6 +70,7 @@ export interface ListItemRow {
   description: string | null;
   listPrice: number | null;
   purchasePrice: number | null;
+  priceUnitSize: number | null;
   width: number | null;
   height: number | null;
   depth: number | null;
@@ -90,6 +93,7 @@ export async function findListItems(db: DbOrTx, ids: readonly string[]): Promise
       description: articles.description,
       listPrice: articles.listPrice,
       purchasePrice: articles.purchasePrice,
+      priceUnitSize: articles.priceUnitSize,
       width: articles.width,
       height: articles.height,
       depth: articles.depth,

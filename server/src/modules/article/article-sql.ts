@@ -16,6 +16,12 @@ export const manufacturerNumberText = sql`lower(${articles.manufacturerNumber})`
 export const descriptionText = sql`lower(${articles.description})`;
 export const alternativeNumberText = sql`lower(${articleAlternativeNumbers.number})`;
 
+/**
+ * Issue 11: the list price of one piece, as `listPricePerPiece` in domain/rules/article-price.ts computes
+ * it (a missing or zero price unit counts as 1, four decimals). The export's price filter compares it.
+ */
+export const listPricePerPieceSql = sql`round(${articles.listPrice} / (case when ${articles.priceUnitSize} > 0 then ${articles.priceUnitSize} else 1 end), 4)`;
+
 /** Shortest search text answered by the trigram indexes; shorter texts match the start of numbers. */
 export const MIN_SUBSTRING_LENGTH = 3;
 
