@@ -23,7 +23,7 @@ function tooBig(issue: Issue & { code: 'too_big' }): string {
     case 'number':
     case 'bigint':
       return issue.inclusive
-        ? `Bitte geben Sie höchstens ${limit} ein.`
+        ? `Bitte geben Sie eine Zahl bis ${limit} ein.`
         : `Bitte geben Sie eine Zahl kleiner als ${limit} ein.`;
     case 'file':
       return 'Die Datei ist zu groß.';
@@ -45,7 +45,7 @@ function tooSmall(issue: Issue & { code: 'too_small' }): string {
     case 'number':
     case 'bigint':
       return issue.inclusive
-        ? `Bitte geben Sie mindestens ${limit} ein.`
+        ? `Bitte geben Sie eine Zahl ab ${limit} ein.`
         : `Bitte geben Sie eine Zahl größer als ${limit} ein.`;
     default:
       return INVALID;
