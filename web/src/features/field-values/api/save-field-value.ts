@@ -13,7 +13,11 @@ export function useSaveFieldValue<Item extends { id: string }, Body extends obje
         ? api.post(`/${kind.base}/update`, { ...body, id }, kind.item)
         : api.post(`/${kind.base}/`, body, kind.item),
     onSuccess: (saved) => {
-      queryClient.setQueryData(fieldValueKeys.item(kind.base, saved.id), saved);
+      // The record's cache may hold a richer detail than the saved item (E-Class: its change entries):
+      // keep what the answer does not carry until the refetch below brings the new history.
+      queryClient.setQueryData(fieldValueKeys.item(kind.base, saved.id), (cached: object | undefined) =>
+        cached ? { ...cached, ...saved } : saved,
+      );
       void queryClient.invalidateQueries({ queryKey: fieldValueKeys.all(kind.base) });
     },
   });
