@@ -48,6 +48,20 @@ describe('promoteNameVariant', () => {
     });
   });
 
+  it('does not repeat the old display name as a variant when it stays the abbreviation (ABB, Lapp)', () => {
+    const abb = { displayName: 'ABB', abbreviation: 'ABB', nameVariants: ['ABB AG', 'Asea Brown Boveri'] };
+    const promoted = promoteNameVariant(abb, 'ABB AG');
+    expect(promoted).toEqual({
+      displayName: 'ABB AG',
+      abbreviation: 'ABB',
+      nameVariants: ['Asea Brown Boveri'],
+    });
+    expect(findDuplicateName(promoted)).toBeNull();
+    expect(new Set(itemNames(promoted).map(nameKey))).toEqual(new Set(itemNames(abb).map(nameKey)));
+    const lapp = { displayName: 'Lapp', abbreviation: 'LAPP', nameVariants: ['U.I. Lapp GmbH'] };
+    expect(findDuplicateName(promoteNameVariant(lapp, 'U.I. Lapp GmbH'))).toBeNull();
+  });
+
   it('keeps every name of the item', () => {
     fc.assert(
       fc.property(

@@ -63,13 +63,20 @@ export function addNameVariant(
   return { ok: true, nameVariants: [...item.nameVariants, cleaned] };
 }
 
-/** SPEC §5: a variant becomes the display name and the old display name joins the variants. */
+/**
+ * SPEC §5: a variant becomes the display name and the old display name joins the variants, unless the item
+ * keeps that name as its abbreviation (ABB, Lapp): a variant equal to the abbreviation would be a duplicate.
+ */
 export function promoteNameVariant<T extends NamedItem>(item: T, variant: string): T {
   const key = nameKey(variant);
   const index = item.nameVariants.findIndex((name) => nameKey(name) === key);
   if (index < 0) return item;
   const nameVariants = [...item.nameVariants];
-  const [promoted] = nameVariants.splice(index, 1, cleanName(item.displayName));
+  const oldName = cleanName(item.displayName);
+  const keptAsAbbreviation = nameKey(oldName) === nameKey(item.abbreviation ?? '');
+  const [promoted] = keptAsAbbreviation
+    ? nameVariants.splice(index, 1)
+    : nameVariants.splice(index, 1, oldName);
   return { ...item, displayName: cleanName(promoted ?? variant), nameVariants };
 }
 
