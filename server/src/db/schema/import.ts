@@ -81,6 +81,8 @@ export const articleImportRuns = pgTable(
     totalRows: integer('total_rows'),
     createdCount: integer('created_count').notNull().default(0),
     updatedCount: integer('updated_count').notNull().default(0),
+    /** Matched articles the file left as they were (issue 11: an identical re-import changes nothing). */
+    unchangedCount: integer('unchanged_count').notNull().default(0),
     errorCount: integer('error_count').notNull().default(0),
     /** Rows of the file up to this row number (as a spreadsheet shows it) are committed. */
     lastCommittedLine: integer('last_committed_line'),

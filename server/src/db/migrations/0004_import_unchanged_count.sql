@@ -1,0 +1,1 @@
+ALTER TABLE "article_import_runs" ADD COLUMN "unchanged_count" integer DEFAULT 0 NOT NULL;
