@@ -107,9 +107,9 @@ export async function runArticleImport(deps: ImportRunnerDeps, runId: string, tu
     // searched too); merging only makes the search fast again.
     const merging = session;
     const merge = merging
-      .transaction(async (tx) => {
-        await dropStagingTable(tx);
-        if (final?.lastCommittedLine) await mergeSearchIndexes(tx);
+      .transaction((tx) => dropStagingTable(tx))
+      .then(async () => {
+        if (final?.lastCommittedLine) await mergeSearchIndexes(merging, deps.database.kind === 'pglite');
       })
       .catch((error: unknown) =>
         deps.log.error(`Artikelimport ${runId}: Suchindizes: ${(error as Error).message}`),

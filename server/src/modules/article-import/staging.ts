@@ -95,6 +95,7 @@ export const STAGING = 'import_staging';
 export async function createStagingTable(
   tx: BulkTransaction,
   columns: readonly StagedColumn[],
+  options: { indexed: boolean },
 ): Promise<void> {
   const definitions = columns.map((column) => `, ${q(column.name)} ${column.type}`).join('');
   const hasOrderNumber = columns.some((column) => column.field === 'orderNumber');
@@ -104,6 +105,9 @@ export async function createStagingTable(
       hasOrderNumber ? '' : ', order_number text'
     }, article_id uuid, via_alternative boolean NOT NULL DEFAULT false, error text)`,
   );
+  // PGlite: indexed while it is filled (each COPY a little slower) instead of one long CREATE INDEX later,
+  // which would stop every other request (ARCHITECTURE §3a).
+  if (options.indexed) await indexStagingTable(tx);
 }
 
 /** COPY column lists of staged rows and of rows refused while reading. */
@@ -130,6 +134,12 @@ export async function analyzeStagingTable(tx: BulkTransaction, columns: readonly
   ];
   await tx.query(`ANALYZE ${STAGING} (${analyzed.join(', ')})`);
 }
+
+/**
+ * Lets queued requests run: PGlite answers in microtasks, so without a turn of the event loop between
+ * two transactions of an import no request (not even its HTTP parsing) would get a chance (ARCHITECTURE §3a).
+ */
+export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function dropStagingTable(tx: BulkTransaction): Promise<void> {
   await tx.query(`DROP TABLE IF EXISTS ${STAGING}`);

@@ -11,7 +11,7 @@ import {
 import type { ImportProgress, ImportRunnerDeps, ImportTuning } from './import-types';
 import { CatalogBusyError, withIndexesRebuilt } from './index-rebuild';
 import type { StagedFile } from './stage-file';
-import { analyzeStagingTable, indexStagingTable, STAGING } from './staging';
+import { analyzeStagingTable, indexStagingTable, STAGING, yieldToRequests } from './staging';
 
 /** Shares of the progress bar: reading and staging the file, matching, then writing. */
 export const READ_SHARE = 45;
@@ -47,10 +47,8 @@ export async function writeCatalog(
     alternatives: await session.transaction(hasAlternativeNumbers),
   };
   if (deps.database.kind !== 'postgres') {
-    await session.transaction(async (tx) => {
-      await indexStagingTable(tx);
-      await analyzeStagingTable(tx, staged.columns);
-    });
+    // The staging table was indexed while it was filled; no statistics: each chunk probes the catalog's
+    // indexes anyway (hash and merge joins are off), and one ANALYZE would be one long statement.
     await writeInChunks(deps, session, plan, staged, progress, tuning, true);
     deps.log.info(`Artikelimport ${runId}: in Blöcken zugeordnet und geschrieben in ${seconds(started)} s`);
     return;
@@ -131,7 +129,8 @@ async function writeAllAtOnce(
 
 /**
  * Chunks of staged rows in file order, each its own transaction (matched in it too with `matchEachChunk`),
- * sized to take about `targetBatchMs`.
+ * sized to take about `targetBatchMs`. On PGlite a transaction holds the one connection of every request,
+ * so chunks are small (about 40 ms) and the event loop turns between them (ARCHITECTURE §3a).
  */
 async function writeInChunks(
   deps: ImportRunnerDeps,
@@ -143,9 +142,10 @@ async function writeInChunks(
   matchEachChunk: boolean,
 ): Promise<void> {
   const postgres = deps.database.kind === 'postgres';
-  const targetMs = tuning.targetBatchMs ?? (postgres ? 800 : 400);
+  const targetMs = tuning.targetBatchMs ?? (postgres ? 800 : 40);
   const maxRows = tuning.maxBatchRows ?? 200_000;
-  let chunkRows = tuning.initialBatchRows ?? (postgres ? 20_000 : 5_000);
+  const minRows = postgres ? 1000 : 50;
+  let chunkRows = tuning.initialBatchRows ?? (postgres ? 20_000 : 500);
   const base = matchEachChunk ? READ_SHARE : MATCH_DONE;
   const share = (rows: number) => base + ((99 - base) * rows) / Math.max(1, staged.rowCount);
   let from = 0;
@@ -167,8 +167,8 @@ async function writeInChunks(
       await tx.query('SET LOCAL enable_mergejoin = off');
       // PostgreSQL: new rows go to the pending lists of the trigram (GIN) indexes, merged once at the end on
       // this connection. Not on PGlite: merging a large list there is one long statement that would stop
-      // every other request; its default small lists are merged chunk by chunk.
-      if (postgres) await tx.query("SET LOCAL gin_pending_list_limit = '256MB'");
+      // every other request; there the smallest lists are merged chunk by chunk, a little at a time.
+      await tx.query(`SET LOCAL gin_pending_list_limit = '${postgres ? '256MB' : '64kB'}'`);
       if (matchEachChunk) await matchStaged(tx, plan, { from, to });
       const result = await writeStaged(tx, plan, { from, to });
       const percent = percentOf(share(done + rows));
@@ -185,7 +185,8 @@ async function writeInChunks(
     if (abortRequested) progress.abort = true;
     progress.percent = percentOf(share(done));
     const took = Math.max(1, performance.now() - started);
-    chunkRows = Math.round(Math.min(maxRows, Math.max(1000, chunkRows * Math.min(2, targetMs / took))));
+    chunkRows = Math.round(Math.min(maxRows, Math.max(minRows, chunkRows * Math.min(2, targetMs / took))));
     await tuning.afterBatch?.({ number, lastLine: to });
+    await yieldToRequests();
   }
 }
