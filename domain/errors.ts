@@ -90,6 +90,11 @@ export const ERRORS = {
     message:
       'Die Datei kann nicht importiert werden. Erlaubt sind Tabellen im Format .xls, .xlsx, .csv oder .txt mit einer Kopfzeile.',
   },
+  SPREADSHEET_TOO_LARGE: {
+    status: 417,
+    message:
+      'Die Excel-Datei wird nicht gelesen: Entpackt darf sie höchstens 1 GB groß sein (die Texte darin höchstens 256 MB) und höchstens 100-mal so groß wie gepackt. Bitte teilen Sie den Katalog auf mehrere Dateien auf oder speichern Sie ihn als CSV-Datei.',
+  },
   ARTICLE_IMPORT_UPLOAD_FAILED: {
     status: 424,
     message: 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',

@@ -22,7 +22,7 @@ import {
   isActiveRunConflict,
   requestAbort,
 } from './import-run.repository';
-import { readHeaderCells, WrongFormatError } from './readers/open-sheet';
+import { readerRefusal, readHeaderCells } from './readers/open-sheet';
 
 /** A run whose heartbeat is older than this is reported failed (its server stopped). */
 export const DEFAULT_STALE_AFTER_MS = 30_000;
@@ -126,13 +126,7 @@ export function createArticleImportService(deps: {
             readHeaderCells(local, upload.fileName, config.headerRowIndex),
           )
           .catch((error: unknown) => {
-            if (error instanceof WrongFormatError) {
-              throw new AppError(
-                'ARTICLE_IMPORT_WRONG_FORMAT',
-                `${error.message} Erlaubt sind .xls, .xlsx, .csv und .txt.`,
-              );
-            }
-            throw error;
+            throw readerRefusal(error);
           });
         const compiled = compileImportPlan(headers, config.fieldMapping, config);
         if (!compiled.ok) {

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { isTooLarge } from '../../files/multipart';
 import { baseName, type FileStorage } from '../../files/storage';
-import { WrongFormatError } from '../article-import/readers/open-sheet';
+import { readerRefusal, WrongFormatError } from '../article-import/readers/open-sheet';
 import {
   deleteImportConfig,
   findImportConfig,
@@ -144,14 +144,8 @@ export function createImportConfigService(deps: { db: Db; files: FileStorage }) 
         );
         return { filename, samplePath, ...header };
       } catch (error) {
-        if (error instanceof WrongFormatError) {
-          await releaseSample(samplePath);
-          throw new AppError(
-            'ARTICLE_IMPORT_WRONG_FORMAT',
-            `${error.message} Erlaubt sind .xls, .xlsx, .csv und .txt.`,
-          );
-        }
-        throw error;
+        if (error instanceof WrongFormatError) await releaseSample(samplePath);
+        throw readerRefusal(error);
       }
     },
   };

@@ -1,17 +1,23 @@
 import { fileExtension } from '@portal/domain/rules/file-type';
 import { cellText } from '@portal/domain/rules/import-mapping';
+import { AppError } from '../../../errors';
 import { openDelimited } from './delimited-reader';
-import { type Cell, type SheetSource, WrongFormatError } from './sheet-source';
+import { type Cell, type SheetSource, SpreadsheetTooLargeError, WrongFormatError } from './sheet-source';
+import type { UnpackLimits } from './unpack-limits';
 import { openXls } from './xls-reader';
 import { openXlsx } from './xlsx-reader';
 
-export { WrongFormatError };
+export { SpreadsheetTooLargeError, WrongFormatError };
 
-/** Opens a catalog file by its extension (SPEC §5: .xls, .xlsx, .csv, .txt). */
+/**
+ * Opens a catalog file by its extension (SPEC §5: .xls, .xlsx, .csv, .txt). `limits` replaces the unpack
+ * limits of .xlsx files (tests and bench only).
+ */
 export async function openSheet(
   localPath: string,
   fileName: string,
   chunkRows?: number,
+  limits?: UnpackLimits,
 ): Promise<SheetSource> {
   switch (fileExtension(fileName)) {
     case 'csv':
@@ -19,7 +25,7 @@ export async function openSheet(
     case 'txt':
       return openDelimited(localPath, { chunkRows, preferTab: true });
     case 'xlsx':
-      return openXlsx(localPath, { chunkRows });
+      return openXlsx(localPath, { chunkRows, limits });
     case 'xls':
       return openXls(localPath, { chunkRows });
     default:
@@ -49,6 +55,21 @@ export async function readHeaderCells(
   } finally {
     await generator.return(undefined);
   }
+}
+
+/**
+ * The answer to a person whose file the readers refused (SPEC §8: 417): a file that would unpack too far
+ * names the limit, any other unreadable file the formats allowed. Other errors are returned unchanged.
+ */
+export function readerRefusal(error: unknown): unknown {
+  if (error instanceof SpreadsheetTooLargeError) return new AppError('SPREADSHEET_TOO_LARGE', error.message);
+  if (error instanceof WrongFormatError) {
+    return new AppError(
+      'ARTICLE_IMPORT_WRONG_FORMAT',
+      `${error.message} Erlaubt sind .xls, .xlsx, .csv und .txt.`,
+    );
+  }
+  return error;
 }
 
 /** The headers as the configuration form offers them: non-empty, trimmed, each once, in column order. */

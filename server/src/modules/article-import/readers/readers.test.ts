@@ -7,7 +7,6 @@ import { FIXTURES } from '../testing/import-world';
 import { detectDelimiter, parseDelimited } from './delimited-parser';
 import { detectEncoding } from './delimited-reader';
 import { headerNames, openSheet, readHeaderCells, WrongFormatError } from './open-sheet';
-import { columnIndex, decodeXmlText, parseRow } from './xlsx-reader';
 
 const temporary = mkdtempSync(path.join(os.tmpdir(), 'portal-readers-'));
 afterAll(() => rmSync(temporary, { recursive: true, force: true }));
@@ -135,30 +134,5 @@ describe('openSheet', () => {
       WrongFormatError,
     );
     await expect(openSheet(file('a.pdf', 'x'), 'a.pdf')).rejects.toBeInstanceOf(WrongFormatError);
-  });
-});
-
-describe('xlsx cells', () => {
-  it('reads column letters, entities and Excel escapes', () => {
-    expect([columnIndex('A'), columnIndex('Z'), columnIndex('AA'), columnIndex('AB12')]).toEqual([
-      0, 25, 26, 27,
-    ]);
-    expect(decodeXmlText('A &amp; B &lt;1&gt; &#228;&#x00FC;_x000D_')).toBe('A & B <1> äü\r');
-  });
-
-  it('reads shared, inline, number, boolean and error cells at their columns', () => {
-    const row =
-      '<row r="3"><c r="A3" t="s"><v>1</v></c><c r="C3"><v>12.5</v></c><c r="D3" t="inlineStr"><is><t>in&amp;line</t></is></c>' +
-      '<c r="E3" t="b"><v>1</v></c><c r="F3" t="e"><v>#DIV/0!</v></c><c r="G3" s="2"/><c r="H3" t="str"><v>Formel</v></c></row>';
-    expect(parseRow(row, ['null', 'eins'])).toEqual([
-      'eins',
-      undefined,
-      12.5,
-      'in&line',
-      true,
-      null,
-      undefined,
-      'Formel',
-    ]);
   });
 });

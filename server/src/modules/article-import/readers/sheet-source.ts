@@ -21,3 +21,9 @@ export interface SheetSource {
 
 /** The file is not a readable table of its kind (SPEC §8: 417 wrong format). */
 export class WrongFormatError extends Error {}
+
+/**
+ * The file would unpack beyond the limits of `unpack-limits.ts` (ASVS 5.2.3). A kind of wrong format, so
+ * every place that ends an import on a wrong format ends it here too; the API answers it with its own code.
+ */
+export class SpreadsheetTooLargeError extends WrongFormatError {}

@@ -1,0 +1,169 @@
+import type { Cell, SheetRow } from './sheet-source';
+import { localName, type XmlParser } from './xml-stream';
+
+/**
+ * What the import reads from the XML of an .xlsx (ECMA-376 part 1, §18.3 worksheet, §18.4 shared strings),
+ * as handlers on a streaming parser: cell values by column, text of shared and inline strings.
+ */
+
+/** Excel's `_xHHHH_` escapes for characters XML cannot hold (e.g. `_x000D_` for a carriage return). */
+export function decodeExcelEscapes(text: string): string {
+  if (!text.includes('_x')) return text;
+  return text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+}
+
+/** Column index of a cell reference: A1 → 0, Z9 → 25, AA1 → 26. */
+export function columnIndex(reference: string): number {
+  let index = 0;
+  for (let i = 0; i < reference.length; i++) {
+    const code = reference.charCodeAt(i);
+    if (code < 65 || code > 90) break;
+    index = index * 26 + (code - 64);
+  }
+  return index - 1;
+}
+
+/**
+ * The text of rich text (`<si>`, `<is>`): all `<t>` runs, phonetic runs (`<rPh>`, Japanese readings) left
+ * out. Fed with the element events inside the item.
+ */
+class RichText {
+  private text = '';
+  private inRun = false;
+  private phonetic = 0;
+
+  open(name: string): void {
+    if (name === 't') this.inRun = this.phonetic === 0;
+    else if (name === 'rPh') this.phonetic++;
+  }
+
+  close(name: string): void {
+    if (name === 't') this.inRun = false;
+    else if (name === 'rPh') this.phonetic--;
+  }
+
+  add(text: string): void {
+    if (this.inRun) this.text += text;
+  }
+
+  value(): string {
+    return decodeExcelEscapes(this.text);
+  }
+}
+
+/** The shared strings table, filled while `parser` reads the shared strings part. */
+export function collectSharedStrings(parser: XmlParser): string[] {
+  const strings: string[] = [];
+  let item: RichText | null = null;
+  parser.on('opentag', (tag) => {
+    const name = localName(tag.name);
+    if (name === 'si') item = new RichText();
+    else item?.open(name);
+  });
+  parser.on('closetag', (tag) => {
+    const name = localName(tag.name);
+    if (name === 'si' && item) {
+      strings.push(item.value());
+      item = null;
+    } else item?.close(name);
+  });
+  const onText = (text: string) => item?.add(text);
+  parser.on('text', onText);
+  parser.on('cdata', onText);
+  return strings;
+}
+
+/** The value of a finished `<c>` by its type `t`; undefined leaves the cell out. */
+function cellValue(type: string, raw: string | null, sharedStrings: readonly string[]): Cell | undefined {
+  if (raw === null) return undefined;
+  switch (type) {
+    case 's':
+      return sharedStrings[Number(raw)] ?? '';
+    case 'n':
+      return raw === '' ? null : Number(raw);
+    case 'b':
+      return raw === '1';
+    case 'e':
+      return null;
+    default:
+      return decodeExcelEscapes(raw);
+  }
+}
+
+export interface SheetRows {
+  /** Rows finished since the caller last took them. */
+  take(): SheetRow[];
+  /** Rows of the sheet as its `<dimension>` says, null before it was read or without one. */
+  estimatedRows(): number | null;
+}
+
+/** Collects the rows of the worksheet that `parser` reads; empty cells are left out (holes in `cells`). */
+export function collectSheetRows(parser: XmlParser, sharedStrings: readonly string[]): SheetRows {
+  let rows: SheetRow[] = [];
+  let estimated: number | null = null;
+  let line = 0;
+  let cells: Cell[] | null = null;
+  let nextColumn = 0;
+  // The cell being read: its column, type, `<v>` text (null until one opens) and inline string.
+  let column = -1;
+  let type = 'n';
+  let raw: string | null = null;
+  let inValue = false;
+  let inline: RichText | null = null;
+
+  parser.on('opentag', (tag) => {
+    const name = localName(tag.name);
+    if (inline) inline.open(name);
+    else if (name === 'c' && cells) {
+      const reference = tag.attributes.r;
+      column = reference ? columnIndex(reference) : nextColumn;
+      nextColumn = column + 1;
+      type = tag.attributes.t ?? 'n';
+      raw = null;
+      // `<c t="inlineStr"></c>` is an empty text; `<c .../>` an empty cell.
+      inline = type === 'inlineStr' && !tag.isSelfClosing ? new RichText() : null;
+    } else if (name === 'v' && column >= 0) {
+      raw = '';
+      inValue = true;
+    } else if (name === 'row') {
+      const number = tag.attributes.r;
+      line = number ? Number(number) : line + 1;
+      cells = [];
+      nextColumn = 0;
+    } else if (name === 'dimension') {
+      const ref = /^[A-Z]+(\d+)(?::[A-Z]+(\d+))?$/.exec(tag.attributes.ref ?? '');
+      if (ref) estimated = Number(ref[2] ?? ref[1]);
+    }
+  });
+  parser.on('closetag', (tag) => {
+    const name = localName(tag.name);
+    if (name === 'c' && cells && column >= 0) {
+      const value = inline ? inline.value() : cellValue(type, raw, sharedStrings);
+      if (value !== undefined) cells[column] = value;
+      column = -1;
+      inline = null;
+    } else if (inline) inline.close(name);
+    else if (name === 'v') inValue = false;
+    else if (name === 'row' && cells) {
+      rows.push({ line, cells });
+      cells = null;
+    }
+  });
+  const onText = (text: string) => {
+    if (inValue) raw += text;
+    else inline?.add(text);
+  };
+  parser.on('text', onText);
+  parser.on('cdata', onText);
+
+  return {
+    take() {
+      const taken = rows;
+      rows = [];
+      return taken;
+    },
+    estimatedRows: () => estimated,
+  };
+}

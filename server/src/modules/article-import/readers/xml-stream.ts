@@ -1,0 +1,52 @@
+import type { Readable } from 'node:stream';
+import { SaxesParser } from 'saxes';
+import { WrongFormatError } from './sheet-source';
+
+/**
+ * The parts of an .xlsx are parsed with saxes, a streaming XML parser: every byte is looked at once, however
+ * the elements are cut into chunks (the hand-written scanner this replaced searched a growing buffer again
+ * for each chunk, quadratic in an element that never closes). It expands only XML's own entities; OOXML
+ * forbids a DOCTYPE, so one is refused before any declaration in it could matter.
+ */
+export type XmlParser = SaxesParser<{ xmlns: false; position: false }>;
+
+export function createXmlParser(): XmlParser {
+  const parser: XmlParser = new SaxesParser({ xmlns: false, position: false });
+  parser.on('doctype', () => {
+    throw new WrongFormatError('Die Excel-Datei enthält unzulässige XML-Deklarationen.');
+  });
+  return parser;
+}
+
+/** `x:row` → `row`: some producers write the spreadsheet namespace with a prefix. */
+export function localName(name: string): string {
+  const colon = name.indexOf(':');
+  return colon < 0 ? name : name.slice(colon + 1);
+}
+
+/**
+ * Feeds `stream` to `parser` chunk by chunk and yields after each chunk, so that the caller can hand on what
+ * its handlers collected (rows) while the rest is still packed. Ends the document at the end of the stream.
+ * `onBytes` counts the unpacked bytes (progress).
+ */
+export async function* feedXml(
+  stream: Readable,
+  parser: XmlParser,
+  onBytes?: (bytes: number) => void,
+): AsyncGenerator<void> {
+  const decoder = new TextDecoder('utf-8');
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    onBytes?.(chunk.length);
+    parser.write(decoder.decode(chunk, { stream: true }));
+    yield;
+  }
+  parser.write(decoder.decode());
+  parser.close();
+}
+
+/** Parses a whole (small) part, for its handlers' side effects. */
+export async function parseXml(stream: Readable, parser: XmlParser): Promise<void> {
+  for await (const _ of feedXml(stream, parser)) {
+    // the handlers collect what they need
+  }
+}
