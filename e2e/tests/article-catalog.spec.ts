@@ -99,8 +99,8 @@ test('Artikel über ein Bruchstück der Bestellnummer finden, bearbeiten, gefilt
   await expect(page.getByRole('table', { name: 'Artikel' }).getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: 'Exportieren' }).click();
   const dialog = page.getByRole('dialog', { name: 'Artikel exportieren' });
-  await dialog.getByRole('textbox', { name: 'Listenpreis ab (EUR)' }).fill('50');
-  await dialog.getByRole('textbox', { name: 'Listenpreis bis (EUR)' }).fill('60');
+  await dialog.getByRole('textbox', { name: 'Stückpreis ab (EUR)' }).fill('50');
+  await dialog.getByRole('textbox', { name: 'Stückpreis bis (EUR)' }).fill('60');
   await dialog.getByRole('button', { name: 'Export starten' }).click();
   const started = page.getByText(/Der Export „(Artikelexport_[^“]+\.csv)“ wurde gestartet/);
   await expect(started).toBeVisible();

@@ -57,11 +57,12 @@ export function ExportDialog({ opened, onClose, filter, onStarted }: ExportDialo
         <Text size="sm" fw={500}>
           {t('export.currentFilter', { filter: current || t('export.noFilter') })}
         </Text>
-        <Group grow align="start">
+        <Group grow align="end">
           <NumberInput
             label={t('export.minPrice')}
+            description={t('export.priceHint')}
             min={0}
-            decimalScale={2}
+            decimalScale={4}
             decimalSeparator=","
             thousandSeparator="."
             value={minPrice ?? ''}
@@ -70,7 +71,7 @@ export function ExportDialog({ opened, onClose, filter, onStarted }: ExportDialo
           <NumberInput
             label={t('export.maxPrice')}
             min={0}
-            decimalScale={2}
+            decimalScale={4}
             decimalSeparator=","
             thousandSeparator="."
             value={maxPrice ?? ''}

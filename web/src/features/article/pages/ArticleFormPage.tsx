@@ -11,7 +11,6 @@ import type { PageProps } from '../../../app/page-props';
 import { ChangeHistory } from '../../../components/ChangeHistory';
 import { FormActions } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
-import { formatPrice } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { toActor, useSession } from '../../auth/api/get-session';
 import { useArticle } from '../api/get-article';
@@ -33,6 +32,7 @@ import {
   UnitsSection,
 } from '../components/ArticleFormSections';
 import { EMPTY_ARTICLE, toForm } from '../components/article-form-values';
+import { formatPiecePrice, formatUnitPrice } from '../components/format-unit-price';
 import { WholesalerPrices } from '../components/WholesalerPrices';
 
 const CONFLICT_CODES = ['ARTICLE_NUMBER_TAKEN', 'ARTICLE_CONFLICT', 'ARTICLE_MISSING_VALUES'];
@@ -58,9 +58,9 @@ export default function ArticleFormPage({ params }: PageProps) {
     control,
     name: ['manufacturerId', 'orderNumber', 'manufacturerNumber', 'discountGroupId'],
   });
-  const [purchasePrice, listPrice, priceUnitSize] = useWatch({
+  const [purchasePrice, listPrice, priceUnitSize, unitId] = useWatch({
     control,
-    name: ['purchasePrice', 'listPrice', 'priceUnitSize'],
+    name: ['purchasePrice', 'listPrice', 'priceUnitSize', 'unitId'],
   });
   const discountGroups = useDiscountGroupOptions(manufacturerId);
   const data = article.data;
@@ -83,6 +83,8 @@ export default function ArticleFormPage({ params }: PageProps) {
   const discountPercent =
     discountGroups.data?.find((group) => group.value === discountGroupId)?.percent ?? null;
   const calculated = purchasePricePerPiece({ purchasePrice, listPrice, priceUnitSize, discountPercent });
+  const unitName = units.data?.find((unit) => unit.value === unitId)?.label ?? null;
+  const listPriceText = formatUnitPrice(listPrice, priceUnitSize, unitName);
 
   const handleSubmit = form.handleSubmit((body) => {
     save.mutate(
@@ -175,8 +177,16 @@ export default function ArticleFormPage({ params }: PageProps) {
               calculated={
                 <Alert variant="light" color="blue" title={t('form.calculatedPrice')}>
                   <Text fw={700} data-testid="calculated-price">
-                    {calculated === null ? t('form.noPrice') : formatPrice(calculated)}
+                    {calculated === null ? t('form.noPrice') : formatPiecePrice(calculated)}
                   </Text>
+                  {listPriceText.perPiece && (
+                    <Text size="sm" data-testid="list-price-per-unit">
+                      {t('form.listPricePerUnit', {
+                        price: listPriceText.price,
+                        perPiece: listPriceText.perPiece,
+                      })}
+                    </Text>
+                  )}
                   <Text size="xs" c="dimmed">
                     {t('form.calculatedPriceHint')}
                   </Text>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn, useTableState } from '../../../components/data-table';
-import { formatNumber, formatPrice } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { toActor, useSession } from '../../auth/api/get-session';
 import { useDeleteArticles } from '../api/delete-articles';
@@ -17,6 +17,7 @@ import { useArticles } from '../api/get-articles';
 import { ExportDialog } from '../components/ExportDialog';
 import { ExportResults } from '../components/ExportResults';
 import { formatDimensions } from '../components/format-dimensions';
+import { formatUnitPrice } from '../components/format-unit-price';
 import { ArticleImportPanel } from '../components/import/ArticleImportPanel';
 
 /**
@@ -99,7 +100,18 @@ export default function ArticleListPage() {
       key: 'listPrice',
       header: t('columns.listPrice'),
       sortable: true,
-      render: (row) => formatPrice(row.listPrice),
+      render: (row) => {
+        const price = formatUnitPrice(row.listPrice, row.priceUnitSize, row.unitName);
+        if (!price.perPiece) return price.price;
+        return (
+          <Stack gap={0}>
+            <Text size="sm">{price.price}</Text>
+            <Text size="xs" c="dimmed">
+              {price.perPiece}
+            </Text>
+          </Stack>
+        );
+      },
     },
     { key: 'dimensions', header: t('columns.dimensions'), render: formatDimensions },
     {
