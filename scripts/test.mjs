@@ -94,6 +94,30 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
+// A second supported runtime (issue 10): the server route tests again under the Node of NODE24_BIN
+// (.ci/run unpacks Node 24 LTS into a cache). Vitest's workers run on the Node that starts it.
+if (process.env.NODE24_BIN) {
+  const vitestCli = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+  const output = path.join(reports, 'server-node24.json');
+  run(
+    'Server-Tests auf PGlite unter Node 24',
+    process.env.NODE24_BIN,
+    [
+      vitestCli,
+      'run',
+      '--root',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
+    { env: { TEST_DATABASE_URL: '' }, report: output, count: countVitest },
+  );
+} else if (ci) {
+  console.error('\n✗ CI=true, aber NODE24_BIN ist nicht gesetzt: der Lauf unter Node 24 würde fehlen.');
+  finish(1);
+}
+
 run('Build (web + server)', 'npm', ['run', 'build'], {});
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
