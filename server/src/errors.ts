@@ -4,10 +4,13 @@ import { ERRORS, type ErrorCode } from '@portal/domain/errors';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** Sent as `Retry-After` (seconds), e.g. with a 429 of a throttled sign-in. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message?: string) {
+  constructor(code: ErrorCode, message?: string, options: { retryAfterSeconds?: number } = {}) {
     super(message ?? ERRORS[code].message);
     this.code = code;
     this.status = ERRORS[code].status;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

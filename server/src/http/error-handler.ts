@@ -21,6 +21,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     let result: ErrorReply;
     if (error instanceof AppError) {
       result = send(error.code, error.message);
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
         path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]

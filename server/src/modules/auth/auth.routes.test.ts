@@ -62,28 +62,6 @@ describe('POST /api/auth/sign-in', () => {
     expect(token).toBeUndefined();
   });
 
-  it('after 10 failures in 15 minutes from one IP -> 429, even with the right password', async () => {
-    const { user } = await createActor(ctx.db, 'CUSTOMER');
-    const ip = '10.0.1.1';
-    for (let i = 0; i < 10; i++) {
-      const other = await postSignIn(`unbekannt${i}@test.local`, 'falsch-falsch', ip);
-      expect(other.statusCode).toBe(401);
-    }
-    const blocked = await postSignIn(user.email, TEST_PASSWORD, ip);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toContain('Zu viele Versuche');
-    // another IP is not affected
-    expect((await postSignIn(user.email, TEST_PASSWORD, '10.0.1.2')).statusCode).toBe(200);
-  });
-
-  it('after 10 failures for one account from many IPs -> 429 for that account', async () => {
-    const { user } = await createActor(ctx.db, 'CUSTOMER');
-    for (let i = 0; i < 10; i++) {
-      expect((await postSignIn(user.email, 'falsch-falsch', `10.0.2.${i}`)).statusCode).toBe(401);
-    }
-    expect((await postSignIn(user.email, TEST_PASSWORD, '10.0.2.99')).statusCode).toBe(429);
-  });
-
   it('refuses a foreign origin', async () => {
     const { user } = await createActor(ctx.db, 'CUSTOMER');
     const response = await ctx.app.inject({

@@ -1,19 +1,18 @@
 import type { SessionResponse, SignInBody } from '@portal/domain/schemas/auth';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { type AttemptWindow, clearAttempts, isLimited, recordAttempt } from '../../auth/attempts';
 import type { Auth } from '../../auth/better-auth';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../errors';
-
-/** Issue #2: after 10 failed sign-ins in 15 minutes (per IP and per account) the next one answers 429. */
-export const SIGN_IN_BY_IP: AttemptWindow = { bucket: 'sign-in:ip', limit: 10, windowMs: 15 * 60 * 1000 };
-export const SIGN_IN_BY_ACCOUNT: AttemptWindow = {
-  bucket: 'sign-in:account',
-  limit: 10,
-  windowMs: 15 * 60 * 1000,
-};
+import {
+  clearSignInFailures,
+  loadSignInFailures,
+  recordSignInFailure,
+  signInWaitMessage,
+  signInWaitSeconds,
+  throttleAddress,
+} from './sign-in-throttle';
 
 export interface SignInResult {
   session: SessionResponse;
@@ -54,19 +53,21 @@ export function createAuthService(deps: { db: Db; auth: Auth }) {
     };
   }
 
-  /** Signs in with e-mail and password; refuses rate-limited callers and users of inactive companies. */
+  /**
+   * Signs in with e-mail and password; refuses throttled tries (see sign-in-throttle.ts: before the password
+   * is checked, so a waiting try reveals nothing) and users of inactive companies.
+   */
   async function signIn(input: SignInBody, ip: string, headers: Headers): Promise<SignInResult> {
     const email = input.email.trim().toLowerCase();
-    if ((await isLimited(db, SIGN_IN_BY_IP, ip)) || (await isLimited(db, SIGN_IN_BY_ACCOUNT, email))) {
-      throw new AppError('RATE_LIMITED');
-    }
+    const address = throttleAddress(ip);
+    const wait = signInWaitSeconds(await loadSignInFailures(db, email, address), new Date());
+    if (wait > 0) throw new AppError('RATE_LIMITED', signInWaitMessage(wait), { retryAfterSeconds: wait });
     let result: Awaited<ReturnType<typeof callSignIn>>;
     try {
       result = await callSignIn(email, input.password, headers);
     } catch (error) {
       if (error instanceof APIError && error.statusCode < 500) {
-        await recordAttempt(db, SIGN_IN_BY_IP, ip);
-        await recordAttempt(db, SIGN_IN_BY_ACCOUNT, email);
+        await recordSignInFailure(db, email, address);
         throw new AppError('SIGN_IN_FAILED');
       }
       throw error;
@@ -80,7 +81,7 @@ export function createAuthService(deps: { db: Db; auth: Auth }) {
       });
       throw new AppError('COMPANY_INACTIVE');
     }
-    await clearAttempts(db, SIGN_IN_BY_ACCOUNT, email);
+    await clearSignInFailures(db, email, address);
     return { session, token: result.response.token, setCookies: result.headers.getSetCookie() };
   }
 
