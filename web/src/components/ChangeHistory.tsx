@@ -1,7 +1,8 @@
 import { Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { type ChangeValueFormat, presentChangeValue } from '@portal/domain/rules/change-values';
 import type { ChangeEntry } from '@portal/domain/schemas/change-entry';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime, formatNumber } from '../lib/format';
 
 /** SPEC §3 changeEntries as a history panel: who changed which field from what to what, when. */
 export function ChangeHistory({
@@ -12,6 +13,14 @@ export function ChangeHistory({
   fieldLabel: (field: string) => string;
 }) {
   const { t } = useTranslation();
+  const format: ChangeValueFormat = {
+    yes: t('yes'),
+    no: t('no'),
+    number: (value) => formatNumber(value, 6),
+    companyType: (type) => t(`companyType.${type}` as 'companyType.ADMIN', { defaultValue: type }),
+  };
+  const show = (field: string, value: string | null) =>
+    value === null ? '–' : presentChangeValue(field, value, format);
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={4} mb="sm">
@@ -39,8 +48,8 @@ export function ChangeHistory({
                   <Table.Td>{formatDateTime(entry.createDate)}</Table.Td>
                   <Table.Td>{entry.userName}</Table.Td>
                   <Table.Td>{fieldLabel(entry.field)}</Table.Td>
-                  <Table.Td>{entry.oldValue ?? '–'}</Table.Td>
-                  <Table.Td>{entry.newValue ?? '–'}</Table.Td>
+                  <Table.Td>{show(entry.field, entry.oldValue)}</Table.Td>
+                  <Table.Td>{show(entry.field, entry.newValue)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,8 +1,29 @@
 import type { FieldChange } from '@portal/domain/rules/change-diff';
+import { changeValueKind } from '@portal/domain/rules/change-values';
 import type { ChangeEntry } from '@portal/domain/schemas/change-entry';
-import { and, desc, eq, gt, isNotNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, max, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { changeEntries, users } from '../../db/schema';
+import { changeEntries, companies, users } from '../../db/schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Names of the companies a history refers to by id (a user's `companyId`); a deleted one keeps its id. */
+async function companyNames(
+  db: DbOrTx,
+  rows: { field: string; oldValue: string | null; newValue: string | null }[],
+) {
+  const ids = new Set<string>();
+  for (const row of rows) {
+    if (changeValueKind(row.field) !== 'company') continue;
+    for (const value of [row.oldValue, row.newValue]) if (value && UUID.test(value)) ids.add(value);
+  }
+  if (ids.size === 0) return new Map<string, string>();
+  const found = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(inArray(companies.id, [...ids]));
+  return new Map(found.map((company) => [company.id, company.name]));
+}
 
 /** The records that keep a change history (SPEC §3 changeEntries). */
 export type AuditedEntity = 'COMPANY' | 'USER' | 'ARTICLE' | 'ECLASS';
@@ -62,12 +83,15 @@ export async function listChanges(
     .where(and(...conditions))
     .orderBy(desc(changeEntries.createdAt))
     .limit(200);
+  const names = await companyNames(db, rows);
+  const present = (field: string, value: string | null) =>
+    value !== null && changeValueKind(field) === 'company' ? (names.get(value) ?? value) : value;
   return rows.map((row) => ({
     id: row.id,
     userName: row.userName,
     field: row.field,
-    oldValue: row.oldValue,
-    newValue: row.newValue,
+    oldValue: present(row.field, row.oldValue),
+    newValue: present(row.field, row.newValue),
     createDate: row.createdAt.toISOString(),
   }));
 }
