@@ -29,11 +29,16 @@ export const importRunResponse = z.object({
   processedRows: z.number().int(),
   totalRows: z.number().int().nullable(),
   createdCount: z.number().int(),
+  /** Matched articles whose values changed. */
   updatedCount: z.number().int(),
+  /** Matched articles the file left as they were (an identical re-import: all of them). */
+  unchangedCount: z.number().int(),
   errorCount: z.number().int(),
   /** Every row up to this row number of the file (as a spreadsheet counts) is in the catalog. */
   lastCommittedLine: z.number().int().nullable(),
   message: z.string().nullable(),
+  /** Succeeded but took nothing over (no data rows, or every row refused); `message` says why. */
+  warning: z.boolean(),
   abortRequested: z.boolean(),
 });
 export type ImportRunResponse = z.infer<typeof importRunResponse>;

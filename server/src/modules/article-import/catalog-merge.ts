@@ -36,7 +36,10 @@ export async function hasAlternativeNumbers(tx: BulkTransaction): Promise<boolea
 
 export interface MergeResult {
   created: number;
+  /** Matched articles whose values changed. */
   updated: number;
+  /** Matched articles the file left as they were (issue 11: not reported as "aktualisiert"). */
+  unchanged: number;
   failed: number;
 }
 
@@ -138,7 +141,7 @@ export async function writeStaged(
   const { articleColumns, values } = updatedValues(plan);
   // Only articles whose values change are written: re-importing a price list with few changes touches
   // few rows (and none of the catalog's many indexes for the rest).
-  await tx.query(
+  const updated = await tx.query(
     `UPDATE ${ARTICLES} a SET ${values.map((column) => `${column.name} = ${column.value}`).join(', ')}, updated_at = now()
      FROM ${STAGING} b WHERE a.id = b.article_id AND b.error IS NULL${inRange('b', range)} AND ${changedPredicate(values)}`,
     [plan.defaultUnitId],
@@ -170,13 +173,15 @@ export async function writeStaged(
     [plan.runId],
   );
   const counts = await tx.query(
-    `SELECT count(DISTINCT article_id) FILTER (WHERE error IS NULL)::int AS updated,
+    `SELECT count(DISTINCT article_id) FILTER (WHERE error IS NULL)::int AS matched,
        count(*) FILTER (WHERE error IS NOT NULL)::int AS failed
      FROM ${STAGING} b WHERE (b.article_id IS NOT NULL OR b.error IS NOT NULL)${inRange('b', range)}`,
   );
+  const matched = Number(counts.rows[0]?.matched ?? 0);
   return {
     created: created.rowCount,
-    updated: Number(counts.rows[0]?.updated ?? 0),
+    updated: updated.rowCount,
+    unchanged: Math.max(0, matched - updated.rowCount),
     failed: Number(counts.rows[0]?.failed ?? 0),
   };
 }
@@ -201,7 +206,7 @@ export async function recordWritten(
   const counted = await tx.query(
     `UPDATE ${RUNS} SET created_count = created_count + $2, updated_count = updated_count + $3,
        error_count = error_count + $4, last_committed_line = $5, processed_rows = greatest(processed_rows, $6),
-       percent = greatest(percent, $7), heartbeat_at = now()
+       percent = greatest(percent, $7), unchanged_count = unchanged_count + $8, heartbeat_at = now()
      WHERE id = $1 AND state = 'RUNNING' RETURNING abort_requested`,
     [
       runId,
@@ -211,6 +216,7 @@ export async function recordWritten(
       progress.lastLine,
       progress.processedRows,
       progress.percent,
+      result.unchanged,
     ],
   );
   if (counted.rowCount === 0) throw new RunStoppedError();

@@ -167,11 +167,17 @@ describe('article import of real files', () => {
     });
   });
 
-  it('imports the same file twice without duplicates (the second run updates)', async () => {
+  it('imports the same file twice without duplicates (the second run changes nothing and says so)', async () => {
     const configId = await createFixtureConfig(context.db, world);
     await importFixture('katalog-semikolon.csv', configId);
     const second = await importFixture('katalog-semikolon.csv', configId);
-    expect(second).toMatchObject({ state: 'SUCCEEDED', createdCount: 0, updatedCount: 4 });
+    expect(second).toMatchObject({
+      state: 'SUCCEEDED',
+      createdCount: 0,
+      updatedCount: 0,
+      unchangedCount: 4,
+      message: null,
+    });
     expect(await context.db.$count(articles)).toBe(4);
   });
 

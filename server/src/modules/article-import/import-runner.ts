@@ -12,6 +12,20 @@ import { READ_SHARE, seconds, writeCatalog } from './write-catalog';
 export type { ImportRunnerDeps, ImportTuning } from './import-types';
 
 /**
+ * Issue 11: a run that succeeded but took nothing over says why (shown as a warning, not as "Abgeschlossen").
+ */
+function successWarning(
+  stagedRows: number | null,
+  run: { createdCount: number; updatedCount: number; unchangedCount: number; errorCount: number } | undefined,
+): string | null {
+  if (stagedRows === 0) return 'Die Datei enthält keine Datenzeilen.';
+  if (run && run.errorCount > 0 && run.createdCount + run.updatedCount + run.unchangedCount === 0) {
+    return `Es wurde kein Artikel übernommen: Alle ${run.errorCount} Datenzeilen sind fehlerhaft. Die Gründe stehen im Fehlerbericht.`;
+  }
+  return null;
+}
+
+/**
  * Runs one article import (the background job's work), see README "Artikelimport":
  * 1. the file is read as a stream, rows are mapped and checked in Node and COPYed into a staging table
  *    (the catalog is untouched until the whole file is read);
@@ -46,6 +60,7 @@ export async function runArticleImport(deps: ImportRunnerDeps, runId: string, tu
   let session: BulkSession | null = null;
   let state: 'SUCCEEDED' | 'FAILED' | 'ABORTED' = 'SUCCEEDED';
   let failure: string | null = null;
+  let stagedRows: number | null = null;
   try {
     const config = run.configId ? await findImportConfig(db, run.configId) : undefined;
     if (!config) throw new ImportFailure('Die Importkonfiguration wurde inzwischen gelöscht.');
@@ -64,6 +79,7 @@ export async function runArticleImport(deps: ImportRunnerDeps, runId: string, tu
       const started = performance.now();
       const staged = await stageFile(deps, opened, config, source, progress, READ_SHARE);
       deps.log.info(`Artikelimport ${runId}: ${staged.rowCount} Zeilen gelesen in ${seconds(started)} s`);
+      stagedRows = staged.rowCount;
       if (!progress.abort) await writeCatalog(deps, opened, runId, config, staged, progress, tuning);
     });
     progress.cancel = null;
@@ -94,7 +110,7 @@ export async function runArticleImport(deps: ImportRunnerDeps, runId: string, tu
       ? `Der Import wurde beendet. ${committed}`
       : state === 'FAILED'
         ? `${failure} ${committed}`
-        : null;
+        : successWarning(stagedRows, final);
   await finishRun(db, runId, {
     state,
     message,

@@ -55,6 +55,8 @@ export async function stageFile(
   let copyFailure: unknown = null;
   let rowCount = 0;
   let lastLine = 0;
+  /** Lines seen before the header row was found (for the message when it never is). */
+  let fileLines = 0;
 
   /** Sends the pending rows: on PostgreSQL in one COPY, on PGlite in pieces of `copyRows` with a yield after each. */
   const flush = async () => {
@@ -97,6 +99,7 @@ export async function stageFile(
     let rows = chunk;
     if (!plan) {
       const header = chunk.find((row) => row.line === config.headerRowIndex);
+      fileLines = Math.max(fileLines, chunk.at(-1)?.line ?? 0);
       if (!header && (chunk.at(-1)?.line ?? 0) < config.headerRowIndex) continue;
       const compiled = compileImportPlan(header?.cells ?? [], config.fieldMapping, config);
       if (!compiled.ok) {
@@ -139,8 +142,13 @@ export async function stageFile(
     lastLine = Math.max(lastLine, chunk.at(-1)?.line ?? 0);
     progress.percent = Math.floor(readShare * Math.min(1, source.progress()));
   }
-  if (!plan)
-    throw new ImportFailure(`Die Kopfzeile ${config.headerRowIndex} wurde in der Datei nicht gefunden.`);
+  if (!plan && !progress.abort) {
+    throw new ImportFailure(
+      fileLines === 0
+        ? 'Die Datei ist leer.'
+        : `Die Kopfzeile ${config.headerRowIndex} liegt hinter dem Ende der Datei: Die Datei hat nur ${fileLines} ${fileLines === 1 ? 'Zeile' : 'Zeilen'}.`,
+    );
+  }
   if (!progress.abort) await flush();
   if (inflight) await inflight;
   if (copyFailure) throw copyFailure;
