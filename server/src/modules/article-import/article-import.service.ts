@@ -53,9 +53,12 @@ export function toRunResponse(run: ImportRunRow, now = new Date()): ImportRunRes
     totalRows: run.totalRows,
     createdCount: run.createdCount,
     updatedCount: run.updatedCount,
+    unchangedCount: run.unchangedCount,
     errorCount: run.errorCount,
     lastCommittedLine: run.lastCommittedLine,
     message: run.message,
+    // A succeeded run carries a message only when it took nothing over (import-runner.ts).
+    warning: run.state === 'SUCCEEDED' && run.message !== null,
     abortRequested: run.abortRequested,
   };
 }
