@@ -11,11 +11,12 @@ import {
   isArticleImportFile,
   isFileTypeAllowed,
   isUploadSizeAllowed,
-  MAX_FILE_NAME_LENGTH,
+  MAX_FILE_NAME_BYTES,
   MAX_UPLOAD_BYTES,
   sanitizeFileName,
   UPLOAD_EXTENSIONS,
   uniqueFileName,
+  utf8Length,
 } from './file-type';
 
 /** SPEC §5 "file type by extension", written out once more by hand. */
@@ -121,6 +122,9 @@ describe('isUploadSizeAllowed', () => {
   });
 });
 
+/** One, two, three and four bytes in UTF-8, separators, dots, control characters and a lone surrogate. */
+const nameCharacter = fc.constantFrom('a', ' ', '.', '/', '\\', 'ä', '€', '🔌', '\u0000', '\n', '\uD800');
+
 describe('sanitizeFileName', () => {
   it('turns slashes into underscores and drops control characters', () => {
     expect(sanitizeFileName('Projekt/Plan A.pdf')).toBe('Projekt_Plan A.pdf');
@@ -136,17 +140,28 @@ describe('sanitizeFileName', () => {
   it('shortens long names but keeps the extension', () => {
     const long = `${'x'.repeat(500)}.xlsx`;
     const clean = sanitizeFileName(long);
-    expect(clean.length).toBe(MAX_FILE_NAME_LENGTH);
+    expect(clean.length).toBe(MAX_FILE_NAME_BYTES);
     expect(clean.endsWith('.xlsx')).toBe(true);
+  });
+
+  it('counts bytes, not characters, and never cuts a character in two (ASVS 2.2.1)', () => {
+    const umlauts = sanitizeFileName(`${'ä'.repeat(199)}.pdf`);
+    expect(umlauts).toBe(`${'ä'.repeat(98)}.pdf`);
+    expect(utf8Length(umlauts)).toBe(200);
+    expect(utf8Length(sanitizeFileName('ä'.repeat(199)))).toBe(200);
+    const emoji = sanitizeFileName(`${'🔌'.repeat(60)}.csv`);
+    expect(emoji).toBe(`${'🔌'.repeat(49)}.csv`);
+    expect(sanitizeFileName('Plan\uD800.pdf')).toBe('Plan.pdf');
   });
 
   it('always gives a single path segment that is not a dot path', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 300 }), (name) => {
+      fc.property(fc.string({ maxLength: 300, unit: nameCharacter }), (name) => {
         const clean = sanitizeFileName(name);
         expect(clean).not.toMatch(/[/\\]/);
         expect(clean).not.toMatch(/^\.*$/);
-        expect(clean.length).toBeLessThanOrEqual(MAX_FILE_NAME_LENGTH);
+        expect(utf8Length(clean)).toBeLessThanOrEqual(MAX_FILE_NAME_BYTES);
+        expect(utf8Length(clean)).toBe(new TextEncoder().encode(clean).length);
       }),
     );
   });

@@ -82,26 +82,54 @@ export function defaultFileType(name: string): FileType {
   return types.includes('UNKNOWN') ? 'UNKNOWN' : types[0]!;
 }
 
-/** The longest stored file name (characters). */
-export const MAX_FILE_NAME_LENGTH = 200;
+/**
+ * The longest stored file name in bytes (UTF-8), since file systems count bytes: 255 per name on the
+ * common ones, of which this leaves room for the numeric prefix of a duplicate (SPEC §5) and for the
+ * suffix of a file still being written. 199 × 'ä' are 398 bytes (ASVS 2.2.1: no ENAMETOOLONG, no 500).
+ */
+export const MAX_FILE_NAME_BYTES = 200;
+
+/** Bytes of `text` in UTF-8 (as file systems and S3 keys count). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/** The longest start of `text` that fits into `maxBytes` of UTF-8, never cutting a character in two. */
+function cutToBytes(text: string, maxBytes: number): string {
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    bytes += utf8Length(char);
+    if (bytes > maxBytes) break;
+    end += char.length;
+  }
+  return text.slice(0, end);
+}
 
 /**
  * A file name as it is stored: SPEC §5 "a slash becomes an underscore" (also a backslash), control
- * characters removed, trimmed, at most MAX_FILE_NAME_LENGTH characters with the extension kept.
- * Names that would be empty or a dot path ('.', '..') become 'datei' (with the extension, if any).
+ * characters and unpaired surrogates removed, trimmed, shortened to MAX_FILE_NAME_BYTES with the
+ * extension kept (SPEC §5 makes names safe instead of refusing them). Names that would be empty or a dot
+ * path ('.', '..') become 'datei'.
  */
 export function sanitizeFileName(name: string): string {
   let clean = name
     .normalize('NFC')
     .replace(/[/\\]/g, '_')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed here
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[\u0000-\u001f\u007f]|\p{Cs}/gu, '')
     .trim();
   if (/^\.*$/.test(clean)) clean = 'datei';
-  if (clean.length > MAX_FILE_NAME_LENGTH) {
+  if (utf8Length(clean) > MAX_FILE_NAME_BYTES) {
     const extension = fileExtension(clean);
     const suffix = extension && extension.length < 20 ? `.${extension}` : '';
-    clean = clean.slice(0, MAX_FILE_NAME_LENGTH - suffix.length) + suffix;
+    const stem = clean.slice(0, clean.length - suffix.length);
+    clean = cutToBytes(stem, MAX_FILE_NAME_BYTES - utf8Length(suffix)).trimEnd() + suffix;
   }
   return clean;
 }

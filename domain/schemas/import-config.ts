@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LENGTH_UNITS, WEIGHT_UNITS } from '../enums';
 import { headerKey, IMPORT_FIELD_NAMES } from '../rules/import-mapping';
 import { isoDate, text } from './common';
+import { filePath } from './file';
 
 /** SPEC §3 Import config and the SPEC §7 `/import/config/…` calls. */
 
@@ -41,10 +42,7 @@ const importConfigFields = z.object({
     .max(200)
     .nullish()
     .transform((value) => value ?? null),
-  samplePath: text()
-    .max(500)
-    .nullish()
-    .transform((value) => value ?? null),
+  samplePath: filePath.nullish().transform((value) => value ?? null),
   headers: z.array(text().max(200)).max(500),
   headerRowIndex,
   fieldMapping: z.array(fieldMappingEntry).max(100),
@@ -129,7 +127,7 @@ export const importConfigDeleteResponse = z.object({ deleted: z.boolean() });
  */
 export const importHeaderFields = z.object({
   headerRowIndex: z.coerce.number({ message: HEADER_ROW_MESSAGE }).pipe(headerRowIndex).optional(),
-  samplePath: text().max(500).optional(),
+  samplePath: filePath.optional(),
 });
 
 /** The mapping and units proposed from the column names (domain/rules/header-detection.ts). */

@@ -1,6 +1,7 @@
 import { type Readable, Transform } from 'node:stream';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@portal/domain/rules/file-type';
+import { NUL_MESSAGE } from '@portal/domain/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';
@@ -87,6 +88,9 @@ export async function readMultipart<T>(
         if (part.file.truncated) throw new AppError('FILE_TOO_LARGE');
         file = { filename: part.filename, result };
       } else if (typeof part.value === 'string') {
+        // ASVS 2.2.1: no text field carries NUL further, whether a schema reads it or not.
+        if (part.value.includes('\u0000'))
+          throw new AppError('VALIDATION', `${part.fieldname}: ${NUL_MESSAGE}`);
         fields[part.fieldname] = part.value;
       }
     }
