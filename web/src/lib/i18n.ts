@@ -1,7 +1,8 @@
 import { ERRORS } from '@portal/domain/errors';
+// Installs the one German wording of validation problems (domain), also for forms with schemas of their own.
+import '@portal/domain/schemas/common';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { z } from 'zod';
 import account from '../locales/de/account.json';
 import article from '../locales/de/article.json';
 import auth from '../locales/de/auth.json';
@@ -27,8 +28,6 @@ export const resources = {
   fieldvalues,
   import: importNs,
 } as const;
-
-z.config(z.locales.de());
 
 const errors = Object.fromEntries(Object.entries(ERRORS).map(([code, { message }]) => [code, message]));
 
