@@ -57,10 +57,9 @@ export function ExportDialog({ opened, onClose, filter, onStarted }: ExportDialo
         <Text size="sm" fw={500}>
           {t('export.currentFilter', { filter: current || t('export.noFilter') })}
         </Text>
-        <Group grow align="end">
+        <Group grow align="start">
           <NumberInput
             label={t('export.minPrice')}
-            description={t('export.priceHint')}
             min={0}
             decimalScale={4}
             decimalSeparator=","
@@ -79,6 +78,9 @@ export function ExportDialog({ opened, onClose, filter, onStarted }: ExportDialo
             onChange={(value) => setMaxPrice(toNumber(value))}
           />
         </Group>
+        <Text size="xs" c="dimmed" mt={-8}>
+          {t('export.priceHint')}
+        </Text>
         <Select
           label={t('export.importSource')}
           placeholder={t('export.anySource')}

@@ -105,8 +105,10 @@ export default function ArticleListPage() {
         if (!price.perPiece) return price.price;
         return (
           <Stack gap={0}>
-            <Text size="sm">{price.price}</Text>
-            <Text size="xs" c="dimmed">
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {price.price}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {price.perPiece}
             </Text>
           </Stack>
