@@ -1,5 +1,5 @@
 import type { Cell, SheetRow } from './sheet-source';
-import { localName, type XmlParser } from './xml-stream';
+import type { XmlParser } from './xml-stream';
 
 /**
  * What the import reads from the XML of an .xlsx (ECMA-376 part 1, §18.3 worksheet, §18.4 shared strings),
@@ -26,6 +26,26 @@ export function columnIndex(reference: string): number {
 }
 
 /**
+ * The names of the elements read, with the prefix of the document's root element: producers that write
+ * SpreadsheetML with a prefix (`<x:worksheet>`) write it on every element. Comparing whole names keeps the
+ * millions of element events of a large sheet free of string slicing.
+ */
+function elementNames(root: string) {
+  const colon = root.indexOf(':');
+  const prefix = colon < 0 ? '' : root.slice(0, colon + 1);
+  return {
+    c: `${prefix}c`,
+    v: `${prefix}v`,
+    row: `${prefix}row`,
+    dimension: `${prefix}dimension`,
+    si: `${prefix}si`,
+    t: `${prefix}t`,
+    rPh: `${prefix}rPh`,
+  };
+}
+type ElementNames = ReturnType<typeof elementNames>;
+
+/**
  * The text of rich text (`<si>`, `<is>`): all `<t>` runs, phonetic runs (`<rPh>`, Japanese readings) left
  * out. Fed with the element events inside the item.
  */
@@ -34,14 +54,16 @@ class RichText {
   private inRun = false;
   private phonetic = 0;
 
+  constructor(private readonly names: ElementNames) {}
+
   open(name: string): void {
-    if (name === 't') this.inRun = this.phonetic === 0;
-    else if (name === 'rPh') this.phonetic++;
+    if (name === this.names.t) this.inRun = this.phonetic === 0;
+    else if (name === this.names.rPh) this.phonetic++;
   }
 
   close(name: string): void {
-    if (name === 't') this.inRun = false;
-    else if (name === 'rPh') this.phonetic--;
+    if (name === this.names.t) this.inRun = false;
+    else if (name === this.names.rPh) this.phonetic--;
   }
 
   add(text: string): void {
@@ -56,18 +78,18 @@ class RichText {
 /** The shared strings table, filled while `parser` reads the shared strings part. */
 export function collectSharedStrings(parser: XmlParser): string[] {
   const strings: string[] = [];
+  let names: ElementNames | null = null;
   let item: RichText | null = null;
   parser.on('opentag', (tag) => {
-    const name = localName(tag.name);
-    if (name === 'si') item = new RichText();
-    else item?.open(name);
+    names ??= elementNames(tag.name);
+    if (tag.name === names.si) item = new RichText(names);
+    else item?.open(tag.name);
   });
   parser.on('closetag', (tag) => {
-    const name = localName(tag.name);
-    if (name === 'si' && item) {
+    if (item && tag.name === names?.si) {
       strings.push(item.value());
       item = null;
-    } else item?.close(name);
+    } else item?.close(tag.name);
   });
   const onText = (text: string) => item?.add(text);
   parser.on('text', onText);
@@ -103,6 +125,7 @@ export interface SheetRows {
 export function collectSheetRows(parser: XmlParser, sharedStrings: readonly string[]): SheetRows {
   let rows: SheetRow[] = [];
   let estimated: number | null = null;
+  let names: ElementNames | null = null;
   let line = 0;
   let cells: Cell[] | null = null;
   let nextColumn = 0;
@@ -114,39 +137,40 @@ export function collectSheetRows(parser: XmlParser, sharedStrings: readonly stri
   let inline: RichText | null = null;
 
   parser.on('opentag', (tag) => {
-    const name = localName(tag.name);
+    const name = tag.name;
+    names ??= elementNames(name);
     if (inline) inline.open(name);
-    else if (name === 'c' && cells) {
+    else if (name === names.c && cells) {
       const reference = tag.attributes.r;
       column = reference ? columnIndex(reference) : nextColumn;
       nextColumn = column + 1;
       type = tag.attributes.t ?? 'n';
       raw = null;
       // `<c t="inlineStr"></c>` is an empty text; `<c .../>` an empty cell.
-      inline = type === 'inlineStr' && !tag.isSelfClosing ? new RichText() : null;
-    } else if (name === 'v' && column >= 0) {
+      inline = type === 'inlineStr' && !tag.isSelfClosing ? new RichText(names) : null;
+    } else if (name === names.v && column >= 0) {
       raw = '';
       inValue = true;
-    } else if (name === 'row') {
+    } else if (name === names.row) {
       const number = tag.attributes.r;
       line = number ? Number(number) : line + 1;
       cells = [];
       nextColumn = 0;
-    } else if (name === 'dimension') {
+    } else if (name === names.dimension) {
       const ref = /^[A-Z]+(\d+)(?::[A-Z]+(\d+))?$/.exec(tag.attributes.ref ?? '');
       if (ref) estimated = Number(ref[2] ?? ref[1]);
     }
   });
   parser.on('closetag', (tag) => {
-    const name = localName(tag.name);
-    if (name === 'c' && cells && column >= 0) {
+    const name = tag.name;
+    if (cells && column >= 0 && name === names?.c) {
       const value = inline ? inline.value() : cellValue(type, raw, sharedStrings);
       if (value !== undefined) cells[column] = value;
       column = -1;
       inline = null;
     } else if (inline) inline.close(name);
-    else if (name === 'v') inValue = false;
-    else if (name === 'row' && cells) {
+    else if (name === names?.v) inValue = false;
+    else if (cells && name === names?.row) {
       rows.push({ line, cells });
       cells = null;
     }

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { readAhead } from './read-ahead';
 import type { SheetRow, SheetSource } from './sheet-source';
 import { WrongFormatError } from './sheet-source';
 import { collectSharedStrings, collectSheetRows } from './sheet-xml';
@@ -101,7 +102,7 @@ export async function openXlsx(
   let unpacked = 0;
   let estimated: number | null = null;
 
-  async function* chunks(): AsyncGenerator<SheetRow[]> {
+  async function* readChunks(): AsyncGenerator<SheetRow[]> {
     let zip: ZipArchive | null = null;
     let stream: Readable | null = null;
     try {
@@ -130,12 +131,12 @@ export async function openXlsx(
     } finally {
       // The consumer may stop early (header row found): nothing more is unpacked.
       stream?.destroy();
-      zip?.close();
+      await zip?.close();
     }
   }
 
   return {
-    chunks,
+    chunks: () => readAhead(readChunks(), 2),
     progress: () =>
       checkedSheet.uncompressedSize === 0 ? 1 : Math.min(1, unpacked / checkedSheet.uncompressedSize),
     estimatedRows: () => estimated,

@@ -19,7 +19,16 @@ export interface ZipArchive {
   entries: ReadonlyMap<string, Entry>;
   /** The unpacked content of an entry as a stream; it fails when the content is not what the directory says. */
   open(entry: Entry): Promise<Readable>;
-  close(): void;
+  /** Resolves once the file is closed (streams still open keep it open until they end or are destroyed). */
+  close(): Promise<void>;
+}
+
+function closeZipFile(zip: ZipFile): Promise<void> {
+  if (!zip.isOpen) return Promise.resolve();
+  return new Promise((resolve) => {
+    zip.once('close', () => resolve());
+    zip.close();
+  });
 }
 
 function openZipFile(path: string): Promise<ZipFile> {
@@ -58,10 +67,10 @@ export async function openZip(path: string): Promise<ZipArchive> {
             else resolve(stream);
           });
         }),
-      close: () => zip.close(),
+      close: () => closeZipFile(zip),
     };
   } catch (error) {
-    zip.close();
+    await closeZipFile(zip);
     throw error;
   }
 }
@@ -72,6 +81,6 @@ export async function withZip<T>(path: string, work: (zip: ZipArchive) => Promis
   try {
     return await work(zip);
   } finally {
-    zip.close();
+    await zip.close();
   }
 }
