@@ -2,6 +2,7 @@ import { ERRORS, type ErrorCode } from '@portal/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { isRecordIdQuery } from './record-id-query';
 
 interface ErrorReply {
   status: number;
@@ -22,6 +23,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error instanceof AppError) {
       result = send(error.code, error.message);
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+    } else if (
+      hasZodFastifySchemaValidationErrors(error) &&
+      isRecordIdQuery(request, error.validationContext)
+    ) {
+      result = send('NOT_FOUND');
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
         path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]

@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * A GET-by-id route: its query string is exactly one id (`?id=`, `?eclassMappingId=`). A malformed id there
+ * names no record, so it is answered like an unknown one (404), not as an input error: `/company/abc` is a
+ * not-found page (issue 11, point 12).
+ */
+export function isRecordIdQuery(request: FastifyRequest, validationContext: string | undefined): boolean {
+  if (request.method !== 'GET' || validationContext !== 'querystring') return false;
+  const schema = request.routeOptions.schema?.querystring;
+  if (!(schema instanceof z.ZodObject)) return false;
+  const fields = Object.values(schema.shape as Record<string, z.ZodType>);
+  return fields.length === 1 && fields[0] instanceof z.ZodUUID;
+}
