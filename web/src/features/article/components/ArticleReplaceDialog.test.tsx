@@ -14,6 +14,7 @@ const ARTICLE = {
   description: 'Durchgangsreihenklemme',
   listPrice: 1.12,
   purchasePrice: null,
+  priceUnitSize: null,
   width: null,
   height: null,
   depth: null,

@@ -4,10 +4,10 @@ import type { ArticleReplaceBody, ArticleResponse } from '@portal/domain/schemas
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useReplaceArticle } from '../api/replace-article';
 import { useArticleSearch } from '../api/search-articles';
+import { formatUnitPrice } from './format-unit-price';
 
 export interface ArticleReplaceDialogProps {
   opened: boolean;
@@ -64,7 +64,7 @@ export function ArticleReplaceDialog({ opened, line, onCancel, onReplaced }: Art
                   key={article.id}
                   value={article.id}
                   label={`${article.manufacturerName} · ${article.orderNumber ?? article.manufacturerNumber ?? '–'}`}
-                  description={`${article.description ?? ''} ${formatPrice(article.listPrice)}`.trim()}
+                  description={`${article.description ?? ''} ${formatUnitPrice(article.listPrice, article.priceUnitSize, article.unitName).price}`.trim()}
                 />
               ))}
               {debounced && results.data?.length === 0 && (
