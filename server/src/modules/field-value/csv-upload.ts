@@ -41,6 +41,13 @@ export async function readCsvUpload(request: FastifyRequest): Promise<string> {
   if (!/\.csv$/i.test(filename)) {
     throw new AppError('IMPORT_WRONG_FORMAT', 'Bitte wählen Sie eine CSV-Datei (.csv) aus.');
   }
+  if (!isText(buffer)) {
+    // A program or an image renamed to .csv: its bytes are no table and must never be echoed back.
+    throw new AppError(
+      'IMPORT_WRONG_FORMAT',
+      `„${shortName(filename)}“ ist keine CSV-Datei: Sie enthält keinen Text, sondern binäre Daten (z. B. ein Programm oder ein Bild). Bitte wählen Sie eine CSV-Datei aus, wie sie der Export liefert.`,
+    );
+  }
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
   } catch {
@@ -59,4 +66,22 @@ export function sendCsv(reply: FastifyReply, filename: string, content: string):
     )
     .header('cache-control', 'no-store')
     .send(content);
+}
+
+/**
+ * A text file has no control characters besides tab, line feed, carriage return and form feed; a program,
+ * an archive or an image has them from its first bytes on (NUL in every .exe header).
+ */
+function isText(buffer: Buffer): boolean {
+  for (const byte of buffer) {
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) return false;
+    if (byte === 0x7f) return false;
+  }
+  return true;
+}
+
+/** The file name as the person chose it, shortened so that a message stays readable. */
+function shortName(filename: string): string {
+  const name = filename.replace(/[\u0000-\u001f\u007f]/g, '');
+  return name.length > 80 ? `${name.slice(0, 77)}…` : name;
 }

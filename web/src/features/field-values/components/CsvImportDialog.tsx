@@ -47,7 +47,12 @@ export function CsvImportDialog({
           loading={upload.isPending}
         />
         {upload.isError && (
-          <Alert color="red" title={t('csv.failed')} data-testid="csv-import-error">
+          <Alert
+            color="red"
+            title={t('csv.failed')}
+            data-testid="csv-import-error"
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {upload.error.message}
           </Alert>
         )}
