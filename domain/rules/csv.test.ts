@@ -12,6 +12,7 @@ import {
   requiredText,
   restoreCsvCell,
 } from './csv';
+import { NUL_MESSAGE } from './nul-character';
 
 const cellText = fc.string({
   unit: fc.constantFrom(
@@ -174,6 +175,13 @@ describe('readCsvTable', () => {
     });
     const extra = readCsvTable('Name,Ort\nA,B,C\n', ',', columns);
     expect(extra.ok).toBe(false);
+  });
+
+  it('refuses a cell holding NUL, naming row and column (ASVS 2.2.1)', () => {
+    expect(readCsvTable('Name,Ort\nA,B\u0000\n', ',', columns)).toEqual({
+      ok: false,
+      error: { row: 2, column: 'Ort', message: NUL_MESSAGE },
+    });
   });
 
   it('reports an empty file', () => {

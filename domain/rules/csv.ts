@@ -5,6 +5,8 @@
  * run as a formula are written with a leading apostrophe and read back without it (ASVS 1.2.10).
  */
 
+import { containsNul, NUL_MESSAGE } from './nul-character';
+
 export const CSV_BOM = '\uFEFF';
 export type CsvSeparator = ',' | ';';
 
@@ -196,7 +198,12 @@ export function readCsvTable<const C extends readonly CsvColumn<unknown>[]>(
     }
     const values: unknown[] = [];
     for (const [index, column] of columns.entries()) {
-      const result = column.parse(record.cells[index] ?? '');
+      const cell = record.cells[index] ?? '';
+      // ASVS 2.2.1: the database cannot store NUL; the file is refused here with the cell named.
+      if (containsNul(cell)) {
+        return { ok: false, error: { row: record.row, column: column.header, message: NUL_MESSAGE } };
+      }
+      const result = column.parse(cell);
       if (!result.ok) {
         return { ok: false, error: { row: record.row, column: column.header, message: result.message } };
       }

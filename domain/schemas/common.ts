@@ -1,18 +1,16 @@
 import { z } from 'zod';
+import { containsNul, NUL_MESSAGE } from '../rules/nul-character';
 import { germanIssueMessage } from './german-issues';
 
 // One place for the wording of validation problems, on the server and in the web app's forms.
 z.config({ customError: germanIssueMessage });
-
-/** ASVS 2.2.1: PostgreSQL cannot store the NUL character; a text holding one is refused here, never at the database. */
-export const NUL_MESSAGE = 'Der Text enthält ein unzulässiges Steuerzeichen (NUL).';
 
 /**
  * Every text the API takes (bodies, query strings, multipart fields): a string without NUL. Use it instead of
  * `z.string()` in every request schema; `.trim()`, `.max()` and the rest chain as on `z.string()`.
  */
 export function text() {
-  return z.string().refine((value) => !value.includes('\u0000'), { message: NUL_MESSAGE, abort: true });
+  return z.string().refine((value) => !containsNul(value), { message: NUL_MESSAGE, abort: true });
 }
 
 /** An optional text field: trimmed, '' and whitespace become null. */

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { NUL_MESSAGE, text } from './common';
+import { NUL_MESSAGE } from '../rules/nul-character';
+import { text } from './common';
 
 /**
  * ASVS 2.2.1: every text that a request schema takes refuses NUL. This walks every request schema of the

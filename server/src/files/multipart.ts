@@ -1,7 +1,7 @@
 import { type Readable, Transform } from 'node:stream';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@portal/domain/rules/file-type';
-import { NUL_MESSAGE } from '@portal/domain/schemas/common';
+import { containsNul, NUL_MESSAGE } from '@portal/domain/rules/nul-character';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';
@@ -89,8 +89,7 @@ export async function readMultipart<T>(
         file = { filename: part.filename, result };
       } else if (typeof part.value === 'string') {
         // ASVS 2.2.1: no text field carries NUL further, whether a schema reads it or not.
-        if (part.value.includes('\u0000'))
-          throw new AppError('VALIDATION', `${part.fieldname}: ${NUL_MESSAGE}`);
+        if (containsNul(part.value)) throw new AppError('VALIDATION', `${part.fieldname}: ${NUL_MESSAGE}`);
         fields[part.fieldname] = part.value;
       }
     }

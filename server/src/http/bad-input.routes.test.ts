@@ -1,7 +1,8 @@
-import { NUL_MESSAGE } from '@portal/domain/schemas/common';
+import { NUL_MESSAGE } from '@portal/domain/rules/nul-character';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '../files/testing/multipart-form';
 import { createActor } from '../test/factories';
+import { createManufacturer } from '../test/master-data-factories';
 import { as, createTestApp, type Session, signIn, type TestContext } from '../test/test-app';
 
 /**
@@ -232,5 +233,31 @@ describe('file names longer than the file system takes', () => {
     });
     expect(sample.statusCode).toBe(400);
     expect(sample.json().message).toBe('samplePath: Ein Datei- oder Ordnername im Pfad ist zu lang.');
+  });
+});
+
+describe('NUL in a CSV import', () => {
+  it('is refused as a wrong file (417), and nothing is imported', async () => {
+    await createManufacturer(context.db, { displayName: 'ABB' });
+    const files = [
+      {
+        url: '/api/discountgroup/import',
+        csv: '"Hersteller","Bezeichnung","Namensvarianten","Rabatt in %","Großhändlerrabatte"\r\n"ABB","A\u0000B","","10",""\r\n',
+      },
+      {
+        url: '/api/eclass/import',
+        csv: '"E-Class-Nummer";"Beschreibung";"Arbeitszeit in Minuten pro Stück";"Sortierung 1. Ebene";"Sortierung 2. Ebene"\r\n"27371001";"Sch\u0000ütz";"1";"1";"1"\r\n',
+      },
+    ];
+    for (const { url, csv } of files) {
+      const form = multipartForm([{ name: 'file', filename: 'import.csv', content: `\uFEFF${csv}` }]);
+      const response = await as(context.app, operator, { method: 'POST', url, ...form });
+      expect(response.statusCode, url).toBe(417);
+      expect(response.json().code).toBe('IMPORT_WRONG_FORMAT');
+    }
+    for (const url of ['/api/discountgroup/all?paginationSize=10', '/api/eclass/all?paginationSize=10']) {
+      const list = await as(context.app, operator, { method: 'GET', url });
+      expect(list.json().totalElements, url).toBe(0);
+    }
   });
 });
