@@ -38,6 +38,11 @@ export const ERRORS = {
     message: 'Der Link zum Zurücksetzen des Passworts ist abgelaufen. Bitte fordern Sie einen neuen Link an.',
   },
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'Das aktuelle Passwort ist nicht korrekt.' },
+  PASSWORD_TOO_COMMON: {
+    status: 400,
+    message: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
+  },
+  PASSWORD_UNCHANGED: { status: 400, message: 'Das neue Passwort muss sich vom bisherigen unterscheiden.' },
   ORIGIN_REJECTED: {
     status: 403,
     message: 'Die Anfrage stammt nicht vom Portal selbst und wurde abgewiesen.',

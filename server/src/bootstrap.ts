@@ -12,7 +12,6 @@ import { createStorage, type FileStorage } from './files';
 import { ALL_JOBS } from './jobs';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail/mailer';
-import { createPasswordResetMailHook } from './modules/account/password-reset.mail';
 import { recoverInterruptedImports } from './modules/article-import/import-recovery';
 
 export interface Runtime {
@@ -70,12 +69,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     await runMigrations(database);
     await queue.start();
     const secret = config.authSecret ?? (await ensureAuthSecret(database.db));
-    const auth = createAuth({
-      db: database.db,
-      secret,
-      baseUrl,
-      sendResetPassword: createPasswordResetMailHook({ db: database.db, queue, baseUrl }),
-    });
+    const auth = createAuth({ db: database.db, secret, baseUrl });
     if (config.demoSeed === 'forced')
       console.warn(
         'Achtung: SEED_DEMO=true legt Demo-Anmeldungen mit veröffentlichtem Passwort an, obwohl das Portal nicht nur lokal läuft.',

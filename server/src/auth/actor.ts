@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { companies, sessions, users } from '../db/schema';
-import { type Auth, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './better-auth';
+import { type Auth, SESSION_EXPIRES_IN_S, SESSION_MAX_AGE_S, SESSION_UPDATE_AGE_S } from './better-auth';
 import { sessionTokenOf } from './session-token';
 import { toWebHeaders } from './web-headers';
 
@@ -21,7 +21,8 @@ export interface ActorResolver {
  * checking the cookie's signature locally: this runs on every API request (ARCHITECTURE §7 budgets).
  * A user of an inactive company has no actor, so deleting a company (SPEC §4) ends its users' work at
  * their next request. Once a day of use the session is renewed through better-auth, which also sends
- * the renewed cookie.
+ * the renewed cookie; but 30 days after the sign-in it ends however often it was used (ASVS 7.3.2), and
+ * no renewal reaches beyond that.
  */
 export function createActorResolver(auth: Auth, db: Db, secret: string): ActorResolver {
   const renewAfterMs = (SESSION_EXPIRES_IN_S - SESSION_UPDATE_AGE_S) * 1000;
@@ -33,6 +34,7 @@ export function createActorResolver(auth: Auth, db: Db, secret: string): ActorRe
       .select({
         sessionId: sessions.id,
         expiresAt: sessions.expiresAt,
+        createdAt: sessions.createdAt,
         userId: users.id,
         email: users.email,
         admin: users.admin,
@@ -48,10 +50,19 @@ export function createActorResolver(auth: Auth, db: Db, secret: string): ActorRe
       .where(eq(sessions.token, token));
     const now = Date.now();
     if (!row || row.expiresAt.getTime() <= now || !row.companyActive) return null;
-    if (row.expiresAt.getTime() - now < renewAfterMs) {
+    const endsAt = row.createdAt.getTime() + SESSION_MAX_AGE_S * 1000;
+    if (endsAt <= now) return null;
+    if (row.expiresAt.getTime() - now < renewAfterMs && row.expiresAt.getTime() < endsAt) {
       const renewed = await auth.api.getSession({ headers: toWebHeaders(request), returnHeaders: true });
       const cookies = renewed.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
+      // better-auth renews by a full week; in the session's last week that is cut back to its end.
+      if (now + SESSION_EXPIRES_IN_S * 1000 > endsAt) {
+        await db
+          .update(sessions)
+          .set({ expiresAt: new Date(endsAt) })
+          .where(eq(sessions.id, row.sessionId));
+      }
     }
     return {
       userId: row.userId,

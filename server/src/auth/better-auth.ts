@@ -10,16 +10,14 @@ export interface AuthOptions {
   secret: string;
   /** The portal's public origin; decides Secure cookies and the trusted origin. */
   baseUrl: string;
-  sendResetPassword?: (data: {
-    user: { id: string; email: string; name: string };
-    token: string;
-  }) => Promise<void>;
 }
 
 export const SESSION_COOKIE_PREFIX = 'portal';
 /** Sessions last 7 days and are renewed once a day of use (better-auth's expiresIn / updateAge). */
 export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 7;
 export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
+/** ASVS 7.3.2: however often it was renewed, a session ends 30 days after the sign-in (see actor.ts). */
+export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 /**
  * better-auth as the identity core (ARCHITECTURE §3). Its HTTP handler is not mounted: the portal's own
@@ -44,11 +42,8 @@ export function createAuth(options: AuthOptions) {
       minPasswordLength: 6,
       maxPasswordLength: 200,
       password: { hash: hashPassword, verify: verifyPassword },
-      revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, token }) => {
-        await options.sendResetPassword?.({ user, token });
-      },
+      // No sendResetPassword: reset and invitation codes are the portal's own (auth/password-token.ts),
+      // bound to the address they were mailed to; better-auth's reset endpoints stay disabled.
     },
     user: {
       // The portal's own user fields (SPEC §3 User); users are created by the portal, never by sign-up.
@@ -62,7 +57,7 @@ export function createAuth(options: AuthOptions) {
         lastLoginAt: { type: 'date', required: false, input: false },
       },
     },
-    // Reset codes are kept as SHA-256 hashes: a copy of the database holds no usable code.
+    // Should better-auth ever store a code itself, only its SHA-256 hash rests in the database.
     verification: { storeIdentifier: 'hashed' },
     session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: SESSION_UPDATE_AGE_S },
     rateLimit: { enabled: false },

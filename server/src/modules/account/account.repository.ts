@@ -1,7 +1,7 @@
 import type { PersonalData } from '@portal/domain/schemas/account';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companies, users } from '../../db/schema';
+import { accounts, companies, users } from '../../db/schema';
 
 export interface NewRegisteredCompany {
   name: string;
@@ -71,17 +71,44 @@ export async function clearPasswordChangeNeeded(db: DbOrTx, userId: string) {
     .where(eq(users.id, userId));
 }
 
-export async function findUserForMail(db: DbOrTx, userId: string) {
+const userForMail = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  lastname: users.lastname,
+  passwordChangeNeeded: users.passwordChangeNeeded,
+  companyActive: companies.active,
+};
+
+/** The user a password mail goes to, by id or by (lower-case) address. */
+export async function findUserForMail(db: DbOrTx, by: { id: string } | { email: string }) {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      lastname: users.lastname,
-      companyActive: companies.active,
-    })
+    .select(userForMail)
     .from(users)
     .innerJoin(companies, eq(users.companyId, companies.id))
-    .where(eq(users.id, userId));
+    .where('id' in by ? eq(users.id, by.id) : eq(users.email, by.email));
   return row ?? null;
+}
+
+/** The argon2id hash of the user's password (better-auth's credential account). */
+export async function findPasswordHash(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  return row?.password ?? null;
+}
+
+/** Sets the password of the credential account, creating the account if the user has none yet. */
+export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string) {
+  const updated = await db
+    .update(accounts)
+    .set({ password: passwordHash, updatedAt: new Date() })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .returning({ id: accounts.id });
+  if (updated.length === 0) {
+    await db
+      .insert(accounts)
+      .values({ accountId: userId, providerId: 'credential', userId, password: passwordHash });
+  }
 }

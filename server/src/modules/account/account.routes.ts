@@ -26,7 +26,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   await app.register(registerRoutes, {
     service: createRegisterService({ db, queue, authService, baseUrl }),
   });
-  await app.register(passwordResetRoutes, { service: createPasswordResetService({ db, auth }) });
+  await app.register(passwordResetRoutes, {
+    service: createPasswordResetService({ db, queue, baseUrl }),
+  });
   await app.register(profileRoutes, {
     service: createProfileService({ db, auth, bookingUrl: options.bookingUrl, docsUrl: options.docsUrl }),
   });

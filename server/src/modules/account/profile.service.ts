@@ -3,6 +3,8 @@ import { APIError } from 'better-auth/api';
 import type { RequestActor } from '../../auth/actor';
 import { type AttemptWindow, clearAttempts, isLimited, recordAttempt } from '../../auth/attempts';
 import type { Auth } from '../../auth/better-auth';
+import { assertPasswordNotCommon } from '../../auth/password-policy';
+import { revokePasswordCodes } from '../../auth/password-token';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { clearPasswordChangeNeeded, findProfileRow, updatePersonalData } from './account.repository';
@@ -70,8 +72,9 @@ export function createProfileService(deps: ProfileDeps) {
   }
 
   /**
-   * Needs the current password; ends every other session (the caller gets a fresh one) and lifts the
-   * forced initial password change.
+   * Needs the current password and a new one that differs from it and is not a common one; ends every
+   * other session (the caller gets a fresh one), every open reset or invitation code, and lifts the forced
+   * initial password change.
    */
   async function changePassword(
     actor: RequestActor,
@@ -79,6 +82,9 @@ export function createProfileService(deps: ProfileDeps) {
     headers: Headers,
   ): Promise<PasswordChangeResult> {
     if (await isLimited(db, PASSWORD_CHANGE_FAILURES, actor.userId)) throw new AppError('RATE_LIMITED');
+    // Answered before the current password is checked: it tells nothing about whether it was right.
+    if (body.newPassword === body.currentPassword) throw new AppError('PASSWORD_UNCHANGED');
+    await assertPasswordNotCommon(body.newPassword);
     let result: Awaited<ReturnType<typeof callChangePassword>>;
     try {
       result = await callChangePassword(body, headers);
@@ -89,7 +95,10 @@ export function createProfileService(deps: ProfileDeps) {
       }
       throw error;
     }
-    await clearPasswordChangeNeeded(db, actor.userId);
+    await db.transaction(async (tx) => {
+      await revokePasswordCodes(tx, actor.userId);
+      await clearPasswordChangeNeeded(tx, actor.userId);
+    });
     await clearAttempts(db, PASSWORD_CHANGE_FAILURES, actor.userId);
     const token = result.response.token;
     if (!token) throw new Error('better-auth returned no new session');

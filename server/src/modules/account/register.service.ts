@@ -1,6 +1,7 @@
 import type { RegisterBody } from '@portal/domain/schemas/account';
 import { type AttemptWindow, isLimited, recordAttempt } from '../../auth/attempts';
 import { hashPassword } from '../../auth/password';
+import { assertPasswordNotCommon } from '../../auth/password-policy';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
@@ -70,8 +71,9 @@ export function createRegisterService(deps: RegisterDeps) {
    */
   async function register(body: RegisterBody, ip: string, headers: Headers): Promise<SignInResult> {
     if (await isLimited(db, REGISTER_BY_IP, ip)) throw new AppError('RATE_LIMITED');
-    await recordAttempt(db, REGISTER_BY_IP, ip);
     const { user, company } = body;
+    await assertPasswordNotCommon(user.password);
+    await recordAttempt(db, REGISTER_BY_IP, ip);
     const passwordHash = await hashPassword(user.password);
     try {
       await db.transaction(async (tx) => {

@@ -10,6 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const DAY = 24 * 60 * 60 * 1000;
+
 function postSignIn(email: string, password: string, ip = '10.0.0.1') {
   return ctx.app.inject({
     method: 'POST',
@@ -136,6 +138,49 @@ describe('GET /api/auth/session', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id));
     expect((await as(ctx.app, session, { method: 'GET', url: '/api/auth/session' })).statusCode).toBe(401);
+  });
+
+  it('a session signed in 31 days ago is refused however recently it was renewed; a fresh one passes', async () => {
+    const { user } = await createActor(ctx.db, 'CUSTOMER');
+    const old = await signIn(ctx.app, user.email);
+    const fresh = await signIn(ctx.app, user.email);
+    const renewedYesterday = new Date(Date.now() + 6 * DAY);
+    await ctx.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 31 * DAY), expiresAt: renewedYesterday })
+      .where(eq(sessions.token, old.token));
+    const refused = await as(ctx.app, old, { method: 'GET', url: '/api/auth/session' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    const byBearer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { authorization: `Bearer ${old.token}` },
+    });
+    expect(byBearer.statusCode).toBe(401);
+    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.token, old.token));
+    expect(row!.expiresAt).toEqual(renewedYesterday);
+    expect((await as(ctx.app, fresh, { method: 'GET', url: '/api/auth/session' })).statusCode).toBe(200);
+  });
+
+  it('in its last week a session is renewed only up to 30 days after the sign-in', async () => {
+    const { user } = await createActor(ctx.db, 'CUSTOMER');
+    const session = await signIn(ctx.app, user.email);
+    // Signed in 25 days ago, last renewed two and a half days ago (so it would end in four and a half).
+    const createdAt = new Date(Date.now() - 25 * DAY);
+    await ctx.db
+      .update(sessions)
+      .set({ createdAt, expiresAt: new Date(Date.now() + 4.5 * DAY) })
+      .where(eq(sessions.token, session.token));
+    const response = await as(ctx.app, session, { method: 'GET', url: '/api/auth/session' });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toContain('portal.session_token=');
+    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.token, session.token));
+    expect(row!.expiresAt.getTime()).toBe(createdAt.getTime() + 30 * DAY);
+    // Renewed to its end, it is not renewed again.
+    const again = await as(ctx.app, session, { method: 'GET', url: '/api/auth/session' });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['set-cookie']).toBeUndefined();
   });
 
   it('is reachable while the registration is pending (the profile needs it)', async () => {

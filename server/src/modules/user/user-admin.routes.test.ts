@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users, verifications } from '../../db/schema';
 import { mailHeader, readMailsTo, resetCodeOf } from '../../mail/testing/read-mail';
@@ -85,7 +85,10 @@ describe('POST /api/user/ creation and invitation', () => {
       assignedExternal: false,
     });
     // the code rests in the database only as a hash
-    const stored = await ctx.db.select().from(verifications).where(eq(verifications.value, created.id));
+    const stored = await ctx.db
+      .select()
+      .from(verifications)
+      .where(like(verifications.value, `${created.id}:invitation:%`));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
     await ctx.drainJobs();

@@ -10,7 +10,12 @@ import type {
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import { hashPassword } from '../../auth/password';
-import { INVITATION_TTL_DAYS, issuePasswordCode } from '../../auth/password-token';
+import {
+  INVITATION_TTL_DAYS,
+  INVITATION_TTL_MS,
+  issuePasswordCode,
+  revokePasswordCodes,
+} from '../../auth/password-token';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
@@ -115,6 +120,24 @@ export function createUserAdminService(deps: { db: Db; queue: JobQueue; baseUrl:
     return rows.map(toUserItem);
   }
 
+  /** Mails the invitation to set the first password, in the transaction that creates or changes the user. */
+  async function invite(
+    tx: DbOrTx,
+    user: { id: string; email: string; name: string; lastname: string },
+    companyName: string,
+  ) {
+    const code = await issuePasswordCode(tx, user, 'invitation', INVITATION_TTL_MS);
+    const mail = invitationMail({
+      to: user.email,
+      name: `${user.name} ${user.lastname}`,
+      companyName,
+      baseUrl: deps.baseUrl,
+      code,
+      validDays: INVITATION_TTL_DAYS,
+    });
+    await deps.queue.enqueue(sendMailJob, mail, { tx });
+  }
+
   /** The company a new or changed user belongs to: chosen by the operator, fixed to the own one otherwise. */
   async function targetCompany(tx: DbOrTx, actor: RequestActor, requested: string | undefined) {
     // Customers' and suppliers' admins work on their own company only, never on another one.
@@ -182,16 +205,7 @@ export function createUserAdminService(deps: { db: Db; queue: JobQueue; baseUrl:
         creationFields(created, AUDITED_FIELDS),
       );
       // The invitation exists exactly when the user does: code and mail job commit with the user.
-      const code = await issuePasswordCode(tx, created.id, INVITATION_TTL_DAYS);
-      const mail = invitationMail({
-        to: created.email,
-        name: `${created.name} ${created.lastname}`,
-        companyName: company.name,
-        baseUrl: deps.baseUrl,
-        code,
-        validDays: INVITATION_TTL_DAYS,
-      });
-      await deps.queue.enqueue(sendMailJob, mail, { tx });
+      await invite(tx, created, company.name);
       return { userId: created.id, assignedExternal: false };
     });
     if ('externalGuest' in result) return result;
@@ -226,6 +240,12 @@ export function createUserAdminService(deps: { db: Db; queue: JobQueue; baseUrl:
       };
       await updateUser(tx, id, values);
       if (company.id !== before.user.companyId) await deleteSessionsOf(tx, id);
+      if (input.mail !== before.user.email) {
+        // ASVS 6.4.1: codes mailed to the old address die with it; an open invitation follows the
+        // corrected address (a mistyped one must never keep a way into the account).
+        const { liveInvitation } = await revokePasswordCodes(tx, id);
+        if (liveInvitation) await invite(tx, { ...before.user, ...values }, company.name);
+      }
       await recordChanges(
         tx,
         { entityType: 'USER', entityId: id, userId: actor.userId },

@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage } from '../test/render-page';
 import ProfilePage from './ProfilePage';
 
+const COMMON_MESSAGE =
+  'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.';
+
 afterEach(() => {
   vi.unstubAllGlobals();
   notifications.clean();
@@ -106,6 +109,22 @@ describe('ProfilePage (SPEC §2 Profile)', () => {
     await user.type(screen.getByLabelText(/^Neues Passwort wiederholen/, { selector: 'input' }), 'neues-pw');
     await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
     expect(await screen.findByText('Das aktuelle Passwort ist nicht korrekt.')).toBeInTheDocument();
+  });
+
+  it('password change: a password the server refuses (too common, unchanged) is shown at the new one', async () => {
+    stubApi(
+      profile({ mustChange: true }),
+      jsonResponse({ code: 'PASSWORD_TOO_COMMON', message: COMMON_MESSAGE }, 400),
+    );
+    const user = userEvent.setup();
+    renderPage(<ProfilePage />, { path: '/profile' });
+    await user.type(await screen.findByLabelText(/^Aktuelles Passwort/, { selector: 'input' }), 'initial-1');
+    const fresh = screen.getByLabelText(/^Neues Passwort(\s*\*)?$/, { selector: 'input' });
+    await user.type(fresh, 'passwort');
+    await user.type(screen.getByLabelText(/^Neues Passwort wiederholen/, { selector: 'input' }), 'passwort');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByText(COMMON_MESSAGE)).toBeInTheDocument();
+    expect(fresh).toHaveAccessibleDescription(expect.stringContaining(COMMON_MESSAGE));
   });
 
   it('password change: success toast and cleared form', async () => {

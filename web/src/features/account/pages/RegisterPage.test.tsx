@@ -125,6 +125,27 @@ describe('RegisterPage (SPEC §2: three-step wizard)', () => {
     });
   });
 
+  it('a password the server refuses (too common) leads back to the password step, shown at the field', async () => {
+    const message = 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ code: 'PASSWORD_TOO_COMMON', message }, 400)),
+    );
+    const user = userEvent.setup();
+    renderPage(<RegisterPage />, { path: '/register' });
+    await fillPerson(user);
+    await fillAccess(user);
+    await fillCompany(user);
+    await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
+    await user.click(screen.getByRole('button', { name: 'Registrierung abschließen' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Passwort(\s*\*)?$/, { selector: 'input' })).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(screen.queryByTestId('register-error')).not.toBeInTheDocument();
+  });
+
   it('shows the server refusal (address in use) on the last step', async () => {
     vi.stubGlobal(
       'fetch',

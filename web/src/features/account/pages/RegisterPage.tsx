@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRegister } from '../api/register';
+import { passwordRuleMessage } from '../components/password-rule-error';
 import { AccessStep } from '../components/register/AccessStep';
 import { CompanyStep } from '../components/register/CompanyStep';
 import { PersonStep } from '../components/register/PersonStep';
@@ -29,6 +30,7 @@ export default function RegisterPage() {
   const [access, setAccess] = useState<AccessInput>(EMPTY_ACCESS);
   const [company, setCompany] = useState<CompanyInput>(() => emptyCompany(searchParams.get('info') ?? ''));
   const register = useRegister();
+  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md" maw={640} mx="auto">
@@ -58,12 +60,14 @@ export default function RegisterPage() {
           >
             <AccessStep
               defaultValues={access}
+              passwordError={passwordError}
               onBack={(values) => {
                 setAccess(values);
                 setActive(0);
               }}
               onNext={(values) => {
                 setAccess(values);
+                setPasswordError(null);
                 setActive(2);
               }}
             />
@@ -88,7 +92,16 @@ export default function RegisterPage() {
                 }}
                 onSubmit={(values) => {
                   setCompany(values);
-                  register.mutate(toRegisterBody(person, access as AccessValues, values));
+                  register.mutate(toRegisterBody(person, access as AccessValues, values), {
+                    onError: (error) => {
+                      // A password the server refuses (too common) is fixed where it was typed.
+                      const refused = passwordRuleMessage(error);
+                      if (!refused) return;
+                      register.reset();
+                      setPasswordError(refused);
+                      setActive(1);
+                    },
+                  });
                 }}
               />
             </Stack>

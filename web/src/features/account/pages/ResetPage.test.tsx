@@ -12,6 +12,8 @@ afterEach(() => {
 });
 
 const state = { mail: 'vera@test.local', oobCode: 'Code123' };
+const COMMON_MESSAGE =
+  'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.';
 
 describe('ResetPage (SPEC §2 /reset)', () => {
   it('without the state handed over by /action it goes to /', async () => {
@@ -30,6 +32,23 @@ describe('ResetPage (SPEC §2 /reset)', () => {
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
     expect(await screen.findByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a password the server refuses is shown at the field, without sending for a new link', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ code: 'PASSWORD_TOO_COMMON', message: COMMON_MESSAGE }, 400)),
+    );
+    const user = userEvent.setup();
+    renderPage(<ResetPage />, { path: '/reset', state });
+    const password = screen.getByLabelText(/^Neues Passwort/, { selector: 'input' });
+    await user.type(password, 'Password1');
+    await user.type(screen.getByLabelText(/^Passwort bestätigen/, { selector: 'input' }), 'Password1');
+    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
+    expect(await screen.findByText(COMMON_MESSAGE)).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(COMMON_MESSAGE));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('sends mail, password and code, then goes to the login', async () => {

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { PasswordField } from '../../../components/form';
 import { notify } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
+import { passwordRuleMessage } from '../components/password-rule-error';
 import type { ResetState } from './ActionPage';
 
 /** SPEC §5: min 6 and equal ('Die Passwörter stimmen nicht überein.'). */
@@ -47,6 +48,10 @@ export default function ResetPage() {
           notify('USER', 'resetPassword', 'success');
           navigate('/login', { replace: true });
         },
+        onError: (error) => {
+          const refused = passwordRuleMessage(error);
+          if (refused) form.setError('password', { message: refused });
+        },
       },
     );
   });
@@ -61,7 +66,7 @@ export default function ResetPage() {
               {t('reset.intro', { mail: state.mail })}
             </Text>
           </div>
-          {reset.isError && (
+          {reset.isError && !passwordRuleMessage(reset.error) && (
             <Alert color="red" role="alert">
               <Stack gap="xs">
                 {reset.error.message}

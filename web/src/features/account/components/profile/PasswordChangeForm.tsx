@@ -9,6 +9,7 @@ import { PasswordField } from '../../../../components/form';
 import { ApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useChangePassword } from '../../api/change-password';
+import { passwordRuleMessage } from '../password-rule-error';
 
 /** SPEC §5: new password min 6 and repeated exactly ('Die Passwörter stimmen nicht überein.'). */
 const changeForm = passwordChangeBody
@@ -37,8 +38,11 @@ export function PasswordChangeForm() {
           notify('USER', 'resetPassword', 'success');
         },
         onError: (error) => {
+          const refused = passwordRuleMessage(error);
           if (error instanceof ApiError && error.code === 'WRONG_CURRENT_PASSWORD') {
             form.setError('currentPassword', { message: error.message });
+          } else if (refused) {
+            form.setError('newPassword', { message: refused });
           } else {
             notify('USER', 'resetPassword', 'error', error.message);
           }

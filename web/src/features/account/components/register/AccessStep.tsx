@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField, TextField } from '../../../../components/form';
@@ -7,6 +8,8 @@ import { type AccessInput, type AccessValues, accessStep } from './register-form
 
 export function AccessStep(props: {
   defaultValues: AccessInput;
+  /** The server's refusal of the chosen password (e.g. too common), shown at the field on return. */
+  passwordError?: string | null;
   onNext: (values: AccessValues) => void;
   onBack: (values: AccessInput) => void;
 }) {
@@ -15,6 +18,10 @@ export function AccessStep(props: {
     resolver: zodResolver(accessStep),
     defaultValues: props.defaultValues,
   });
+  const { passwordError } = props;
+  useEffect(() => {
+    if (passwordError) form.setError('password', { message: passwordError }, { shouldFocus: true });
+  }, [form, passwordError]);
   return (
     <form onSubmit={form.handleSubmit(props.onNext)} noValidate>
       <Stack>
