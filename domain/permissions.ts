@@ -42,6 +42,14 @@ export function userReadScope(actor: Actor): 'all' | 'ownCompany' | 'none' {
   return 'none';
 }
 
+/**
+ * Issue 11, point 14: the names of all companies, for the company filter of the user list: whoever sees the
+ * users of every company (the operator, its staff too) may filter them by company.
+ */
+export function canListCompanyNames(actor: Actor): boolean {
+  return userReadScope(actor) === 'all';
+}
+
 /** May the actor create, change or delete users of `companyId`? */
 export function canWriteUsersOf(actor: Actor, companyId: string): boolean {
   if (actor.companyType === 'ADMIN') return actor.admin;

@@ -60,6 +60,15 @@ export async function findCompanies(db: DbOrTx, filter: CompanyFilter) {
   return { rows, total: total?.n ?? 0 };
 }
 
+/** Every company's id, name and state, by name (a filter list; capped far above any real count). */
+export async function findCompanyNames(db: DbOrTx) {
+  return db
+    .select({ id: companies.id, name: companies.name, active: companies.active })
+    .from(companies)
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(10_000);
+}
+
 export async function findCompany(db: DbOrTx, id: string): Promise<CompanyRow | null> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id));
   return row ?? null;

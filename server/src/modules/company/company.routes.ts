@@ -9,6 +9,7 @@ import {
   companyUpdateBody,
   deleteResult,
 } from '@portal/domain/schemas/company';
+import { companyNamesResponse } from '@portal/domain/schemas/company-names';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../auth/request-auth';
 import type { CompanyService } from './company.service';
@@ -43,6 +44,19 @@ export const companyRoutes: FastifyPluginAsyncZod<{ service: CompanyService }> =
       },
     },
     async (request) => service.list(requireActor(request), request.query),
+  );
+
+  app.get(
+    '/api/company/names',
+    {
+      config: { auth: 'signedIn' },
+      schema: {
+        tags: ['company'],
+        summary: 'Namen aller Unternehmen (Filter der Nutzerliste)',
+        response: { 200: companyNamesResponse, ...errors },
+      },
+    },
+    async (request) => service.listNames(requireActor(request)),
   );
 
   app.post(

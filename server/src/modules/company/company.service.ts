@@ -1,4 +1,4 @@
-import { canManageCompanies } from '@portal/domain/permissions';
+import { canListCompanyNames, canManageCompanies } from '@portal/domain/permissions';
 import { creationFields, diffFields } from '@portal/domain/rules/change-diff';
 import type { CompanyResponse, companyBody, companyListQuery } from '@portal/domain/schemas/company';
 import { eq, inArray } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import {
   findCompanies,
   findCompaniesByIds,
   findCompany,
+  findCompanyNames,
   insertCompany,
   updateCompany,
 } from './company.repository';
@@ -74,6 +75,12 @@ export function createCompanyService(deps: { db: Db; queue: JobQueue; baseUrl: s
       descending: query.sortDescending,
     });
     return { content: rows.map(toCompanyItem), totalElements: total };
+  }
+
+  /** Issue 11, point 14: names for the user list's company filter, also for the operator's staff. */
+  async function listNames(actor: RequestActor) {
+    if (!canListCompanyNames(actor)) throw new AppError('FORBIDDEN');
+    return findCompanyNames(db);
   }
 
   async function get(actor: RequestActor, id: string) {
@@ -170,7 +177,7 @@ export function createCompanyService(deps: { db: Db; queue: JobQueue; baseUrl: s
     return detail(row);
   }
 
-  return { list, get, create, update, deactivate, release };
+  return { list, listNames, get, create, update, deactivate, release };
 }
 
 export type CompanyService = ReturnType<typeof createCompanyService>;

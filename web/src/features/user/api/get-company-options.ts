@@ -1,20 +1,19 @@
-import { companyListResponse } from '@portal/domain/schemas/company';
+import { companyNamesResponse } from '@portal/domain/schemas/company-names';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** Companies to choose from in the user form and filter (operator only; SPEC §2: active companies). */
+/**
+ * Companies to choose from in the user form and filter (the operator, its staff too: issue 11, point 14);
+ * SPEC §2: the form offers active companies only.
+ */
 export function useCompanyOptions(enabled: boolean, activeOnly: boolean) {
   return useQuery({
-    queryKey: ['companies', 'options', activeOnly],
-    queryFn: async ({ signal }) => {
-      const result = await api.get(
-        '/company/all',
-        companyListResponse,
-        { page: 0, paginationSize: 500, column: 'name', activeOnly },
-        signal,
-      );
-      return result.content.map((company) => ({ value: company.id, label: company.name }));
-    },
+    queryKey: ['companies', 'names'],
+    queryFn: ({ signal }) => api.get('/company/names', companyNamesResponse, undefined, signal),
+    select: (companies) =>
+      companies
+        .filter((company) => !activeOnly || company.active)
+        .map((company) => ({ value: company.id, label: company.name })),
     enabled,
     staleTime: 60_000,
   });
