@@ -1,6 +1,8 @@
 /**
  * SPEC §5/§9 password rules, shared by the server (better-auth limits, request schemas) and every form
- * (register, reset, profile) so that both sides always agree.
+ * (register, reset, profile) so that both sides always agree. The server alone also refuses the most
+ * common passwords and an unchanged one (PASSWORD_TOO_COMMON, PASSWORD_UNCHANGED in errors.ts): the list
+ * is too large for the web bundle.
  */
 export const MIN_PASSWORD_LENGTH = 6;
 /** Long enough for any passphrase, short enough to keep argon2id hashing cheap to refuse. */
