@@ -31,17 +31,42 @@ export type CompanyResponse = z.infer<typeof companyResponse>;
 /** The company form (SPEC §2, §5): EXTERNAL is not selectable; customerNumber only and required for CUSTOMER. */
 export const SELECTABLE_COMPANY_TYPES = ['ADMIN', 'CUSTOMER', 'SUPPLIER'] as const;
 
+const ADDRESS_FIELDS = [
+  ['street', 'Straße'],
+  ['houseNo', 'Hausnummer'],
+  ['zip', 'PLZ'],
+  ['city', 'Ort'],
+] as const;
+
+/**
+ * The company form's body. The portal's own "Externe Gäste" company (type EXTERNAL, kept by the server, never
+ * chosen in the form) has no address, so its address may stay empty (issue 11, point 16). `active` reactivates
+ * (or deactivates) a company from its form.
+ */
 export const companyBody = z
   .object({
     name: required('Name'),
-    type: z.enum(SELECTABLE_COMPANY_TYPES, { message: 'Bitte wählen Sie einen Typ.' }),
+    type: z.enum(COMPANY_TYPES, { message: 'Bitte wählen Sie einen Typ.' }),
     customerNumber: text().trim().max(50).nullish(),
-    street: required('Straße'),
-    houseNo: required('Hausnummer').max(20),
-    zip: required('PLZ').max(20),
-    city: required('Ort'),
+    street: text().trim().max(200),
+    houseNo: text().trim().max(20),
+    zip: text().trim().max(20),
+    city: text().trim().max(200),
     additionalInfo: text().trim().max(2000).default(''),
+    active: z.boolean().optional(),
   })
+  .superRefine(
+    (value, ctx) => {
+      // Also when other fields are wrong, so that every missing address part is named at once.
+      if (value.type === 'EXTERNAL') return;
+      for (const [field, label] of ADDRESS_FIELDS) {
+        if (value[field] === '') {
+          ctx.addIssue({ code: 'custom', path: [field], message: `${label} ist ein Pflichtfeld.` });
+        }
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
   .superRefine((value, ctx) => {
     if (value.type === 'CUSTOMER' && !value.customerNumber) {
       ctx.addIssue({

@@ -24,6 +24,9 @@ import {
 type CompanyInput = z.output<typeof companyBody>;
 type CompanyListQuery = z.output<typeof companyListQuery>;
 
+const EXTERNAL_NOT_SELECTABLE =
+  'Den Typ „Extern“ hat nur das Unternehmen der externen Gäste. Bitte wählen Sie Betreiber, Kunde oder Lieferant.';
+
 const AUDITED_FIELDS = [
   'name',
   'type',
@@ -92,6 +95,7 @@ export function createCompanyService(deps: { db: Db; queue: JobQueue; baseUrl: s
 
   async function create(actor: RequestActor, input: CompanyInput) {
     assertManager(actor);
+    if (input.type === 'EXTERNAL') throw new AppError('VALIDATION', EXTERNAL_NOT_SELECTABLE);
     const row = await db.transaction(async (tx) => {
       const created = await insertCompany(tx, input);
       await recordChanges(
@@ -109,10 +113,25 @@ export function createCompanyService(deps: { db: Db; queue: JobQueue; baseUrl: s
     const row = await db.transaction(async (tx) => {
       const before = await findCompany(tx, id);
       if (!before) throw new AppError('NOT_FOUND');
-      // An EXTERNAL company keeps its type: guests are not turned into customers by a form (SPEC §2).
-      const values =
-        before.type === 'EXTERNAL' ? { ...input, type: 'EXTERNAL' as const, customerNumber: null } : input;
+      // An EXTERNAL company keeps its type: guests are not turned into customers by a form (SPEC §2), and no
+      // other company becomes the guests' company.
+      if (before.type !== 'EXTERNAL' && input.type === 'EXTERNAL')
+        throw new AppError('VALIDATION', EXTERNAL_NOT_SELECTABLE);
+      const { active, ...fields } = input;
+      const values = {
+        ...(before.type === 'EXTERNAL'
+          ? { ...fields, type: 'EXTERNAL' as const, customerNumber: null }
+          : fields),
+        ...(active === undefined ? {} : { active }),
+      };
+      if (active === false && before.active && id === actor.companyId)
+        throw new AppError('VALIDATION', 'Ihr eigenes Unternehmen können Sie nicht deaktivieren.');
       const after = await updateCompany(tx, id, values);
+      // SPEC §4: an inactive company's users can no longer work, as after deleting it from the list.
+      if (active === false && before.active) {
+        const members = tx.select({ id: users.id }).from(users).where(eq(users.companyId, id));
+        await tx.delete(sessions).where(inArray(sessions.userId, members));
+      }
       await recordChanges(
         tx,
         { entityType: 'COMPANY', entityId: id, userId: actor.userId },

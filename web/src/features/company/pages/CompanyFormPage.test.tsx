@@ -76,3 +76,51 @@ describe('CompanyFormPage (SPEC §2/§5: customer number only and required for c
     });
   });
 });
+
+function renderCompany(company: typeof saved, fetchMock: ReturnType<typeof vi.fn>) {
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithProviders(
+    <QueryClientProvider client={client}>
+      <CompanyFormPage params={{ id: company.id }} />
+    </QueryClientProvider>,
+    { route: `/company/${company.id}` },
+  );
+}
+
+const answer = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+describe('CompanyFormPage: the guests company and reactivation (issue 11, point 16)', () => {
+  it('saves the "Externe Gäste" company without an address', async () => {
+    const guests = {
+      ...saved,
+      name: 'Externe Gäste',
+      type: 'EXTERNAL',
+      address: { street: '', houseNo: '', zip: '', city: '', country: 'DE' },
+    };
+    const fetchMock = vi.fn(async () => answer(guests));
+    const user = userEvent.setup();
+    renderCompany(guests, fetchMock);
+    expect(await screen.findByText(/Externe Gäste – der Typ/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const [, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ type: 'EXTERNAL', street: '', city: '' });
+    expect((await screen.findAllByText('Das Unternehmen wurde gespeichert.')).length).toBeGreaterThan(0);
+  });
+
+  it('reactivates an inactive company with the switch', async () => {
+    const inactive = { ...saved, active: false };
+    const fetchMock = vi.fn(async () => answer(inactive));
+    const user = userEvent.setup();
+    renderCompany(inactive, fetchMock);
+    const active = await screen.findByRole('switch', { name: /^Aktiv/ });
+    expect(active).not.toBeChecked();
+    await user.click(active);
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const [, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ id: inactive.id, active: true });
+  });
+});

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
 import { ChangeHistory } from '../../../components/ChangeHistory';
-import { FormActions, SelectField, TextareaField, TextField } from '../../../components/form';
+import { FormActions, SelectField, SwitchField, TextareaField, TextField } from '../../../components/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCompany } from '../api/get-company';
 import { useReleaseCompany } from '../api/release-company';
@@ -33,14 +33,15 @@ const EMPTY: CompanyBody = {
 function toForm(company: CompanyResponse): CompanyBody {
   return {
     name: company.name,
-    // EXTERNAL is not selectable (SPEC §2); the server keeps an external company's type.
-    type: company.type === 'EXTERNAL' ? 'CUSTOMER' : company.type,
+    // EXTERNAL is not selectable (SPEC §2) but stays the guests' company's type: its address may be empty.
+    type: company.type,
     customerNumber: company.customerNumber ?? '',
     street: company.address.street,
     houseNo: company.address.houseNo,
     zip: company.address.zip,
     city: company.address.city,
     additionalInfo: company.additionalInfo,
+    active: company.active,
   };
 }
 
@@ -127,20 +128,30 @@ export default function CompanyFormPage({ params }: PageProps) {
             )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
-            <TextField control={form.control} name="street" label={t('form.street')} required />
+            <TextField control={form.control} name="street" label={t('form.street')} required={!external} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <TextField control={form.control} name="houseNo" label={t('form.houseNo')} required />
+            <TextField control={form.control} name="houseNo" label={t('form.houseNo')} required={!external} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <TextField control={form.control} name="zip" label={t('form.zip')} required />
+            <TextField control={form.control} name="zip" label={t('form.zip')} required={!external} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
-            <TextField control={form.control} name="city" label={t('form.city')} required />
+            <TextField control={form.control} name="city" label={t('form.city')} required={!external} />
           </Grid.Col>
           <Grid.Col span={12}>
             <TextareaField control={form.control} name="additionalInfo" label={t('form.additionalInfo')} />
           </Grid.Col>
+          {data && !data.pendingRegistration && (
+            <Grid.Col span={12}>
+              <SwitchField
+                control={form.control}
+                name="active"
+                label={t('form.active')}
+                description={t('form.activeHint')}
+              />
+            </Grid.Col>
+          )}
         </Grid>
         <FormActions backTo="/company" saving={save.isPending} />
       </Paper>
