@@ -105,7 +105,7 @@ describe('CompanyFormPage: the guests company and reactivation (issue 11, point 
     expect(await screen.findByText(/Externe Gäste – der Typ/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const [, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ type: 'EXTERNAL', street: '', city: '' });
     expect((await screen.findAllByText('Das Unternehmen wurde gespeichert.')).length).toBeGreaterThan(0);
   });
@@ -120,7 +120,7 @@ describe('CompanyFormPage: the guests company and reactivation (issue 11, point 
     await user.click(active);
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const [, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ id: inactive.id, active: true });
   });
 });
