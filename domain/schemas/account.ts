@@ -6,7 +6,7 @@ import {
   PASSWORD_TOO_LONG_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
 } from '../rules/password';
-import { PHONE_MESSAGE, PHONE_PATTERN } from '../rules/phone';
+import { normalizePhoneNumber, PHONE_MESSAGE, PHONE_PATTERN } from '../rules/phone';
 import { signInResponse } from './auth';
 import { text } from './common';
 
@@ -30,7 +30,9 @@ export const passwordField = text()
   .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
 
 /** SPEC §5: digits, + and - only. */
-export const phoneNumberField = required('Telefonnummer', 40).regex(PHONE_PATTERN, PHONE_MESSAGE);
+export const phoneNumberField = required('Telefonnummer', 40)
+  .overwrite(normalizePhoneNumber)
+  .regex(PHONE_PATTERN, PHONE_MESSAGE);
 
 export const personalData = z.object({
   /** SPEC "name": the first name. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_TYPES, DEFAULT_PAGE_SIZE } from '../enums';
-import { PHONE_MESSAGE, PHONE_PATTERN } from '../rules/phone';
+import { normalizePhoneNumber, PHONE_MESSAGE, PHONE_PATTERN } from '../rules/phone';
 import { changeEntry } from './change-entry';
 import { booleanQuery, idListQuery, isoDate, searchText, text } from './common';
 
@@ -14,7 +14,10 @@ export const userBody = z.object({
   name: required('Vorname'),
   lastname: required('Nachname'),
   mail: text().trim().toLowerCase().pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein.')),
-  phoneNumber: required('Telefonnummer').max(40).regex(PHONE_PATTERN, PHONE_MESSAGE),
+  phoneNumber: required('Telefonnummer')
+    .max(40)
+    .overwrite(normalizePhoneNumber)
+    .regex(PHONE_PATTERN, PHONE_MESSAGE),
   admin: z.boolean().default(false),
   /** Required for the operator; customers' and suppliers' admins always create users of their own company. */
   companyId: z.uuid().optional(),

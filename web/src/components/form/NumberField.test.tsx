@@ -78,13 +78,17 @@ describe('NumberField', () => {
     expect(input).toHaveValue('2,5');
   });
 
-  it('clamps to min and max when leaving the field', async () => {
-    const { onSubmit, input } = renderPrice({ min: 1, max: 10 });
-    await userEvent.type(input, '50');
+  it('keeps a value beyond min and max when leaving the field, for the schema to refuse (issue 11, point 17)', async () => {
+    const { onSubmit, input } = renderPrice({ min: 0, max: 100 });
+    await userEvent.type(input, '150');
     fireEvent.blur(input);
-    expect(input).toHaveValue('10');
+    expect(input).toHaveValue('150');
     await submit();
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ price: 10 });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ price: 150 });
+    await userEvent.clear(input);
+    await userEvent.type(input, '-3');
+    fireEvent.blur(input);
+    expect(input).toHaveValue('-3');
   });
 
   it('steps by the given step with the arrow keys', async () => {

@@ -34,7 +34,8 @@ function toNumber(value: number | string): number | null {
 
 /**
  * A number input in German notation (decimal comma, thousands dot), bound to a number form value; an empty
- * input gives null. Values outside min/max are clamped when the field loses focus.
+ * input gives null. A value outside min/max stays as typed, so that the form's schema refuses it with a message
+ * (issue 11, point 17: 150 % is not silently 100 %); min/max bound the arrow keys only.
  */
 export function NumberField<
   TValues extends FieldValues,
@@ -57,6 +58,7 @@ export function NumberField<
     <NumberInput
       {...rest}
       {...inputProps}
+      clampBehavior="none"
       decimalSeparator=","
       thousandSeparator="."
       decimalScale={decimalScale}

@@ -72,3 +72,32 @@ describe('EclassFormPage: saving an existing entry (issue 11, point 8)', () => {
     answerRefetch();
   });
 });
+
+describe('EclassFormPage: values as typed (issue 11, point 17)', () => {
+  it('takes a pasted number with a leading space and refuses a negative work time with a message', async () => {
+    const fetchMock = vi.fn(async () => json({ ...entry }, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <QueryClientProvider client={client}>
+        <EclassFormPage params={{ id: 'new' }} />
+      </QueryClientProvider>,
+      { route: '/fieldvalues/eclass/new' },
+    );
+    await user.type(screen.getByRole('textbox', { name: /^E-Class-Nummer/ }), ' 27371001');
+    await user.type(screen.getByRole('textbox', { name: /^Beschreibung/ }), 'Schütz');
+    const workTime = screen.getByRole('textbox', { name: /^Arbeitszeit/ });
+    await user.clear(workTime);
+    await user.type(workTime, '-3');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Die Arbeitszeit darf nicht negativ sein.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(workTime);
+    await user.type(workTime, '0,5');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ eclassNumber: '27371001', workTime: 0.5 });
+  });
+});

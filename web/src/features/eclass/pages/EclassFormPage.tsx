@@ -78,7 +78,6 @@ export default function EclassFormPage({ params }: PageProps) {
               name="eclassNumber"
               label={t('eclass.eclassNumber')}
               description={t('eclass.eclassNumberHint')}
-              maxLength={8}
               inputMode="numeric"
               required
             />
