@@ -2,6 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { articleImportRuns, articles } from '../../db/schema';
 import { as, createTestApp, type TestContext } from '../../test/test-app';
+import { runArticleImport } from './import-runner';
+import { silent } from './testing/catalog-run';
 import { createFixtureConfig, createImportWorld, type ImportWorld, postImport } from './testing/import-world';
 
 /**
@@ -50,43 +52,57 @@ async function runState() {
 }
 
 describe('an import of 20,000 rows', () => {
-  it('keeps answering requests while it runs (largest gap between health answers far below the seconds it froze)', async () => {
+  it('keeps answering requests while it writes: the portal is served between the chunks', async () => {
     expect((await postImport(context, world.admin, configId, 'gross.csv', catalog())).statusCode).toBe(201);
     let finished = false;
     const draining = context.drainJobs().finally(() => {
       finished = true;
     });
-    let last = performance.now();
-    let largestGap = 0;
-    let answers = 0;
+    // Every answer notes where the import stood when it was given. Before, on PGlite one long statement or
+    // transaction after another kept every request waiting until the import was through (3.9 s for 30,000
+    // rows): no request was answered while the catalog was being written (progress 50–99 %).
+    const seen: { percent: number; committed: number; state: string }[] = [];
     while (!finished) {
       const health = await context.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);
-      const now = performance.now();
-      largestGap = Math.max(largestGap, now - last);
-      last = now;
-      answers++;
-      await sleep(20);
+      const state = await runState();
+      seen.push({ percent: state.percent, committed: state.lastCommittedLine ?? 0, state: state.state });
+      await sleep(10);
     }
     await draining;
     const run = await runState();
     expect(run).toMatchObject({ state: 'SUCCEEDED', createdCount: ROWS, errorCount: 0 });
     expect(await context.db.$count(articles)).toBe(ROWS);
-    expect(answers).toBeGreaterThan(10);
-    // Before: one long statement or transaction after another froze every request for the whole write phase
-    // (3.9 s for 30,000 rows on a quiet machine, 16 s on this shared one). Generous: the machine is shared.
-    expect(largestGap).toBeLessThan(2000);
+    const whileWriting = seen.filter((answer) => answer.state === 'RUNNING' && answer.percent >= 50);
+    expect(whileWriting.length).toBeGreaterThanOrEqual(3);
+    if (context.database.kind !== 'postgres') {
+      // PGlite writes in short chunks: answers came between them, not only before the first or after the last.
+      const lines = new Set(whileWriting.map((answer) => answer.committed).filter((line) => line > 0));
+      expect(lines.size).toBeGreaterThanOrEqual(2);
+    }
   }, 180_000);
 
-  it('ends within the write phase on "Import beenden", keeping exactly the committed rows', async () => {
+  it('ends within the write phase on "Import beenden" sent while it runs, keeping exactly the committed rows', async () => {
     expect((await postImport(context, world.admin, configId, 'gross.csv', catalog())).statusCode).toBe(201);
-    const draining = context.drainJobs();
-    // Wait for the first committed chunk: the write phase has begun.
-    while (!(await runState()).lastCommittedLine) await sleep(20);
+    const [queued] = await context.db.select().from(articleImportRuns);
+    // Chunks of 1000 rows with a short pause after each, so the write phase lasts long enough on both
+    // databases for an operator's click to arrive from outside the import.
+    const running = runArticleImport(
+      { database: context.database, files: context.files, log: silent },
+      queued!.id,
+      {
+        initialBatchRows: 1000,
+        maxBatchRows: 1000,
+        targetBatchMs: 60_000,
+        tickMs: 100,
+        afterBatch: () => sleep(25),
+      },
+    );
+    while (!(await runState()).lastCommittedLine) await sleep(10);
     const abort = await get('/api/article/import/abort');
     expect(abort.statusCode).toBe(200);
     expect(abort.json()).toMatchObject({ running: true, run: { abortRequested: true } });
-    await draining;
+    expect(await running).toBe('ABORTED');
     const run = await runState();
     expect(run.state).toBe('ABORTED');
     expect(run.lastCommittedLine).toBeLessThan(ROWS + 1);
