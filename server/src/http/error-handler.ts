@@ -16,6 +16,19 @@ function send(code: ErrorCode, message?: string, issues?: { path: string; messag
   };
 }
 
+/**
+ * ASVS 2.2.1 safety net behind the request schemas: text the database cannot store (NUL: SQLSTATE 22021,
+ * 22P05; drizzle wraps the driver's error) or a name longer than the file system takes came from the
+ * client, so it is a 400, not a 500.
+ */
+function isUnstorableInput(error: unknown): boolean {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = candidate?.cause?.code ?? candidate?.code;
+  return code === '22021' || code === '22P05' || code === 'ENAMETOOLONG';
+}
+
+const UNSTORABLE_INPUT = 'Die Eingabe enthält Zeichen oder einen Namen, die nicht gespeichert werden können.';
+
 /** Maps every failure to `{ code, message }` with the status of the shared catalogue (SPEC §8). */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -46,6 +59,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
       error instanceof SyntaxError
     ) {
       result = send('MALFORMED_JSON');
+    } else if (isUnstorableInput(error)) {
+      result = send('VALIDATION', UNSTORABLE_INPUT);
     } else if (error.statusCode === 429) {
       result = send('RATE_LIMITED');
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
