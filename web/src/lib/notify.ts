@@ -20,7 +20,17 @@ export function notify(
   // Keys are built from the SPEC's entity and action kinds; missing ones fall back to the generic text.
   const translate = i18n.t as unknown as (key: string) => string;
   const title = i18n.exists(key) ? translate(key) : translate(`notification:generic.${stage}`);
-  notifications.show({ title, message: detail ?? '', color: COLORS[stage], withBorder: true });
+  // The result of an action takes the place of its pending toast ("Datei wird hochgeladen …"), so the two
+  // never stand side by side (issue 11, point 19).
+  const id = `${entity}.${action}`;
+  if (stage !== 'pending') notifications.hide(id);
+  notifications.show({
+    ...(stage === 'pending' ? { id, loading: true, autoClose: false } : {}),
+    title,
+    message: detail ?? '',
+    color: COLORS[stage],
+    withBorder: true,
+  });
 }
 
 export function notifyWarning(message: string): void {

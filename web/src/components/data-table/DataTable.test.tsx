@@ -262,3 +262,22 @@ describe('DataTable', () => {
     expect(screen.getByRole('status', { name: 'Auswahl' })).toHaveTextContent('p1,p2,p3');
   });
 });
+
+describe('DataTable small texts (issue 11, point 19)', () => {
+  it('sorts when the header cell is clicked beside its label, once per click', async () => {
+    const onSortChange = vi.fn();
+    renderTable({ sort: { column: 'price', descending: false }, onSortChange });
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Bezeichnung' }));
+    expect(onSortChange).toHaveBeenCalledTimes(1);
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'name', descending: false });
+    await userEvent.click(within(screen.getByRole('columnheader', { name: 'Preis' })).getByRole('button'));
+    expect(onSortChange).toHaveBeenCalledTimes(2);
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Notiz' }));
+    expect(onSortChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts the entries with a thousands separator', () => {
+    renderTable({ total: 403501 });
+    expect(screen.getByText('403.501 Einträge')).toBeInTheDocument();
+  });
+});

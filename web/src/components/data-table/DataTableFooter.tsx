@@ -3,6 +3,7 @@ import { PAGE_SIZES } from '@portal/domain/enums';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
 import { paginationRange } from './pagination-range';
 
 interface DataTableFooterProps {
@@ -31,7 +32,7 @@ export function DataTableFooter({
     <Group justify="space-between" gap="sm">
       <Group gap="md">
         <Text size="sm" aria-live="polite">
-          {t('table.total', { count: total })}
+          {t('table.total', { count: total, total: formatNumber(total, 0) })}
         </Text>
         <Group gap="xs" wrap="nowrap">
           <Text component="label" htmlFor={sizeId} size="sm">

@@ -46,11 +46,17 @@ export function DataTableGrid<T>(props: DataTableViewProps<T>) {
               return (
                 <Table.Th
                   key={column.key}
-                  style={column.width === undefined ? undefined : { width: column.width }}
+                  style={{
+                    ...(column.width === undefined ? {} : { width: column.width }),
+                    ...(canSort ? { cursor: 'pointer' } : {}),
+                  }}
                   aria-sort={canSort ? ariaSort(column as DataTableColumn<unknown>, sort) : undefined}
+                  // The whole header cell sorts (issue 11, point 19); the button inside keeps it reachable by
+                  // keyboard, its click bubbles up to here.
+                  onClick={canSort ? () => onSort(column.key) : undefined}
                 >
                   {canSort ? (
-                    <UnstyledButton onClick={() => onSort(column.key)} fw={700} fz="sm">
+                    <UnstyledButton fw={700} fz="sm">
                       <Group gap={4} wrap="nowrap">
                         {column.header}
                         <SortIcon active={sort?.column === column.key} descending={!!sort?.descending} />

@@ -63,7 +63,7 @@ export function FieldValueList<T extends { id: string }>(props: FieldValueListPr
           onSuccess: ({ deleted, failed }) => {
             // SPEC §8: N deleted / N could not be deleted (ensure they are not in use).
             if (failed.length === 0) notifySuccess(t('list.deleted', { count: deleted.length }));
-            else notifyWarning(t('list.deleteResult', { deleted: deleted.length, failed: failed.length }));
+            else notifyWarning(t('list.deleteResult', { deleted: deleted.length, count: failed.length }));
             setSelectedIds(failed);
           },
           onError: (error) =>
