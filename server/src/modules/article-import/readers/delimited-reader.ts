@@ -70,6 +70,9 @@ export async function openDelimited(path: string, options: DelimitedOptions = {}
     let decoder: TextDecoder | null = null;
     let delimiter: Delimiter = ';';
     let pending = '';
+    // A record longer than a read chunk is parsed again only once its text has doubled: each character is
+    // parsed a bounded number of times, so reading stays linear in the file size.
+    let parseAt = 0;
     let line = 0;
     let out: SheetRow[] = [];
     let first = true;
@@ -96,8 +99,10 @@ export async function openDelimited(path: string, options: DelimitedOptions = {}
             (sep?.[1] as Delimiter | undefined) ??
             detectDelimiter(pending.slice(0, 256 * 1024), options.preferTab);
         }
+        if (pending.length < parseAt) continue;
         const parsed = parseDelimited(pending, delimiter, false);
         pending = pending.slice(parsed.consumed);
+        parseAt = 2 * pending.length;
         if (pending.length > MAX_PENDING_CHARS) {
           throw new WrongFormatError(`Ein Anführungszeichen in Zeile ${line + 1} wird nicht geschlossen.`);
         }

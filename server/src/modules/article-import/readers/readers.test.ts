@@ -62,6 +62,25 @@ describe('parseDelimited', () => {
     );
   });
 
+  it('is tolerant like spreadsheet programs, the same however malformed text is cut into chunks', () => {
+    expect(parseDelimited('"ab"c;a"b;"x"y"z;"a\rb"\r\n"offen', ';', true).records).toEqual([
+      ['abc', 'a"b', 'xy"z', 'a\rb'],
+      ['offen'],
+    ]);
+    const text = fc
+      .array(fc.constantFrom('a', 'ä', ' ', ';', '"', '""', '\n', '\r', '\r\n'), { maxLength: 30 })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, fc.nat(), (input, cut) => {
+        const whole = parseDelimited(input, ';', true).records;
+        const head = parseDelimited(input.slice(0, cut % (input.length + 1)), ';', false);
+        const tail = parseDelimited(input.slice(head.consumed), ';', true);
+        expect([...head.records, ...tail.records]).toEqual(whole);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('detects the delimiter, not fooled by decimal commas', () => {
     expect(detectDelimiter('Nr;Preis;Breite\n1;1,5;2,5\n2;3,25;4,5')).toBe(';');
     expect(detectDelimiter('Nr\tPreis\n1\t1,5')).toBe('\t');
