@@ -16,7 +16,7 @@ export function invitationMail(input: {
     greeting: greetingFor(input.name),
     paragraphs: [
       `für Sie wurde ein Zugang zum ${PORTAL_NAME} für „${input.companyName}“ angelegt.`,
-      'Über die folgende Schaltfläche legen Sie Ihr Passwort fest; danach melden Sie sich mit Ihrer E-Mail-Adresse an.',
+      'Über den folgenden Link legen Sie Ihr Passwort fest; danach melden Sie sich mit Ihrer E-Mail-Adresse an.',
     ],
     action: { label: 'Passwort festlegen', url: passwordResetLink(input.baseUrl, input.code) },
     after: [

@@ -15,7 +15,7 @@ export function passwordResetMail(input: { to: string; name: string; link: strin
     greeting: greetingFor(input.name),
     paragraphs: [
       `für Ihr Konto im ${PORTAL_NAME} wurde das Zurücksetzen des Passworts angefordert.`,
-      'Über die folgende Schaltfläche vergeben Sie ein neues Passwort. Danach werden Sie auf allen Geräten abgemeldet.',
+      'Über den folgenden Link vergeben Sie ein neues Passwort. Danach werden Sie auf allen Geräten abgemeldet.',
     ],
     action: { label: 'Neues Passwort vergeben', url: input.link },
     after: [

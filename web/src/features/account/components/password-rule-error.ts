@@ -10,3 +10,14 @@ const PASSWORD_RULE_CODES: readonly string[] = ['PASSWORD_TOO_COMMON', 'PASSWORD
 export function passwordRuleMessage(error: unknown): string | null {
   return error instanceof ApiError && PASSWORD_RULE_CODES.includes(error.code) ? error.message : null;
 }
+
+/** The server's refusals of the e-mail address (already in use, also by an external guest). */
+const MAIL_TAKEN_CODES: readonly string[] = ['EMAIL_IN_USE', 'EMAIL_OF_EXTERNAL_USER'];
+
+/**
+ * The German message when the server refused the e-mail address, to be shown at the mail field of step 2
+ * where it was typed (issue 11, point 18); null for any other failure.
+ */
+export function mailTakenMessage(error: unknown): string | null {
+  return error instanceof ApiError && MAIL_TAKEN_CODES.includes(error.code) ? error.message : null;
+}

@@ -146,7 +146,7 @@ describe('RegisterPage (SPEC §2: three-step wizard)', () => {
     expect(screen.queryByTestId('register-error')).not.toBeInTheDocument();
   });
 
-  it('shows the server refusal (address in use) on the last step', async () => {
+  it('an address already in use leads back to step 2, shown at the e-mail field (issue 11, point 18)', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
@@ -164,8 +164,11 @@ describe('RegisterPage (SPEC §2: three-step wizard)', () => {
     await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
     await user.click(screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
     await user.click(screen.getByRole('button', { name: 'Registrierung abschließen' }));
-    expect(await screen.findByTestId('register-error')).toHaveTextContent(
-      'Die angegebene E-Mail wird bereits von einem Nutzer genutzt.',
+    const message = 'Die angegebene E-Mail wird bereits von einem Nutzer genutzt.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^E-Mail/ })).toHaveAccessibleDescription(
+      expect.stringContaining(message),
     );
+    expect(screen.queryByTestId('register-error')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRegister } from '../api/register';
-import { passwordRuleMessage } from '../components/password-rule-error';
+import { mailTakenMessage, passwordRuleMessage } from '../components/password-rule-error';
 import { AccessStep } from '../components/register/AccessStep';
 import { CompanyStep } from '../components/register/CompanyStep';
 import { PersonStep } from '../components/register/PersonStep';
@@ -31,6 +31,7 @@ export default function RegisterPage() {
   const [company, setCompany] = useState<CompanyInput>(() => emptyCompany(searchParams.get('info') ?? ''));
   const register = useRegister();
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [mailError, setMailError] = useState<string | null>(null);
 
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md" maw={640} mx="auto">
@@ -61,6 +62,7 @@ export default function RegisterPage() {
             <AccessStep
               defaultValues={access}
               passwordError={passwordError}
+              mailError={mailError}
               onBack={(values) => {
                 setAccess(values);
                 setActive(0);
@@ -68,6 +70,7 @@ export default function RegisterPage() {
               onNext={(values) => {
                 setAccess(values);
                 setPasswordError(null);
+                setMailError(null);
                 setActive(2);
               }}
             />
@@ -94,11 +97,14 @@ export default function RegisterPage() {
                   setCompany(values);
                   register.mutate(toRegisterBody(person, access as AccessValues, values), {
                     onError: (error) => {
-                      // A password the server refuses (too common) is fixed where it was typed.
+                      // A password the server refuses (too common) or an e-mail address already in use is
+                      // fixed where it was typed: step 2.
                       const refused = passwordRuleMessage(error);
-                      if (!refused) return;
+                      const taken = mailTakenMessage(error);
+                      if (!refused && !taken) return;
                       register.reset();
                       setPasswordError(refused);
+                      setMailError(taken);
                       setActive(1);
                     },
                   });

@@ -10,6 +10,8 @@ export function AccessStep(props: {
   defaultValues: AccessInput;
   /** The server's refusal of the chosen password (e.g. too common), shown at the field on return. */
   passwordError?: string | null;
+  /** The server's refusal of the e-mail address (already in use), shown at the field on return. */
+  mailError?: string | null;
   onNext: (values: AccessValues) => void;
   onBack: (values: AccessInput) => void;
 }) {
@@ -18,10 +20,13 @@ export function AccessStep(props: {
     resolver: zodResolver(accessStep),
     defaultValues: props.defaultValues,
   });
-  const { passwordError } = props;
+  const { passwordError, mailError } = props;
   useEffect(() => {
     if (passwordError) form.setError('password', { message: passwordError }, { shouldFocus: true });
   }, [form, passwordError]);
+  useEffect(() => {
+    if (mailError) form.setError('mail', { message: mailError }, { shouldFocus: true });
+  }, [form, mailError]);
   return (
     <form onSubmit={form.handleSubmit(props.onNext)} noValidate>
       <Stack>
