@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import { readAhead } from './read-ahead';
-import type { SheetRow, SheetSource } from './sheet-source';
-import { WrongFormatError } from './sheet-source';
+import { type SheetRow, type SheetSource, WrongFormatError } from './sheet-source';
 import { collectSharedStrings, collectSheetRows } from './sheet-xml';
 import { checkUnpackLimits, UNPACK_LIMITS, type UnpackLimits } from './unpack-limits';
 import { createXmlParser, feedXml, localName, parseXml } from './xml-stream';
@@ -18,39 +17,48 @@ interface XlsxParts {
   sharedStrings: ZipEntry | undefined;
 }
 
+const WORKBOOK = 'xl/workbook.xml';
+const WORKBOOK_RELATIONS = 'xl/_rels/workbook.xml.rels';
+
 /** The parts read to find the first sheet: workbook.xml and its relations. */
 function workbookParts(zip: ZipArchive): ZipEntry[] {
-  return ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels'].flatMap((name) => zip.entries.get(name) ?? []);
+  return [WORKBOOK, WORKBOOK_RELATIONS].flatMap((name) => zip.entries.get(name) ?? []);
+}
+
+/** What `pick` finds in the first element of a small part it finds anything in; null when none. */
+async function findInPart<T>(
+  zip: ZipArchive,
+  entry: ZipEntry,
+  pick: (tag: { name: string; attributes: Record<string, string> }) => T | null,
+): Promise<T | null> {
+  let found: T | null = null;
+  const parser = createXmlParser();
+  parser.on('opentag', (tag) => {
+    found ??= pick(tag);
+  });
+  await parseXml(await zip.open(entry), parser);
+  return found;
 }
 
 /** The target of the first `<sheet>` of workbook.xml, as an entry name; null when the workbook does not say. */
 async function firstSheetName(zip: ZipArchive): Promise<string | null> {
-  const [workbook, relations] = [
-    zip.entries.get('xl/workbook.xml'),
-    zip.entries.get('xl/_rels/workbook.xml.rels'),
-  ];
+  const workbook = zip.entries.get(WORKBOOK);
+  const relations = zip.entries.get(WORKBOOK_RELATIONS);
   if (!workbook || !relations) return null;
-  let relationId: string | null = null;
-  const workbookParser = createXmlParser();
-  workbookParser.on('opentag', (tag) => {
-    if (relationId !== null || localName(tag.name) !== 'sheet') return;
-    // The relationship namespace's prefix varies (r:id, x:id): the one id attribute with a prefix.
-    const id = Object.entries(tag.attributes).find(([name]) => name.endsWith(':id'));
-    relationId = id?.[1] ?? null;
-  });
-  await parseXml(await zip.open(workbook), workbookParser);
+  const relationId = await findInPart(zip, workbook, (tag) =>
+    localName(tag.name) === 'sheet'
+      ? // The relationship namespace's prefix varies (r:id, x:id): the one id attribute with a prefix.
+        (Object.entries(tag.attributes).find(([name]) => name.endsWith(':id'))?.[1] ?? null)
+      : null,
+  );
   if (relationId === null) return null;
-  let target: string | null = null;
-  const relationsParser = createXmlParser();
-  relationsParser.on('opentag', (tag) => {
-    if (localName(tag.name) === 'Relationship' && tag.attributes.Id === relationId) {
-      target = tag.attributes.Target ?? null;
-    }
-  });
-  await parseXml(await zip.open(relations), relationsParser);
+  const target = await findInPart(zip, relations, (tag) =>
+    localName(tag.name) === 'Relationship' && tag.attributes.Id === relationId
+      ? (tag.attributes.Target ?? null)
+      : null,
+  );
   if (target === null) return null;
-  const path: string = target;
-  return path.startsWith('/') ? path.slice(1) : `xl/${path.replace(/^\.\//, '')}`;
+  return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
 }
 
 /** Finds the first sheet and checks that it, the shared strings and the workbook stay within `limits`. */
