@@ -30,35 +30,52 @@ export function ExportResults({ waitingFor }: { waitingFor: string | null }) {
           {t('export.resultsEmpty')}
         </Text>
       ) : (
-        <Table striped fz="sm" aria-label={t('export.results')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('export.fileName')}</Table.Th>
-              <Table.Th>{t('export.createdAt')}</Table.Th>
-              <Table.Th>{t('export.size')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((file) => (
-              <Table.Tr key={file.path}>
-                <Table.Td>{file.name}</Table.Td>
-                <Table.Td>{formatDateTime(file.lastUpdate)}</Table.Td>
-                <Table.Td>{formatFileSize(file.size)}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconDownload size={14} />}
-                    onClick={() => download.mutate(file, { onError: (error) => notifyError(error.message) })}
-                  >
-                    {t('export.download')}
-                  </Button>
-                </Table.Td>
+        // Issue 11, point 15: on a phone (390 px) the table stays inside the page: long file names wrap, the
+        // size column is left out and whatever still does not fit scrolls inside the box, not the page.
+        <Table.ScrollContainer minWidth={0} type="native">
+          <Table striped fz="sm" aria-label={t('export.results')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('export.fileName')}</Table.Th>
+                <Table.Th>{t('export.createdAt')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('export.size')}</Table.Th>
+                <Table.Th />
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((file) => (
+                <Table.Tr key={file.path}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{file.name}</Table.Td>
+                  <Table.Td>{formatDateTime(file.lastUpdate)}</Table.Td>
+                  <Table.Td visibleFrom="sm">{formatFileSize(file.size)}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      visibleFrom="sm"
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconDownload size={14} />}
+                      onClick={() =>
+                        download.mutate(file, { onError: (error) => notifyError(error.message) })
+                      }
+                    >
+                      {t('export.download')}
+                    </Button>
+                    <ActionIcon
+                      hiddenFrom="sm"
+                      variant="light"
+                      aria-label={t('export.download')}
+                      onClick={() =>
+                        download.mutate(file, { onError: (error) => notifyError(error.message) })
+                      }
+                    >
+                      <IconDownload size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Paper>
   );
