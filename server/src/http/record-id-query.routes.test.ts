@@ -40,3 +40,10 @@ describe('a malformed id on a GET-by-id route is not found, not an input error (
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('other routes with one id stay input errors', () => {
+  it('GET /api/user/company?companyId=abc answers 400', async () => {
+    const response = await as(ctx.app, operator, { method: 'GET', url: '/api/user/company?companyId=abc' });
+    expect(response.statusCode).toBe(400);
+  });
+});

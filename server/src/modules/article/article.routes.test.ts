@@ -341,8 +341,8 @@ describe('POST /api/article/update', () => {
 });
 
 describe('GET /api/article/ and POST /api/article/delete', () => {
-  it('answers 400 for a malformed id and 404 for an unknown one', async () => {
-    expect((await as(ctx.app, admin(), { method: 'GET', url: '/api/article/?id=abc' })).statusCode).toBe(400);
+  it('answers 404 for a malformed id (issue 11, point 12) as for an unknown one', async () => {
+    expect((await as(ctx.app, admin(), { method: 'GET', url: '/api/article/?id=abc' })).statusCode).toBe(404);
     const unknown = await as(ctx.app, admin(), {
       method: 'GET',
       url: '/api/article/?id=00000000-0000-4000-8000-000000000000',

@@ -124,7 +124,8 @@ describe('POST /api/manufacturer/ and /update', () => {
       (await post(s.admin, '/api/manufacturer/update', { id: missing, displayName: 'X' })).statusCode,
     ).toBe(404);
     expect((await get(s.admin, `/api/manufacturer/?id=${missing}`)).statusCode).toBe(404);
-    expect((await get(s.admin, '/api/manufacturer/?id=abc')).statusCode).toBe(400);
+    // Issue 11, point 12: a malformed id names no record either.
+    expect((await get(s.admin, '/api/manufacturer/?id=abc')).statusCode).toBe(404);
   });
 });
 
