@@ -59,14 +59,15 @@ test('Importkonfiguration aus einer Beispieldatei anlegen, Katalog mit Fortschri
   await expect(page.getByTestId('header-row-proposed')).toHaveText(
     'Kopfzeile 2 erkannt, 6 Spalten automatisch zugeordnet. Bitte prüfen Sie Zuordnung und Einheiten.',
   );
-  for (const [header, field] of [
+  const proposed: [string, string][] = [
     ['Artikelnummer', 'Bestellnummer'],
     ['Bezeichnung', 'Beschreibung'],
     ['Breite mm', 'Breite'],
     ['Höhe mm', 'Höhe'],
     ['Gewicht g', 'Gewicht'],
     ['Listenpreis', 'Listenpreis'],
-  ]) {
+  ];
+  for (const [header, field] of proposed) {
     await expect(page.getByRole('combobox', { name: `Artikelfeld: ${header}` })).toHaveValue(field);
   }
   await expect(page.getByRole('combobox', { name: /^Breite/ })).toHaveValue('Millimeter (mm)');

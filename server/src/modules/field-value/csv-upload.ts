@@ -82,6 +82,6 @@ function isText(buffer: Buffer): boolean {
 
 /** The file name as the person chose it, shortened so that a message stays readable. */
 function shortName(filename: string): string {
-  const name = filename.replace(/[\u0000-\u001f\u007f]/g, '');
+  const name = [...filename].filter((char) => char >= ' ' && char !== '\u007f').join('');
   return name.length > 80 ? `${name.slice(0, 77)}…` : name;
 }
