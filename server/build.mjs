@@ -12,8 +12,12 @@ const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.dev
 
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'src/main.ts')],
-  outfile: path.join(root, 'dist/main.js'),
+  entryPoints: {
+    main: path.join(root, 'src/main.ts'),
+    // The worker thread that reads large .xlsx files; readers/xlsx-thread.ts starts it from next to main.js.
+    'xlsx-worker': path.join(root, 'src/modules/article-import/readers/xlsx-worker.ts'),
+  },
+  outdir: path.join(root, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -17,6 +17,7 @@ import {
 import { openSheet, readHeaderCells, SpreadsheetTooLargeError, WrongFormatError } from './open-sheet';
 import { columnIndex, decodeExcelEscapes } from './sheet-xml';
 import { UNPACK_LIMITS, type UnpackLimits } from './unpack-limits';
+import { openXlsx } from './xlsx-reader';
 
 const temporary = mkdtempSync(path.join(os.tmpdir(), 'portal-xlsx-'));
 afterAll(() => rmSync(temporary, { recursive: true, force: true }));
@@ -128,6 +129,38 @@ describe('xlsx cells', () => {
       expect(await readHeaderCells(path.join(FIXTURES, 'katalog.xlsx'), 'katalog.xlsx', 2)).toHaveLength(11);
     }
     expect(openFiles()).toBe(before);
+  });
+});
+
+describe('xlsx on a worker thread', () => {
+  /** Rows, estimate and progress of a file read on a worker thread (as large sheets are). */
+  async function readInWorker(localPath: string, chunkRows = 1) {
+    const source = await openXlsx(localPath, { chunkRows, workerFromBytes: 0 });
+    const rows = [];
+    for await (const chunk of source.chunks()) rows.push(...chunk);
+    return { rows, estimated: source.estimatedRows(), progress: source.progress() };
+  }
+
+  it('reads the same rows as on the import thread', async () => {
+    expect(await readInWorker(cellsFile())).toEqual({
+      rows: [{ line: 3, cells: CELLS }],
+      estimated: null,
+      progress: 1,
+    });
+    const fixture = path.join(FIXTURES, 'katalog.xlsx');
+    expect((await readInWorker(fixture, 2)).rows).toEqual(await rowsOf(fixture));
+  });
+
+  it('hands on why the worker could not read a file, and ends the worker when reading stops early', async () => {
+    const disguised = xlsxFile({ sheet: openRowSheet(64), sheetDeclaredSize: 1024 });
+    const error = await failure(readInWorker(file(disguised)));
+    expect(error).toBeInstanceOf(WrongFormatError);
+    expect(error.message).toBe('Die Excel-Datei ist beschädigt und kann nicht gelesen werden.');
+    const source = await openXlsx(path.join(FIXTURES, 'katalog.xlsx'), { chunkRows: 1, workerFromBytes: 0 });
+    for await (const chunk of source.chunks()) {
+      expect(chunk).toEqual([{ line: 1, cells: ['Lieferantenkatalog Schaltschrankbau 2024'] }]);
+      break;
+    }
   });
 });
 

@@ -1,152 +1,50 @@
-import type { Readable } from 'node:stream';
-import { readAhead } from './read-ahead';
-import { type SheetRow, type SheetSource, WrongFormatError } from './sheet-source';
-import { collectSharedStrings, collectSheetRows } from './sheet-xml';
-import { checkUnpackLimits, UNPACK_LIMITS, type UnpackLimits } from './unpack-limits';
-import { createXmlParser, feedXml, localName, parseXml } from './xml-stream';
-import { openZip, withZip, type ZipArchive, type ZipEntry } from './zip';
+import type { SheetSource } from './sheet-source';
+import { UNPACK_LIMITS, type UnpackLimits } from './unpack-limits';
+import { asWrongFormat, locateParts, readXlsxRows, type XlsxChunk } from './xlsx-rows';
+import { readXlsxInWorker } from './xlsx-thread';
+import { withZip } from './zip';
 
 /**
- * A streaming .xlsx reader: the first worksheet's XML is unpacked and parsed as a stream, the shared strings
- * are read once before it. Memory stays at the shared strings plus one chunk of rows, time is linear in the
- * unpacked size, and a file that would unpack beyond UNPACK_LIMITS is refused before anything is unpacked.
+ * Sheets from this unpacked size on are parsed on a worker thread: the import's thread meanwhile checks and
+ * copies the rows already read (two cores instead of one; XML parsing is most of the reading), and the
+ * server's event loop stays free for requests. Smaller sheets are read here, cheaper than starting a thread.
  */
+const WORKER_FROM_BYTES = 4 * 1024 * 1024;
 
-interface XlsxParts {
-  sheet: ZipEntry;
-  sharedStrings: ZipEntry | undefined;
-}
-
-const WORKBOOK = 'xl/workbook.xml';
-const WORKBOOK_RELATIONS = 'xl/_rels/workbook.xml.rels';
-
-/** The parts read to find the first sheet: workbook.xml and its relations. */
-function workbookParts(zip: ZipArchive): ZipEntry[] {
-  return [WORKBOOK, WORKBOOK_RELATIONS].flatMap((name) => zip.entries.get(name) ?? []);
-}
-
-/** What `pick` finds in the first element of a small part it finds anything in; null when none. */
-async function findInPart<T>(
-  zip: ZipArchive,
-  entry: ZipEntry,
-  pick: (tag: { name: string; attributes: Record<string, string> }) => T | null,
-): Promise<T | null> {
-  let found: T | null = null;
-  const parser = createXmlParser();
-  parser.on('opentag', (tag) => {
-    found ??= pick(tag);
-  });
-  await parseXml(await zip.open(entry), parser);
-  return found;
-}
-
-/** The target of the first `<sheet>` of workbook.xml, as an entry name; null when the workbook does not say. */
-async function firstSheetName(zip: ZipArchive): Promise<string | null> {
-  const workbook = zip.entries.get(WORKBOOK);
-  const relations = zip.entries.get(WORKBOOK_RELATIONS);
-  if (!workbook || !relations) return null;
-  const relationId = await findInPart(zip, workbook, (tag) =>
-    localName(tag.name) === 'sheet'
-      ? // The relationship namespace's prefix varies (r:id, x:id): the one id attribute with a prefix.
-        (Object.entries(tag.attributes).find(([name]) => name.endsWith(':id'))?.[1] ?? null)
-      : null,
-  );
-  if (relationId === null) return null;
-  const target = await findInPart(zip, relations, (tag) =>
-    localName(tag.name) === 'Relationship' && tag.attributes.Id === relationId
-      ? (tag.attributes.Target ?? null)
-      : null,
-  );
-  if (target === null) return null;
-  return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
-}
-
-/** Finds the first sheet and checks that it, the shared strings and the workbook stay within `limits`. */
-async function locateParts(zip: ZipArchive, limits: UnpackLimits): Promise<XlsxParts> {
-  checkUnpackLimits(workbookParts(zip), undefined, limits);
-  const named = await firstSheetName(zip);
-  const sheet =
-    (named ? zip.entries.get(named) : undefined) ??
-    zip.entries.get('xl/worksheets/sheet1.xml') ??
-    [...zip.entries.values()].find((entry) => /^xl\/worksheets\/[^/]+\.xml$/.test(entry.fileName));
-  if (!sheet) throw new WrongFormatError('Die Excel-Datei enthält kein Tabellenblatt.');
-  const sharedStrings = zip.entries.get('xl/sharedStrings.xml');
-  checkUnpackLimits(
-    [...workbookParts(zip), sheet, ...(sharedStrings ? [sharedStrings] : [])],
-    sharedStrings,
-    limits,
-  );
-  return { sheet, sharedStrings };
-}
-
-async function readSharedStrings(zip: ZipArchive, entry: ZipEntry | undefined): Promise<string[]> {
-  if (!entry) return [];
-  const parser = createXmlParser();
-  const strings = collectSharedStrings(parser);
-  await parseXml(await zip.open(entry), parser);
-  return strings;
-}
-
-/** Anything that goes wrong inside the archive (bad deflate data, a size that lies, broken XML) is a damaged file. */
-function asWrongFormat(error: unknown): WrongFormatError {
-  return error instanceof WrongFormatError
-    ? error
-    : new WrongFormatError('Die Excel-Datei ist beschädigt und kann nicht gelesen werden.');
+export interface XlsxReaderOptions {
+  chunkRows?: number;
+  limits?: UnpackLimits;
+  /** Replaces WORKER_FROM_BYTES (tests). */
+  workerFromBytes?: number;
 }
 
 /** SPEC §5 import format .xlsx, streamed. */
-export async function openXlsx(
-  path: string,
-  options: { chunkRows?: number; limits?: UnpackLimits } = {},
-): Promise<SheetSource> {
-  const chunkRows = options.chunkRows ?? 5000;
-  const limits = options.limits ?? UNPACK_LIMITS;
+export async function openXlsx(path: string, options: XlsxReaderOptions = {}): Promise<SheetSource> {
+  const settings = { chunkRows: options.chunkRows ?? 5000, limits: options.limits ?? UNPACK_LIMITS };
   // Refuses a hostile or broken file at once (the header check runs while the person waits).
-  const { sheet: checkedSheet } = await withZip(path, (zip) => locateParts(zip, limits)).catch(
+  const { sheet } = await withZip(path, (zip) => locateParts(zip, settings.limits)).catch(
     (error: unknown) => {
       throw asWrongFormat(error);
     },
   );
+  const inWorker = sheet.uncompressedSize >= (options.workerFromBytes ?? WORKER_FROM_BYTES);
   let unpacked = 0;
   let estimated: number | null = null;
 
-  async function* readChunks(): AsyncGenerator<SheetRow[]> {
-    let zip: ZipArchive | null = null;
-    let stream: Readable | null = null;
-    try {
-      // The same file again: its directory is read anew, the parts are the ones checked above.
-      zip = await openZip(path);
-      const parts = await locateParts(zip, limits);
-      const sharedStrings = await readSharedStrings(zip, parts.sharedStrings);
-      stream = await zip.open(parts.sheet);
-      const parser = createXmlParser();
-      const rows = collectSheetRows(parser, sharedStrings);
-      let pending: SheetRow[] = [];
-      for await (const _ of feedXml(stream, parser, (bytes) => {
-        unpacked += bytes;
-      })) {
-        estimated = rows.estimatedRows();
-        pending = pending.length === 0 ? rows.take() : pending.concat(rows.take());
-        if (pending.length >= chunkRows) {
-          yield pending;
-          pending = [];
-        }
-      }
-      pending = pending.concat(rows.take());
-      if (pending.length > 0) yield pending;
-    } catch (error) {
-      throw asWrongFormat(error);
-    } finally {
-      // The consumer may stop early (header row found): nothing more is unpacked.
-      stream?.destroy();
-      await zip?.close();
+  async function* chunks() {
+    const source: AsyncGenerator<XlsxChunk> = inWorker
+      ? readXlsxInWorker(path, settings)
+      : readXlsxRows(path, settings);
+    for await (const chunk of source) {
+      unpacked = chunk.unpacked;
+      estimated = chunk.estimatedRows;
+      yield chunk.rows;
     }
   }
 
   return {
-    chunks: () => readAhead(readChunks(), 2),
-    progress: () =>
-      checkedSheet.uncompressedSize === 0 ? 1 : Math.min(1, unpacked / checkedSheet.uncompressedSize),
+    chunks,
+    progress: () => (sheet.uncompressedSize === 0 ? 1 : Math.min(1, unpacked / sheet.uncompressedSize)),
     estimatedRows: () => estimated,
   };
 }
