@@ -8,7 +8,8 @@ import type { ZipEntry } from './zip';
  * strings, the first sheet); images, styles and further sheets are never unpacked.
  *
  * - 1 GB unpacked in all: a sheet of Excel's maximum of 1,048,576 rows with 16 columns is ~700 MB of XML;
- *   the bench's 100,000-row catalog (24 MB file) is 71 MB. Reading is linear, ~1 GB takes about a minute.
+ *   the bench's 100,000-row catalog (24 MB file) is 71 MB and reads in about 3 s. Reading is linear in the
+ *   unpacked size (bench/README.md), so 1 GB takes under a minute.
  * - 256 MB of shared strings: they are held in memory while the sheet is read (RSS budget 512 MB); the
  *   100,000-row catalog has 13 MB of them.
  * - 100:1 unpacked to packed for a part over 1 MB, Apache POI's default (`ZipSecureFile`, min. inflate ratio
