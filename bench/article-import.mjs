@@ -6,6 +6,7 @@
 //   node bench/article-import.mjs [--csvRows 1000000] [--xlsxRows 100000] [--skipPglite] [--skipUpload]
 //                                 [--bareCatalog]   (also: PostgreSQL import without the search/sort indexes)
 //                                 [--csvOnly]       (only the first CSV import)
+//                                 [--xlsxOnly]      (only the XLSX import, no CSV and no `psql \copy`)
 //                                 [--profile]       (server CPU profile into bench/out/profile/)
 //
 // PostgreSQL: a dedicated database `portal_bench_import_<pid>` on postgres://postgres@127.0.0.1:5432 with the
@@ -36,13 +37,14 @@ const options = parseArgs(process.argv.slice(2), {
   skipUpload: false,
   bareCatalog: false,
   csvOnly: false,
+  xlsxOnly: false,
   profile: false,
   pg: 'postgres://postgres@127.0.0.1:5432/postgres',
 });
 const out = path.join(root, 'bench', 'out');
 const csvFile = path.join(out, `catalog-${options.csvRows}.csv`);
 const xlsxFile = path.join(out, `catalog-${options.xlsxRows}.xlsx`);
-for (const file of [csvFile, xlsxFile]) {
+for (const file of options.xlsxOnly ? [xlsxFile] : [csvFile, xlsxFile]) {
   if (!existsSync(file)) throw new Error(`${file} fehlt: zuerst node bench/generate-catalog.mjs ausführen.`);
 }
 if (!hasBuild()) throw new Error('server/dist fehlt: zuerst npm run build ausführen.');
@@ -313,24 +315,25 @@ async function benchBareCatalog(url) {
 async function benchPortal(kind, env, freshDatabase = async () => {}) {
   const results = {};
   // CSV: a fresh import of the whole catalog, then the same file again (every row matched, none changed).
-  await withPortal(env, async ({ base, cookie, config, pid }) => {
-    const csv = await withRss(pid, () => runImport(base, cookie, config.id, fileSource(csvFile)));
-    console.log(
-      line(`${kind}: CSV, neu`, csv.result),
-      `RSS ${Math.round(csv.before)} → max ${Math.round(csv.peak)} MB`,
-    );
-    results.csv = csv;
-    if (options.csvOnly) return;
-    const again = await withRss(pid, () => runImport(base, cookie, config.id, fileSource(csvFile)));
-    console.log(
-      line(`${kind}: CSV, dieselbe Datei erneut`, again.result),
-      `RSS max ${Math.round(again.peak)} MB`,
-    );
-    results.again = again;
-  });
+  if (!options.xlsxOnly)
+    await withPortal(env, async ({ base, cookie, config, pid }) => {
+      const csv = await withRss(pid, () => runImport(base, cookie, config.id, fileSource(csvFile)));
+      console.log(
+        line(`${kind}: CSV, neu`, csv.result),
+        `RSS ${Math.round(csv.before)} → max ${Math.round(csv.peak)} MB`,
+      );
+      results.csv = csv;
+      if (options.csvOnly) return;
+      const again = await withRss(pid, () => runImport(base, cookie, config.id, fileSource(csvFile)));
+      console.log(
+        line(`${kind}: CSV, dieselbe Datei erneut`, again.result),
+        `RSS max ${Math.round(again.peak)} MB`,
+      );
+      results.again = again;
+    });
   if (options.csvOnly) return results;
   // XLSX on a fresh server and database, so that its RSS and time are the import's and not the CSV run's.
-  await freshDatabase();
+  if (!options.xlsxOnly) await freshDatabase();
   await withPortal(env, async ({ base, cookie, config, pid }) => {
     const xlsx = await withRss(pid, () => runImport(base, cookie, config.id, fileSource(xlsxFile)));
     console.log(
@@ -378,7 +381,7 @@ function psqlCopy(url) {
 }
 
 console.log(
-  `Artikelimport: ${options.csvRows} CSV-Zeilen (${Math.round(statSync(csvFile).size / 1e6)} MB), ${options.xlsxRows} XLSX-Zeilen, ` +
+  `Artikelimport: ${options.xlsxOnly ? 'keine' : `${options.csvRows} (${Math.round(statSync(csvFile).size / 1e6)} MB)`} CSV-Zeilen, ${options.xlsxRows} XLSX-Zeilen, ` +
     `${os.cpus().length} Kerne, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Last ${loadAverage()}`,
 );
 if (!options.skipPostgres) {
@@ -392,14 +395,16 @@ if (!options.skipPostgres) {
       spawnSync('psql', [admin.toString(), '-q', '-c', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`]);
       spawnSync('psql', [admin.toString(), '-q', '-c', `CREATE DATABASE ${database}`], { stdio: 'inherit' });
     });
-    const copySeconds = psqlCopy(url.toString());
-    const copyRate = Math.round(options.csvRows / copySeconds);
-    const importRate = Math.round(results.csv.result.rows / results.csv.result.totalSeconds);
-    console.log(
-      `psql \\copy derselben Datei in eine Tabelle: ${copySeconds.toFixed(1)} s, ${copyRate} Zeilen/s; ` +
-        `Import = ${(importRate / copyRate).toFixed(2)}x \\copy (Budget >= 0,5x und >= 100.000 Zeilen/s)`,
-    );
-    globalThis.postgresRate = importRate;
+    if (results.csv) {
+      const copySeconds = psqlCopy(url.toString());
+      const copyRate = Math.round(options.csvRows / copySeconds);
+      const importRate = Math.round(results.csv.result.rows / results.csv.result.totalSeconds);
+      console.log(
+        `psql \\copy derselben Datei in eine Tabelle: ${copySeconds.toFixed(1)} s, ${copyRate} Zeilen/s; ` +
+          `Import = ${(importRate / copyRate).toFixed(2)}x \\copy (Budget >= 0,5x und >= 100.000 Zeilen/s)`,
+      );
+      globalThis.postgresRate = importRate;
+    }
     if (options.bareCatalog) {
       const bare = new URL(options.pg);
       bare.pathname = `/${database}_bare`;
@@ -426,8 +431,8 @@ if (!options.skipPostgres) {
 }
 if (!options.skipPglite) {
   const results = await benchPortal('PGlite', {});
-  const rate = Math.round(results.csv.result.rows / results.csv.result.totalSeconds);
-  if (globalThis.postgresRate) {
+  const rate = results.csv && Math.round(results.csv.result.rows / results.csv.result.totalSeconds);
+  if (rate && globalThis.postgresRate) {
     console.log(
       `PGlite / PostgreSQL (CSV): ${(globalThis.postgresRate / rate).toFixed(2)}x langsamer (Budget <= 4x)`,
     );
