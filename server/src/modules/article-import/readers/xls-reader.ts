@@ -1,6 +1,19 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
-import { type Cell, type SheetRow, type SheetSource, WrongFormatError } from './sheet-source';
+import {
+  type Cell,
+  type SheetRow,
+  type SheetSource,
+  SpreadsheetTooLargeError,
+  WrongFormatError,
+} from './sheet-source';
+
+/**
+ * SheetJS holds the whole workbook: a .xls with the format's 65,536 rows × 16 columns is ~30 MB and takes
+ * ~700 MB of memory to read; an HTML table saved as .xls ~15 times its size. Larger files are refused
+ * rather than read at the cost of the server's memory (ASVS 5.2.3).
+ */
+const MAX_XLS_BYTES = 64 * 1024 * 1024;
 
 /** The old Excel format: an OLE2 compound file. Excel also opens HTML and XML tables saved as .xls. */
 function looksLikeXls(head: Buffer): boolean {
@@ -15,6 +28,11 @@ function looksLikeXls(head: Buffer): boolean {
  */
 export async function openXls(path: string, options: { chunkRows?: number } = {}): Promise<SheetSource> {
   const chunkRows = options.chunkRows ?? 5000;
+  if ((await stat(path)).size > MAX_XLS_BYTES) {
+    throw new SpreadsheetTooLargeError(
+      `Die Excel-Datei (.xls) ist größer als ${MAX_XLS_BYTES / 1024 ** 2} MB. Bitte speichern Sie den Katalog als .xlsx- oder CSV-Datei.`,
+    );
+  }
   const content = await readFile(path);
   if (!looksLikeXls(content)) throw new WrongFormatError('Die Datei ist keine Excel-Datei (.xls).');
   let rows: Cell[][];

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
@@ -164,7 +164,7 @@ describe('xlsx on a worker thread', () => {
   });
 });
 
-describe('hostile xlsx files (ASVS 5.2.3)', () => {
+describe('hostile spreadsheet files (ASVS 5.2.3)', () => {
   it('refuses the 66 KB file whose shared strings unpack to 64 MiB, before unpacking it', async () => {
     const bomb = sharedStringsBomb(64);
     expect(bomb.length).toBeLessThan(70_000);
@@ -219,6 +219,17 @@ describe('hostile xlsx files (ASVS 5.2.3)', () => {
     // A bomb that claims to be small passes the ratio check and is cut off after the claimed size.
     const disguised = xlsxFile({ sheet: openRowSheet(64), sheetDeclaredSize: 1024 });
     expect((await failure(rowsOf(file(disguised)))).message).toBe(error.message);
+  });
+
+  it('refuses an old-format .xls over 64 MB before reading it whole', async () => {
+    const large = path.join(temporary, 'gross.xls');
+    writeFileSync(large, Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
+    truncateSync(large, 64 * 1024 * 1024 + 1);
+    const error = await failure(openSheet(large, 'gross.xls'));
+    expect(error).toBeInstanceOf(SpreadsheetTooLargeError);
+    expect(error.message).toBe(
+      'Die Excel-Datei (.xls) ist größer als 64 MB. Bitte speichern Sie den Katalog als .xlsx- oder CSV-Datei.',
+    );
   });
 
   it('refuses a DOCTYPE (entity expansion) and more parts than a workbook has', async () => {
