@@ -10,7 +10,7 @@ import {
 
 /**
  * SheetJS holds the whole workbook: a .xls with the format's 65,536 rows × 16 columns is ~30 MB and takes
- * ~700 MB of memory to read; an HTML table saved as .xls ~15 times its size. Larger files are refused
+ * ~700 MB of memory to read; an HTML table saved as .xls 15 to 20 times its size. Larger files are refused
  * rather than read at the cost of the server's memory (ASVS 5.2.3).
  */
 const MAX_XLS_BYTES = 64 * 1024 * 1024;
