@@ -317,7 +317,7 @@ describe('import configuration calls', () => {
     expect(
       (await as(context.app, world.admin, { method: 'GET', url: '/api/import/config/?id=kaputt' }))
         .statusCode,
-    ).toBe(400);
+    ).toBe(404); // a malformed id is a record that does not exist (issue 11, point 12)
     const missing = await as(context.app, world.admin, {
       method: 'POST',
       url: '/api/import/config/update',
