@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '../enums';
 import { isoDate } from './common';
 
 /** SPEC §7 `/article/import…`: start (multipart), progress, abort, and the error report of a run. */
@@ -57,3 +58,36 @@ export const importReportQuery = z.object({ runId: z.uuid() });
 
 /** Columns of the German error report. */
 export const IMPORT_REPORT_HEADER = ['Zeile', 'Bestellnummer', 'Fehler'] as const;
+
+/** GET /article/import/runs: the history of import runs, newest first, page by page (0-based). */
+export const importRunListQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  paginationSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+});
+export type ImportRunListQuery = z.infer<typeof importRunListQuery>;
+
+/** One run of the history: what happened to the file, and whether it left an error report to download. */
+export const importRunListItem = importRunResponse
+  .pick({
+    id: true,
+    state: true,
+    configTitle: true,
+    fileName: true,
+    createdAt: true,
+    startedAt: true,
+    finishedAt: true,
+    createdCount: true,
+    updatedCount: true,
+    unchangedCount: true,
+    errorCount: true,
+    message: true,
+    warning: true,
+  })
+  .extend({ hasErrorReport: z.boolean() });
+export type ImportRunListItem = z.infer<typeof importRunListItem>;
+
+export const importRunListResponse = z.object({
+  content: z.array(importRunListItem),
+  totalElements: z.number().int(),
+});
+export type ImportRunListResponse = z.infer<typeof importRunListResponse>;

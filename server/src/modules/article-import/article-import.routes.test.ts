@@ -228,3 +228,71 @@ describe('GET /api/article/import/report', () => {
     expect(run!.state).toBe('SUCCEEDED');
   });
 });
+
+describe('GET /api/article/import/runs', () => {
+  const runs = '/api/article/import/runs';
+
+  it('401 signed out, 403 for operator staff and customers, 400 for a bad page', async () => {
+    expect((await get(runs, null as never)).statusCode).toBe(401);
+    expect((await get(runs, world.staff)).statusCode).toBe(403);
+    expect((await get(runs, world.customer)).statusCode).toBe(403);
+    expect((await get(`${runs}?page=-1`)).statusCode).toBe(400);
+    expect((await get(`${runs}?paginationSize=0`)).statusCode).toBe(400);
+    expect((await get(`${runs}?paginationSize=abc`)).statusCode).toBe(400);
+  });
+
+  it('200 lists the runs newest first with what each did, page by page', async () => {
+    expect((await get(runs)).json()).toEqual({ content: [], totalElements: 0 });
+    const header = csv.toString('utf8').split('\n')[0];
+    const files: [string, string | Buffer][] = [
+      ['katalog-fehler.csv', fixture('katalog-fehler.csv')],
+      ['katalog-semikolon.csv', csv],
+      ['katalog-semikolon.csv', csv],
+      ['nur-kopfzeile.csv', `${header}\n`],
+    ];
+    for (const [name, content] of files) {
+      expect((await postImport(context, world.admin, configId, name, content)).statusCode).toBe(201);
+      await context.drainJobs();
+    }
+
+    const response = await get(runs);
+    expect(response.statusCode).toBe(200);
+    const { content, totalElements } = response.json();
+    expect(totalElements).toBe(4);
+    expect(content.map((run: { fileName: string }) => run.fileName)).toEqual([
+      'nur-kopfzeile.csv',
+      'katalog-semikolon.csv',
+      'katalog-semikolon.csv',
+      'katalog-fehler.csv',
+    ]);
+    expect(content[0]).toMatchObject({
+      state: 'SUCCEEDED',
+      warning: true,
+      message: 'Die Datei enthält keine Datenzeilen.',
+      createdCount: 0,
+      hasErrorReport: false,
+    });
+    // The identical re-import changed nothing: unchanged, not "updated".
+    expect(content[1]).toMatchObject({
+      state: 'SUCCEEDED',
+      warning: false,
+      createdCount: 0,
+      updatedCount: 0,
+      unchangedCount: 4,
+      errorCount: 0,
+      hasErrorReport: false,
+    });
+    expect(content[2]).toMatchObject({ createdCount: 4, updatedCount: 0, unchangedCount: 0, warning: false });
+    expect(content[3].errorCount).toBeGreaterThan(0);
+    expect(content[3]).toMatchObject({
+      state: 'SUCCEEDED',
+      hasErrorReport: true,
+      configTitle: 'Lieferantenkatalog',
+    });
+    expect(content[3].finishedAt).toEqual(expect.any(String));
+
+    const second = (await get(`${runs}?page=1&paginationSize=3`)).json();
+    expect(second).toMatchObject({ totalElements: 4, content: [{ fileName: 'katalog-fehler.csv' }] });
+    expect(second.content).toHaveLength(1);
+  });
+});

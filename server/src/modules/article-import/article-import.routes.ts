@@ -1,5 +1,7 @@
 import {
   importReportQuery,
+  importRunListQuery,
+  importRunListResponse,
   importStatusResponse,
   startImportFields,
   startImportQuery,
@@ -86,6 +88,20 @@ export const articleImportRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => service.status(requireActor(request)),
+  );
+
+  app.get(
+    '/api/article/import/runs',
+    {
+      config: { auth: 'signedIn' },
+      schema: {
+        tags: ['article'],
+        summary: 'Letzte Artikelimporte (neueste zuerst, seitenweise) mit ihren Ergebnissen',
+        querystring: importRunListQuery,
+        response: { 200: importRunListResponse, ...errors },
+      },
+    },
+    async (request) => service.listRuns(requireActor(request), request.query),
   );
 
   app.get(

@@ -3,7 +3,13 @@ import type { Readable } from 'node:stream';
 import { canImportArticles, canSeeArticleImport, FILE_FOLDERS } from '@portal/domain/permissions';
 import { isArticleImportFile, MAX_UPLOAD_BYTES, sanitizeFileName } from '@portal/domain/rules/file-type';
 import { compileImportPlan } from '@portal/domain/rules/import-mapping';
-import type { ImportRunResponse, ImportStatusResponse } from '@portal/domain/schemas/article-import';
+import type {
+  ImportRunListItem,
+  ImportRunListQuery,
+  ImportRunListResponse,
+  ImportRunResponse,
+  ImportStatusResponse,
+} from '@portal/domain/schemas/article-import';
 import type { RequestActor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -20,6 +26,7 @@ import {
   type ImportRunRow,
   insertRun,
   isActiveRunConflict,
+  listRuns,
   requestAbort,
 } from './import-run.repository';
 import { readerRefusal, readHeaderCells } from './readers/open-sheet';
@@ -60,6 +67,27 @@ export function toRunResponse(run: ImportRunRow, now = new Date()): ImportRunRes
     // A succeeded run carries a message only when it took nothing over (import-runner.ts).
     warning: run.state === 'SUCCEEDED' && run.message !== null,
     abortRequested: run.abortRequested,
+  };
+}
+
+function toRunListItem(run: ImportRunRow): ImportRunListItem {
+  const response = toRunResponse(run);
+  return {
+    id: response.id,
+    state: response.state,
+    configTitle: response.configTitle,
+    fileName: response.fileName,
+    createdAt: response.createdAt,
+    startedAt: response.startedAt,
+    finishedAt: response.finishedAt,
+    createdCount: response.createdCount,
+    updatedCount: response.updatedCount,
+    unchangedCount: response.unchangedCount,
+    errorCount: response.errorCount,
+    message: response.message,
+    warning: response.warning,
+    // Every refused row is one line of the report (import-report.ts); without any there is nothing to download.
+    hasErrorReport: run.errorCount > 0,
   };
 }
 
@@ -177,6 +205,17 @@ export function createArticleImportService(deps: {
       const run = await requestAbort(db);
       if (!run) throw new AppError('NOT_FOUND', 'Es läuft kein Artikelimport.');
       return toStatus(run);
+    },
+
+    /** Issue 11 point 4: the history of import runs, newest first, for those who may import. */
+    async listRuns(actor: RequestActor, query: ImportRunListQuery): Promise<ImportRunListResponse> {
+      if (!canImportArticles(actor)) throw new AppError('FORBIDDEN');
+      await failStaleRuns(db, staleAfterMs);
+      const { rows, total } = await listRuns(db, {
+        offset: query.page * query.paginationSize,
+        limit: query.paginationSize,
+      });
+      return { content: rows.map(toRunListItem), totalElements: total };
     },
 
     async findRunForReport(actor: RequestActor, runId: string): Promise<ImportRunRow> {

@@ -37,6 +37,20 @@ export async function findCurrentRun(db: DbOrTx): Promise<ImportRunRow | undefin
   return latest;
 }
 
+/** One page of the run history, newest first (the created index serves the order). */
+export async function listRuns(
+  db: DbOrTx,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ImportRunRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(articleImportRuns)
+    .orderBy(desc(articleImportRuns.createdAt), desc(articleImportRuns.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: await db.$count(articleImportRuns) };
+}
+
 export async function findActiveRun(db: DbOrTx): Promise<ImportRunRow | undefined> {
   const [active] = await db.select().from(articleImportRuns).where(ACTIVE).limit(1);
   return active;

@@ -26,7 +26,10 @@ export function ArticleImportPanel() {
   const wasRunning = useRef(running);
 
   useEffect(() => {
-    if (wasRunning.current && !running) void queryClient.invalidateQueries({ queryKey: ['articles'] });
+    if (wasRunning.current && !running) {
+      void queryClient.invalidateQueries({ queryKey: ['articles'] });
+      void queryClient.invalidateQueries({ queryKey: ['article-import-runs'] });
+    }
     wasRunning.current = running;
   }, [running, queryClient]);
 

@@ -9,6 +9,7 @@ import { formatFileSize } from '../../../../lib/format';
 import { notify } from '../../../../lib/notify';
 import { useImportConfigChoices } from '../../api/import-configs';
 import { useStartImport } from '../../api/import-start';
+import { ImportRunHistory } from './ImportRunHistory';
 
 const ACCEPT = ARTICLE_IMPORT_EXTENSIONS.map((extension) => `.${extension}`);
 
@@ -26,7 +27,10 @@ export interface ImportDialogProps {
   onClose(): void;
 }
 
-/** SPEC §2 import dialog: choose a configuration, drop a file (.xls, .xlsx, .csv, .txt), start. */
+/**
+ * SPEC §2 import dialog: choose a configuration, drop a file (.xls, .xlsx, .csv, .txt), start; below it the
+ * last import runs with their error reports (issue 11 point 4).
+ */
 export function ImportDialog({ opened, onClose }: ImportDialogProps) {
   const { t } = useTranslation('import');
   const configs = useImportConfigChoices(opened);
@@ -64,7 +68,7 @@ export function ImportDialog({ opened, onClose }: ImportDialogProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={handleClose} title={t('run.dialogTitle')} size="lg">
+    <Modal opened={opened} onClose={handleClose} title={t('run.dialogTitle')} size="xl">
       <Stack>
         {configs.isSuccess && choices.length === 0 ? (
           <Alert color="yellow">
@@ -115,6 +119,7 @@ export function ImportDialog({ opened, onClose }: ImportDialogProps) {
             {start.isPending ? t('run.uploading') : t('run.start')}
           </Button>
         </Group>
+        <ImportRunHistory enabled={opened} />
       </Stack>
     </Modal>
   );

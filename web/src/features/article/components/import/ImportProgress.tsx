@@ -1,20 +1,13 @@
-import { Badge, Button, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ImportRunResponse, ImportRunState } from '@portal/domain/schemas/article-import';
-import { IconDownload, IconPlayerStop } from '@tabler/icons-react';
+import { Alert, Button, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ImportRunResponse } from '@portal/domain/schemas/article-import';
+import { IconAlertTriangle, IconDownload, IconPlayerStop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../../components/ConfirmDialog';
 import { formatDateTime, formatElapsed, formatNumber } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
 import { useAbortImport } from '../../api/import-abort';
 import { useDownloadImportReport } from '../../api/import-report';
-
-const STATE_COLORS: Record<ImportRunState, string> = {
-  QUEUED: 'gray',
-  RUNNING: 'blue',
-  SUCCEEDED: 'green',
-  FAILED: 'red',
-  ABORTED: 'orange',
-};
+import { ImportStateBadge, importStateColor } from './ImportStateBadge';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -50,9 +43,7 @@ export function ImportProgress({ run, canEnd }: { run: ImportRunResponse; canEnd
       <Group justify="space-between">
         <Group gap="xs">
           <Text fw={600}>{t('run.progressTitle')}</Text>
-          <Badge color={STATE_COLORS[run.state]} data-testid="import-state">
-            {t(`run.state.${run.state}`)}
-          </Badge>
+          <ImportStateBadge run={run} testId="import-state" />
           <Text size="sm" c="dimmed">
             {t('run.lastRun', { file: run.fileName, config: run.configTitle })}
           </Text>
@@ -71,13 +62,13 @@ export function ImportProgress({ run, canEnd }: { run: ImportRunResponse; canEnd
         )}
       </Group>
       <Progress.Root size="xl" aria-label={t('run.progressTitle')}>
-        <Progress.Section value={run.percent} color={STATE_COLORS[run.state]} animated={active}>
+        <Progress.Section value={run.percent} color={importStateColor(run)} animated={active}>
           <Progress.Label data-testid="import-percent">
             {t('run.percent', { percent: run.percent })}
           </Progress.Label>
         </Progress.Section>
       </Progress.Root>
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
+      <SimpleGrid cols={{ base: 2, sm: 4, md: 7 }}>
         <Figure
           label={t('run.elapsed')}
           value={formatElapsed(run.minutesSinceStart)}
@@ -86,10 +77,20 @@ export function ImportProgress({ run, canEnd }: { run: ImportRunResponse; canEnd
         <Figure label={t('run.startedAt')} value={run.startedAt ? formatDateTime(run.startedAt) : '–'} />
         <Figure label={t('run.rows')} value={formatNumber(run.processedRows, 0)} />
         <Figure label={t('run.created')} value={formatNumber(run.createdCount, 0)} testId="import-created" />
-        <Figure label={t('run.updated')} value={formatNumber(run.updatedCount, 0)} />
+        <Figure label={t('run.updated')} value={formatNumber(run.updatedCount, 0)} testId="import-updated" />
+        <Figure
+          label={t('run.unchanged')}
+          value={formatNumber(run.unchangedCount, 0)}
+          testId="import-unchanged"
+        />
         <Figure label={t('run.errors')} value={formatNumber(run.errorCount, 0)} testId="import-errors" />
       </SimpleGrid>
-      {run.message && (
+      {run.message && run.warning && (
+        <Alert color="yellow" icon={<IconAlertTriangle size={16} />} data-testid="import-message">
+          {run.message}
+        </Alert>
+      )}
+      {run.message && !run.warning && (
         <Text size="sm" c={run.state === 'FAILED' ? 'red' : undefined} data-testid="import-message">
           {run.message}
         </Text>

@@ -1,0 +1,32 @@
+import { Badge, type MantineColor } from '@mantine/core';
+import type { ImportRunState } from '@portal/domain/schemas/article-import';
+import { useTranslation } from 'react-i18next';
+
+export const IMPORT_STATE_COLORS: Record<ImportRunState, MantineColor> = {
+  QUEUED: 'gray',
+  RUNNING: 'blue',
+  SUCCEEDED: 'green',
+  FAILED: 'red',
+  ABORTED: 'orange',
+};
+
+/** A run that succeeded but took nothing over is not a green success (issue 11 point 4). */
+export function importStateColor(run: { state: ImportRunState; warning: boolean }): MantineColor {
+  return run.warning ? 'yellow' : IMPORT_STATE_COLORS[run.state];
+}
+
+/** The state of an import run; "Abgeschlossen mit Hinweis" when it succeeded without taking anything over. */
+export function ImportStateBadge({
+  run,
+  testId,
+}: {
+  run: { state: ImportRunState; warning: boolean };
+  testId?: string;
+}) {
+  const { t } = useTranslation('import');
+  return (
+    <Badge color={importStateColor(run)} data-testid={testId} data-warning={run.warning || undefined}>
+      {run.warning ? t('run.state.WARNING') : t(`run.state.${run.state}`)}
+    </Badge>
+  );
+}
