@@ -4,12 +4,14 @@ import {
   ALTERNATIVES,
   ARTICLE_COLUMNS,
   ARTICLES,
+  CHANGES,
   ERRORS,
   INFOS,
   q,
   RUNS,
   STAGING,
   type StagedColumn,
+  UNITS,
   yieldToRequests,
 } from './staging';
 
@@ -26,6 +28,8 @@ export interface MergePlan {
   wholesalerId: string | null;
   /** Whether the catalog has alternative numbers at all (else that matching step is skipped). */
   alternatives: boolean;
+  /** Author of the change entries the import records: "Import <Dateiname>". */
+  author: string;
 }
 
 /** Are there alternative numbers to match against? Asked once per import, not once per chunk. */
@@ -90,24 +94,42 @@ export async function matchStaged(tx: BulkTransaction, plan: MergePlan, range: L
   }
 }
 
+/**
+ * One column of an update: its new value from the staged row `b` and the article `a`, and the field of the
+ * article's history it is recorded as (null: not recorded).
+ */
+interface UpdatedValue {
+  name: string;
+  value: string;
+  audited: { field: string; type: string } | null;
+}
+
 /** The SET list of an update of a matched article from its staged row (`a` the article, `b` the row). */
 function updatedValues(plan: MergePlan) {
   const articleColumns = plan.columns.filter((column) => column.field in ARTICLE_COLUMNS);
   // Empty cells keep what the article has (a supplier's blank is "unknown", not "delete"); an article
   // found through an alternative number keeps its own numbers.
-  const values = articleColumns.map((column) => {
+  const values: UpdatedValue[] = articleColumns.map((column) => {
     const name = q(column.name);
     const value = `coalesce(b.${name}, a.${name})`;
     const kept = column.field === 'orderNumber' || column.field === 'manufacturerNumber';
-    return { name, value: kept ? `CASE WHEN b.via_alternative THEN a.${name} ELSE ${value} END` : value };
+    return {
+      name,
+      value: kept ? `CASE WHEN b.via_alternative THEN a.${name} ELSE ${value} END` : value,
+      audited: { field: column.field as string, type: column.type },
+    };
   });
   // The file's unit (null without a unit column), else the article's, else the configuration's default.
-  values.push({ name: 'unit_id', value: 'coalesce(b.unit_id, a.unit_id, $1::uuid)' });
-  values.push({ name: 'article_import_source', value: "'CSV'::article_import_source" });
+  values.push({
+    name: 'unit_id',
+    value: 'coalesce(b.unit_id, a.unit_id, $1::uuid)',
+    audited: { field: 'unit', type: 'uuid' },
+  });
+  values.push({ name: 'article_import_source', value: "'CSV'::article_import_source", audited: null });
   return { articleColumns, values };
 }
 
-const changedPredicate = (values: { name: string; value: string }[]) =>
+const changedPredicate = (values: UpdatedValue[]) =>
   `(${values.map((column) => `a.${column.name} IS DISTINCT FROM ${column.value}`).join(' OR ')})`;
 
 /** How many rows would create an article, and how many would change a matched one. */
@@ -131,6 +153,89 @@ export async function countWrites(
   };
 }
 
+/**
+ * A value as the article's form records it (SPEC §3 changeEntries: '71.4', 'true', no empty text), so that
+ * the history shows an import like a manual edit. Units stay ids here; they are named once a change is found.
+ */
+function recordedText(expression: string, type: string): string {
+  if (type.startsWith('numeric')) return `trim_scale(${expression})::text`;
+  if (type === 'text') return `nullif(${expression}, '')`;
+  return `(${expression})::text`;
+}
+
+/** A unit id (as text) by the unit's name, as the form records it; a deleted unit keeps its id. */
+const unitName = (id: string) =>
+  `coalesce((SELECT u.display_name FROM ${UNITS} u WHERE u.id = ${id}::uuid), ${id})`;
+
+/**
+ * One history entry per changed article and run: one change entry per changed field, old -> new, author
+ * "Import <Datei>", all with the transaction's time. Recorded set-based before the UPDATE, comparing the
+ * article's values with those the UPDATE will write.
+ */
+async function recordImportChanges(
+  tx: BulkTransaction,
+  plan: MergePlan,
+  range: LineRange,
+  values: UpdatedValue[],
+): Promise<void> {
+  const fields = values.flatMap(({ name, value, audited }) =>
+    audited
+      ? [
+          `('${audited.field}', ${recordedText(`a.${name}`, audited.type)}, ${recordedText(value, audited.type)})`,
+        ]
+      : [],
+  );
+  const named = (value: string) => `CASE WHEN c.field = 'unit' THEN ${unitName(value)} ELSE ${value} END`;
+  await tx.query(
+    `INSERT INTO ${CHANGES} (entity_type, entity_id, user_name, field, old_value, new_value)
+     SELECT 'ARTICLE', c.id, $2, c.field, ${named('c.old_value')}, ${named('c.new_value')}
+     FROM (SELECT a.id, f.field, f.old_value, f.new_value
+           FROM ${STAGING} b JOIN ${ARTICLES} a ON a.id = b.article_id
+           CROSS JOIN LATERAL (VALUES ${fields.join(', ')}) f(field, old_value, new_value)
+           WHERE b.error IS NULL${inRange('b', range)} AND f.old_value IS DISTINCT FROM f.new_value) c`,
+    [plan.defaultUnitId, plan.author],
+  );
+}
+
+/**
+ * A matched article whose order or manufacturer number the file replaces keeps the old one as an
+ * alternative (unless it is one already, in any case), so that the next import of an older list still
+ * finds it; the history records the alternatives' list before and after, as the article's form does.
+ */
+async function keepReplacedNumbers(tx: BulkTransaction, plan: MergePlan, range: LineRange): Promise<void> {
+  const has = hasField(plan);
+  const kinds = [
+    ...(has('orderNumber') ? [{ kind: 'ORDER', column: 'order_number' }] : []),
+    ...(has('manufacturerNumber') ? [{ kind: 'MANUFACTURER', column: 'manufacturer_number' }] : []),
+  ];
+  if (kinds.length === 0) return;
+  const numbers = kinds
+    .map(({ kind, column }) => `('${kind}'::article_number_kind, a.${column}, b.${column})`)
+    .join(', ');
+  await tx.query(
+    `WITH added AS (
+       INSERT INTO ${ALTERNATIVES} (article_id, kind, number, position)
+       SELECT a.id, k.kind, k.old_number,
+         coalesce((SELECT max(n.position) + 1 FROM ${ALTERNATIVES} n WHERE n.article_id = a.id AND n.kind = k.kind), 0)
+       FROM ${STAGING} b JOIN ${ARTICLES} a ON a.id = b.article_id
+       CROSS JOIN LATERAL (VALUES ${numbers}) k(kind, old_number, new_number)
+       WHERE b.error IS NULL${inRange('b', range)} AND NOT b.via_alternative
+         AND k.old_number IS NOT NULL AND k.new_number IS NOT NULL AND lower(k.old_number) <> lower(k.new_number)
+         AND NOT EXISTS (SELECT 1 FROM ${ALTERNATIVES} n
+                         WHERE n.article_id = a.id AND n.kind = k.kind AND lower(n.number) = lower(k.old_number))
+       ON CONFLICT DO NOTHING
+       RETURNING article_id, kind, number)
+     INSERT INTO ${CHANGES} (entity_type, entity_id, user_name, field, old_value, new_value)
+     SELECT 'ARTICLE', x.article_id, $1,
+       CASE WHEN x.kind = 'ORDER' THEN 'possibleOrderNumbers' ELSE 'possibleManufacturerNumbers' END,
+       o.list, concat_ws(', ', o.list, x.number)
+     FROM added x CROSS JOIN LATERAL (
+       SELECT string_agg(n.number, ', ' ORDER BY n.position, n.number) AS list
+       FROM ${ALTERNATIVES} n WHERE n.article_id = x.article_id AND n.kind = x.kind) o`,
+    [plan.author],
+  );
+}
+
 /** Writes the staged rows of `range` (or all) into the catalog: updates, new articles, prices, error rows. */
 export async function writeStaged(
   tx: BulkTransaction,
@@ -139,6 +244,9 @@ export async function writeStaged(
 ): Promise<MergeResult> {
   const has = hasField(plan);
   const { articleColumns, values } = updatedValues(plan);
+  // Issue 11 point 5: the history of each changed article and the numbers it had, before they are replaced.
+  await recordImportChanges(tx, plan, range, values);
+  await keepReplacedNumbers(tx, plan, range);
   // Only articles whose values change are written: re-importing a price list with few changes touches
   // few rows (and none of the catalog's many indexes for the rest).
   const updated = await tx.query(

@@ -80,7 +80,8 @@ export async function runArticleImport(deps: ImportRunnerDeps, runId: string, tu
       const staged = await stageFile(deps, opened, config, source, progress, READ_SHARE);
       deps.log.info(`Artikelimport ${runId}: ${staged.rowCount} Zeilen gelesen in ${seconds(started)} s`);
       stagedRows = staged.rowCount;
-      if (!progress.abort) await writeCatalog(deps, opened, runId, config, staged, progress, tuning);
+      if (!progress.abort)
+        await writeCatalog(deps, opened, runId, run.fileName, config, staged, progress, tuning);
     });
     progress.cancel = null;
     if (progress.abort) state = 'ABORTED';

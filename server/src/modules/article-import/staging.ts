@@ -8,6 +8,8 @@ import {
   articleImportRuns,
   articles,
   articleWholesalerInfos,
+  changeEntries,
+  units,
 } from '../../db/schema';
 
 /**
@@ -84,6 +86,8 @@ export const INFOS = q(getTableName(articleWholesalerInfos));
 export const ALTERNATIVES = q(getTableName(articleAlternativeNumbers));
 export const ERRORS = q(getTableName(articleImportErrors));
 export const RUNS = q(getTableName(articleImportRuns));
+export const CHANGES = q(getTableName(changeEntries));
+export const UNITS = q(getTableName(units));
 export const STAGING = 'import_staging';
 
 /**

@@ -33,6 +33,7 @@ export async function writeCatalog(
   deps: ImportRunnerDeps,
   session: BulkSession,
   runId: string,
+  fileName: string,
   config: ImportConfigResponse,
   staged: StagedFile,
   progress: ImportProgress,
@@ -45,6 +46,7 @@ export async function writeCatalog(
     defaultUnitId: config.defaultUnitId,
     wholesalerId: config.wholesalerId,
     alternatives: await session.transaction(hasAlternativeNumbers),
+    author: `Import ${fileName}`,
   };
   if (deps.database.kind !== 'postgres') {
     // The staging table was indexed while it was filled; no statistics: each chunk probes the catalog's
