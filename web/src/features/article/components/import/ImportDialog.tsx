@@ -68,7 +68,7 @@ export function ImportDialog({ opened, onClose }: ImportDialogProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={handleClose} title={t('run.dialogTitle')} size="xl">
+    <Modal opened={opened} onClose={handleClose} title={t('run.dialogTitle')} size={1100}>
       <Stack>
         {configs.isSuccess && choices.length === 0 ? (
           <Alert color="yellow">
