@@ -61,6 +61,10 @@ function failWhenCutOff(file: MultipartFile['file']): Readable {
     },
   });
   file.on('error', (error) => guarded.destroy(error));
+  // The consumer (a storage's pipeline) gets the failure through its own listener. A route that only drains
+  // the part (`resume()`) after refusing the request, or a consumer that already gave up, listens no more:
+  // without this listener the late failure would be an unhandled 'error' event that ends the process.
+  guarded.on('error', () => {});
   return file.pipe(guarded);
 }
 
