@@ -1,34 +1,18 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articleImportRuns, articles } from '../../db/schema';
 import { multipartForm } from '../../files/testing/multipart-form';
-import { as, createTestApp, type TestContext } from '../../test/test-app';
-import {
-  createFixtureConfig,
-  createImportWorld,
-  fixture,
-  type ImportWorld,
-  postImport,
-} from './testing/import-world';
+import { as, type TestContext } from '../../test/test-app';
+import { fixture, type ImportWorld, postImport, useImportWorld } from './testing/import-world';
 
 let context: TestContext;
 let world: ImportWorld;
 let configId: string;
 
-beforeAll(async () => {
-  context = await createTestApp();
-  world = await createImportWorld(context);
-  configId = await createFixtureConfig(context.db, world);
-});
-afterAll(async () => {
-  await context.close();
-});
-beforeEach(async () => {
-  await context.drainJobs();
-  await context.db.delete(articleImportRuns);
-  await context.db.delete(articles);
+useImportWorld((setup) => {
+  ({ context, world, configId } = setup);
 });
 
 const csv = fixture('katalog-semikolon.csv');

@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { articleAlternativeNumbers, articleImportRuns, articles, changeEntries } from '../../db/schema';
-import { as, createTestApp, type TestContext } from '../../test/test-app';
-import { createFixtureConfig, createImportWorld, type ImportWorld, postImport } from './testing/import-world';
+import { describe, expect, it } from 'vitest';
+import { articleAlternativeNumbers, articles, changeEntries } from '../../db/schema';
+import { as, type TestContext } from '../../test/test-app';
+import { CATALOG_HEADER, type ImportWorld, postImport, useImportWorld } from './testing/import-world';
 
 /** Issue 11 point 5: what an import changes stays traceable (alternatives, history "Import <Datei>"). */
 
-const HEADER =
-  'Hersteller;Bestellnummer;Herstellernummer;Bezeichnung;Einheit;Breite (mm);Höhe (mm);Tiefe (mm);Gewicht (g);Listenpreis;Einkaufspreis';
 let context: TestContext;
 let world: ImportWorld;
 let configId: string;
 
-beforeAll(async () => {
-  context = await createTestApp();
-  world = await createImportWorld(context);
-  configId = await createFixtureConfig(context.db, world);
-});
-afterAll(async () => {
-  await context.close();
-});
-beforeEach(async () => {
-  await context.drainJobs();
-  await context.db.delete(articleImportRuns);
-  await context.db.delete(articles);
-  await context.db.delete(changeEntries);
-});
+useImportWorld(
+  (setup) => {
+    ({ context, world, configId } = setup);
+  },
+  [changeEntries],
+);
 
 async function importFile(fileName: string, rows: string[]) {
   const started = await postImport(
@@ -32,7 +22,7 @@ async function importFile(fileName: string, rows: string[]) {
     world.admin,
     configId,
     fileName,
-    `${HEADER}\n${rows.join('\n')}\n`,
+    `${CATALOG_HEADER}\n${rows.join('\n')}\n`,
   );
   expect(started.statusCode, started.body).toBe(201);
   await context.drainJobs();

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articleImportRuns, articles } from '../../db/schema';
-import { as, createTestApp, type TestContext } from '../../test/test-app';
+import { as, type TestContext } from '../../test/test-app';
 import { runArticleImport } from './import-runner';
 import { silent } from './testing/catalog-run';
-import { createFixtureConfig, createImportWorld, type ImportWorld, postImport } from './testing/import-world';
+import { type ImportWorld, postImport, useImportWorld } from './testing/import-world';
 
 /**
  * ARCHITECTURE §3a: the embedded database has one connection in the server's event loop; an import must
@@ -30,18 +30,8 @@ function catalog(): string {
   return `${lines.join('\n')}\n`;
 }
 
-beforeAll(async () => {
-  context = await createTestApp();
-  world = await createImportWorld(context);
-  configId = await createFixtureConfig(context.db, world);
-});
-afterAll(async () => {
-  await context.close();
-});
-beforeEach(async () => {
-  await context.drainJobs();
-  await context.db.delete(articleImportRuns);
-  await context.db.delete(articles);
+useImportWorld((setup) => {
+  ({ context, world, configId } = setup);
 });
 
 const get = (url: string) => as(context.app, world.admin, { method: 'GET', url });

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { articleImportRuns, articles } from '../../db/schema';
-import { as, createTestApp, type TestContext } from '../../test/test-app';
-import { createFixtureConfig, createImportWorld, type ImportWorld, postImport } from './testing/import-world';
+import { describe, expect, it } from 'vitest';
+import { articles } from '../../db/schema';
+import { as, type TestContext } from '../../test/test-app';
+import { CATALOG_HEADER, type ImportWorld, postImport, useImportWorld } from './testing/import-world';
 
 /** Issue 11: the result of a run says what happened (changed and unchanged apart, a warning when nothing came in). */
 
-const HEADER =
-  'Hersteller;Bestellnummer;Herstellernummer;Bezeichnung;Einheit;Breite (mm);Höhe (mm);Tiefe (mm);Gewicht (g);Listenpreis;Einkaufspreis';
 let context: TestContext;
 let world: ImportWorld;
 let configId: string;
 
-beforeAll(async () => {
-  context = await createTestApp();
-  world = await createImportWorld(context);
-  configId = await createFixtureConfig(context.db, world);
-});
-afterAll(async () => {
-  await context.close();
-});
-beforeEach(async () => {
-  await context.drainJobs();
-  await context.db.delete(articleImportRuns);
-  await context.db.delete(articles);
+useImportWorld((setup) => {
+  ({ context, world, configId } = setup);
 });
 
 async function importFile(content: string) {
@@ -40,9 +28,9 @@ describe('the result of an import run', () => {
       'Weidmüller;A-2;WA-2;Klemme;Stück;5;40;30;6;2,50;2',
       'Weidmüller;A-3;WA-3;Klemme;Stück;5;40;30;6;3,50;3',
     ];
-    const first = await importFile(`${HEADER}\n${rows.join('\n')}\n`);
+    const first = await importFile(`${CATALOG_HEADER}\n${rows.join('\n')}\n`);
     expect(first).toMatchObject({ state: 'SUCCEEDED', createdCount: 3, updatedCount: 0, unchangedCount: 0 });
-    const same = await importFile(`${HEADER}\n${rows.join('\n')}\n`);
+    const same = await importFile(`${CATALOG_HEADER}\n${rows.join('\n')}\n`);
     expect(same).toMatchObject({
       state: 'SUCCEEDED',
       warning: false,
@@ -53,12 +41,12 @@ describe('the result of an import run', () => {
       message: null,
     });
     rows[1] = 'Weidmüller;A-2;WA-2;Klemme;Stück;5;40;30;6;2,75;2';
-    const changed = await importFile(`${HEADER}\n${rows.join('\n')}\n`);
+    const changed = await importFile(`${CATALOG_HEADER}\n${rows.join('\n')}\n`);
     expect(changed).toMatchObject({ createdCount: 0, updatedCount: 1, unchangedCount: 2 });
   });
 
   it('warns when the file has only its header row', async () => {
-    const run = await importFile(`${HEADER}\n`);
+    const run = await importFile(`${CATALOG_HEADER}\n`);
     expect(run).toMatchObject({
       state: 'SUCCEEDED',
       warning: true,
@@ -71,7 +59,7 @@ describe('the result of an import run', () => {
 
   it('warns when every row was refused and says why', async () => {
     const run = await importFile(
-      `${HEADER}\nUnbekannt AG;B-1;;Klemme;Stück;5;40;30;6;1,50;1\nWeidmüller;;;ohne Nummer;Stück;5;40;30;6;1,50;1\n`,
+      `${CATALOG_HEADER}\nUnbekannt AG;B-1;;Klemme;Stück;5;40;30;6;1,50;1\nWeidmüller;;;ohne Nummer;Stück;5;40;30;6;1,50;1\n`,
     );
     expect(run).toMatchObject({
       state: 'SUCCEEDED',

@@ -3,12 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FieldMappingEntry, ImportConfigValues } from '@portal/domain/schemas/import-config';
 import { eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Db } from '../../../db/client';
-import { articles, articleWholesalerInfos } from '../../../db/schema';
+import { articleImportRuns, articles, articleWholesalerInfos } from '../../../db/schema';
 import { multipartForm } from '../../../files/testing/multipart-form';
 import { createActor } from '../../../test/factories';
 import { createManufacturer, createUnit, createWholesaler } from '../../../test/master-data-factories';
-import { as, type Session, signIn, type TestContext } from '../../../test/test-app';
+import { as, createTestApp, type Session, signIn, type TestContext } from '../../../test/test-app';
 import { insertImportConfig } from '../../import-config/import-config.repository';
 
 export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
@@ -111,3 +113,33 @@ export async function wholesalerInfosOf(db: Db, articleId: string) {
 }
 
 export { createWholesaler };
+
+/** The header row of the generated supplier catalogs of the import tests (the fixture configuration's columns). */
+export const CATALOG_HEADER =
+  'Hersteller;Bestellnummer;Herstellernummer;Bezeichnung;Einheit;Breite (mm);Höhe (mm);Tiefe (mm);Gewicht (g);Listenpreis;Einkaufspreis';
+
+/**
+ * The setup of an import test file: a fresh app with an import world and its fixture configuration, handed
+ * to `use` once; before each test the queued jobs are run and runs, articles and `alsoEmpty` are emptied.
+ */
+export function useImportWorld(
+  use: (setup: { context: TestContext; world: ImportWorld; configId: string }) => void,
+  alsoEmpty: PgTable[] = [],
+): void {
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    context = await createTestApp();
+    const world = await createImportWorld(context);
+    use({ context, world, configId: await createFixtureConfig(context.db, world) });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  beforeEach(async () => {
+    const { db } = context!;
+    await context!.drainJobs();
+    await db.delete(articleImportRuns);
+    await db.delete(articles);
+    for (const table of alsoEmpty) await db.delete(table);
+  });
+}
