@@ -272,9 +272,12 @@ async function sampleTerms(database, count) {
     if (kind === 2 && row.alternative)
       return { kind: 'alternative', term: piece(row.alternative, 5, 9), exact: row.order_number };
     const words = row.description.split(/[\s,]+/).filter((word) => word.length >= 6);
-    return { kind: 'description', term: piece(words[0] ?? row.description, 5, 9), exact: row.order_number };
+    const word = words[0] ?? row.description;
+    return { kind: 'description', term: piece(word, 5, 9), exact: row.order_number, word };
   });
 }
+
+const UMLAUT_SPELLING = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
 
 async function time(work) {
   const started = performance.now();
@@ -346,6 +349,24 @@ async function measure(database) {
   for (const [kind, values] of Object.entries(byKind)) line(`  davon ${kind}`, values);
   if (empty > 0) console.log(`  (${empty} Suchen ohne Treffer)`);
 
+  // Issue 11: description words typed without umlauts ("Kühlgerät" as "kuehlg"), answered by the trigram
+  // index on portal_fold(description): the piece around the word's first umlaut, ä/ö/ü/ß written out.
+  const spelled = terms
+    .filter(({ word }) => word && /[äöüß]/.test(word))
+    .map(({ word }) => {
+      const at = word.search(/[äöüß]/);
+      return word.slice(Math.max(0, at - 3), at + 4).replace(/[äöüß]/g, (char) => UMLAUT_SPELLING[char]);
+    });
+  const spelledTimes = [];
+  let spelledEmpty = 0;
+  for (const term of spelled) {
+    const { ms, result } = await time(() => service.search(ACTOR, { searchTerm: term, amount: 10 }));
+    spelledTimes.push(ms);
+    if (result.length === 0) spelledEmpty += 1;
+  }
+  results.spelled = line(`  Umlaut umschrieben (${spelled.length}, z. B. „${spelled[0]}“)`, spelledTimes);
+  if (spelledEmpty > 0) console.log(`  (${spelledEmpty} umschriebene Suchen ohne Treffer – Fehler!)`);
+
   const exact = [];
   const exactSearch = [];
   for (const { exact: number } of terms) {
@@ -410,6 +431,9 @@ async function measure(database) {
     const word = terms.find((term) => term.kind === 'description');
     await explain(database, `Suche „${word.term}“ (Beschreibung)`, () =>
       service.search(ACTOR, { searchTerm: word.term, amount: 10 }),
+    );
+    await explain(database, 'Suche „kuehlger“ (Beschreibung, Umlaut umschrieben)', () =>
+      service.search(ACTOR, { searchTerm: 'kuehlger', amount: 10 }),
     );
     await explain(database, `Liste mit Suchtext „${fragment.term}“`, () =>
       service.filter(ACTOR, {

@@ -53,7 +53,13 @@ const MAPPING = {
 async function api(base, cookie, method, url, body) {
   const response = await fetch(`${base}/api${url}`, {
     method,
-    headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
+    // The web app's own request header: the proof of origin that GET routes changing data ask for (abort).
+    headers: {
+      cookie,
+      origin: base,
+      'x-portal-request': '1',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
@@ -77,6 +83,8 @@ function postFile(base, cookie, configId, filePath) {
   const boundary = `----bench${Date.now()}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="importConfigId"\r\n\r\n${configId}\r\n` +
+      // preview=false: the import writes at once (issue 11 point 2).
+      `--${boundary}\r\nContent-Disposition: form-data; name="preview"\r\n\r\nfalse\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${path.basename(filePath)}"\r\n` +
       'Content-Type: application/octet-stream\r\n\r\n',
   );

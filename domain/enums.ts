@@ -9,6 +9,10 @@ export type CompanyType = (typeof COMPANY_TYPES)[number];
 export const OFFER_STATES = ['OPEN', 'DECLINED', 'ACCEPTED', 'CONFIRMED'] as const;
 export type OfferState = (typeof OFFER_STATES)[number];
 
+/** SPEC §3 deliveryCondition (one reading says EXP: the Incoterm is EXW, ex works). */
+export const DELIVERY_CONDITIONS = ['EXW', 'DAP'] as const;
+export type DeliveryCondition = (typeof DELIVERY_CONDITIONS)[number];
+
 export const REGULATIONS = ['IEC', 'UL', 'ATEX', 'INDIVIDUAL'] as const;
 export const MARKING_STRUCTURES = [
   'CLAMPING_POINT',
@@ -98,6 +102,20 @@ export const FILE_TYPES = [
   'PERFOREX',
 ] as const;
 export type FileType = (typeof FILE_TYPES)[number];
+
+/**
+ * SPEC §3 BOM line matching info (issue 13): each line ends in exactly one of these. SUPPLIED lines are the
+ * customer's own parts (kept, marked, not priced); the four in the middle are the line's bomError.
+ */
+export const BOM_LINE_STATUSES = [
+  'MATCHED',
+  'NOT_FOUND',
+  'DUPLICATE',
+  'WRONG_UNIT',
+  'MISSING_VALUES',
+  'SUPPLIED',
+] as const;
+export type BomLineStatus = (typeof BOM_LINE_STATUSES)[number];
 
 export const LENGTH_UNITS = ['MM', 'CM', 'DM', 'M'] as const;
 export type LengthUnit = (typeof LENGTH_UNITS)[number];

@@ -90,6 +90,12 @@ export const ERRORS = {
     status: 409,
     message: 'Es läuft bereits ein Artikelimport. Bitte warten Sie, bis er beendet ist.',
   },
+  /** Issue 11 point 2: a waiting preview is the one active import until it is taken over or discarded. */
+  ARTICLE_IMPORT_PREVIEW_WAITING: {
+    status: 409,
+    message:
+      'Die Vorschau eines Artikelimports wartet auf „Übernehmen“. Bitte übernehmen oder verwerfen Sie sie zuerst.',
+  },
   ARTICLE_IMPORT_WRONG_FORMAT: {
     status: 417,
     message:
@@ -103,6 +109,56 @@ export const ERRORS = {
   ARTICLE_IMPORT_UPLOAD_FAILED: {
     status: 424,
     message: 'Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
+  },
+  ENQUIRY_RELEASED: {
+    status: 409,
+    message: 'Die Anfrage ist freigegeben und kann nicht mehr geändert werden.',
+  },
+  ENQUIRY_NOT_RELEASED: {
+    status: 409,
+    message: 'Nur freigegebene Anfragen können geschlossen werden.',
+  },
+  ENQUIRY_RELEASE_INCOMPLETE: {
+    status: 422,
+    message: 'Die Anfrage kann noch nicht freigegeben werden. Bitte ergänzen Sie die fehlenden Angaben.',
+  },
+  /** Issue 13: a released enquiry's BOM is only downloaded (SPEC §4); re-upload, header, map, delete refused. */
+  BOM_RELEASED: {
+    status: 409,
+    message: 'Die Stückliste einer freigegebenen Anfrage kann nicht mehr geändert werden.',
+  },
+  BOM_MISSING: {
+    status: 404,
+    message: 'Zu dieser Anfrage wurde noch keine Stückliste hochgeladen.',
+  },
+  /** SPEC §5 noHeadersFound: the chosen header row is empty or lies beyond the end of the file. */
+  BOM_NO_HEADERS: {
+    status: 422,
+    message: 'In der angegebenen Zeile wurden keine Spaltenüberschriften gefunden.',
+  },
+  /** SPEC §8 headerIndexChangeFailed: the stored BOM could not be read again. */
+  BOM_HEADER_READ_FAILED: {
+    status: 422,
+    message: 'Die Kopfzeile konnte nicht übernommen werden. Bitte versuchen Sie es erneut.',
+  },
+  /**
+   * POST /enquiry/bom/map: the mapping was made for another header row than the stored one (the customer
+   * must first "Kopfzeile übernehmen") or names columns the stored header row lacks (issues name them).
+   */
+  BOM_MAPPING_OUTDATED: {
+    status: 422,
+    message:
+      'Die Zuordnung passt nicht zur gespeicherten Kopfzeile der Stückliste. Bitte übernehmen Sie zuerst die Kopfzeile.',
+  },
+  /** The upload has the right first bytes but is no readable table (a damaged or foreign file). */
+  BOM_UNREADABLE: {
+    status: 422,
+    message:
+      'Die Stückliste kann nicht gelesen werden. Erlaubt sind Tabellen im Format .xlsx, .xls oder .csv mit einer Kopfzeile.',
+  },
+  FILE_CONTENT_MISMATCH: {
+    status: 415,
+    message: 'Der Inhalt der Datei passt nicht zu ihrer Dateiendung.',
   },
   FILE_MISSING: { status: 400, message: 'Bitte wählen Sie eine Datei aus.' },
   FILE_TOO_LARGE: { status: 413, message: 'Die Datei ist zu groß. Erlaubt sind Dateien unter 200 MB.' },

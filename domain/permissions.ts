@@ -121,6 +121,11 @@ export const FILE_FOLDERS = {
   articleImport: 'articleImport/',
   /** Sample files of import configurations. */
   importSample: 'importSample/',
+  /**
+   * Files of enquiries (issue 12), under generated keys `enquiry/<enquiryId>/<fileId>`. Closed to the
+   * generic /file calls below: they are read and written only through the enquiry calls and their policy.
+   */
+  enquiry: 'enquiry/',
 } as const;
 
 /**
@@ -136,4 +141,40 @@ export function fileAccess(actor: Actor, path: string): { read: boolean; write: 
     return { read: operatorAdmin, write: operatorAdmin };
   }
   return { read: false, write: false };
+}
+
+/**
+ * Issue 12, point 6: enquiries. Customers work on their own company's enquiries (every user of the company,
+ * drafts included); suppliers read released, not archived enquiries addressed to them, never drafts; the
+ * operator, externals and other tenants see nothing (an id is answered as not found, lists are empty).
+ */
+export interface EnquiryAccessFacts {
+  customerId: string;
+  released: boolean;
+  archived: boolean;
+  /** The enquiry's recipients include the actor's company (all active suppliers, or a chosen one). */
+  addressedToActor: boolean;
+}
+
+/** New enquiries (and copies) are drafts of a customer company. */
+export function canCreateEnquiry(actor: Actor): boolean {
+  return actor.companyType === 'CUSTOMER';
+}
+
+export function canReadEnquiry(actor: Actor, enquiry: EnquiryAccessFacts): boolean {
+  if (actor.companyType === 'CUSTOMER') return enquiry.customerId === actor.companyId;
+  if (actor.companyType === 'SUPPLIER') {
+    return enquiry.released && !enquiry.archived && enquiry.addressedToActor;
+  }
+  return false;
+}
+
+/** SPEC §4: the own company's drafts are edited (fields, files); after release everything is read-only. */
+export function canWriteEnquiry(actor: Actor, enquiry: { customerId: string; released: boolean }): boolean {
+  return actor.companyType === 'CUSTOMER' && enquiry.customerId === actor.companyId && !enquiry.released;
+}
+
+/** Archive, close, reopen, copy, release: the own company's enquiries, whatever their state. */
+export function canManageEnquiry(actor: Actor, enquiry: { customerId: string }): boolean {
+  return actor.companyType === 'CUSTOMER' && enquiry.customerId === actor.companyId;
 }

@@ -35,19 +35,35 @@ export function listPricePerPiece(
   return round(listPrice / priceUnitDivisor(priceUnitSize), PRICE_PER_PIECE_DECIMALS);
 }
 
+/** Which of an article's prices SPEC §9 takes: the list price less the group discount, or the purchase price. */
+export type ArticlePriceSource = 'DISCOUNTED_LIST_PRICE' | 'PURCHASE_PRICE';
+
+/**
+ * SPEC §9, unrounded and per price unit: without a list price the purchase price; with a list price the list
+ * price less the discount group's percent (clamped to 0..100), unless the purchase price is lower. Null when
+ * the article has neither price. The estimate (domain/rules/estimate.ts) needs the source as well as the price.
+ */
+export function chooseArticlePrice(
+  input: ArticlePriceInput,
+): { pricePerPriceUnit: number; source: ArticlePriceSource } | null {
+  const purchase = input.purchasePrice ?? null;
+  if (input.listPrice === null || input.listPrice === undefined) {
+    return purchase === null ? null : { pricePerPriceUnit: purchase, source: 'PURCHASE_PRICE' };
+  }
+  const percent = Math.min(Math.max(input.discountPercent ?? 0, 0), 100);
+  const discounted = input.listPrice * (1 - percent / 100);
+  return purchase !== null && purchase < discounted
+    ? { pricePerPriceUnit: purchase, source: 'PURCHASE_PRICE' }
+    : { pricePerPriceUnit: discounted, source: 'DISCOUNTED_LIST_PRICE' };
+}
+
 /**
  * SPEC §9: without a list price the purchase price divided by the price unit size; with a list price the
  * list price less the discount group's percent, unless the purchase price is lower — both per price unit,
  * so also divided by the price unit size. Null when the article has neither price.
  */
 export function purchasePricePerPiece(input: ArticlePriceInput): number | null {
-  const unit = priceUnitDivisor(input.priceUnitSize);
-  const purchase = input.purchasePrice ?? null;
-  if (input.listPrice === null || input.listPrice === undefined) {
-    return purchase === null ? null : round(purchase / unit, PRICE_PER_PIECE_DECIMALS);
-  }
-  const percent = Math.min(Math.max(input.discountPercent ?? 0, 0), 100);
-  const discounted = input.listPrice * (1 - percent / 100);
-  const price = purchase !== null && purchase < discounted ? purchase : discounted;
-  return round(price / unit, PRICE_PER_PIECE_DECIMALS);
+  const chosen = chooseArticlePrice(input);
+  if (!chosen) return null;
+  return round(chosen.pricePerPriceUnit / priceUnitDivisor(input.priceUnitSize), PRICE_PER_PIECE_DECIMALS);
 }

@@ -13,6 +13,7 @@ import {
   isUploadSizeAllowed,
   MAX_FILE_NAME_BYTES,
   MAX_UPLOAD_BYTES,
+  proposeFileType,
   sanitizeFileName,
   UPLOAD_EXTENSIONS,
   uniqueFileName,
@@ -25,6 +26,8 @@ const EXPECTED: Record<string, FileType[]> = {
   pdf: ['OFFER', 'ORDER_CONFIRMATION', 'ORDER', 'LEGAL_DOCUMENT', 'CIRCUIT_DIAGRAM', 'NC_DATA', 'UNKNOWN'],
   csv: ['BILL_OF_MATERIAL', 'LABELLING', 'CONNECTION_LIST', 'NC_DATA', 'UNKNOWN'],
   txt: ['LABELLING', 'UNKNOWN'],
+  // Beyond the SPEC table: .xls is a BOM format (SPEC §5), so an old-format BOM counts as one (issue 12).
+  xls: ['BILL_OF_MATERIAL', 'UNKNOWN'],
   pau: ['PERFOREX'],
   pbt: ['PERFOREX'],
   pku: ['PERFOREX'],
@@ -32,7 +35,7 @@ const EXPECTED: Record<string, FileType[]> = {
   prp: ['PERFOREX'],
   pvb: ['PERFOREX'],
 };
-const OTHER_EXTENSIONS = ['xls', 'doc', 'docx', 'jpeg', 'jpg', 'png', 'gif', 'zip', 'exe', 'xlsm', ''];
+const OTHER_EXTENSIONS = ['doc', 'docx', 'jpeg', 'jpg', 'png', 'gif', 'zip', 'exe', 'xlsm', ''];
 
 describe('fileTypesFor / isFileTypeAllowed', () => {
   it('allows exactly the SPEC types for every extension and every file type', () => {
@@ -58,6 +61,36 @@ describe('fileTypesFor / isFileTypeAllowed', () => {
     for (const extension of ['pau', 'pbt', 'pku', 'ppr', 'prp', 'pvb']) {
       expect(defaultFileType(`a.${extension}`)).toBe('PERFOREX');
     }
+  });
+});
+
+describe('proposeFileType (issue 12, point 4)', () => {
+  it.each([
+    ['Schaltplan Anlage 3.pdf', 'CIRCUIT_DIAGRAM'],
+    ['circuit-diagram.PDF', 'CIRCUIT_DIAGRAM'],
+    ['EPLAN_Export_2024.pdf', 'CIRCUIT_DIAGRAM'],
+    ['Stückliste.xlsx', 'BILL_OF_MATERIAL'],
+    ['Stu\u0308ckliste.xlsx', 'BILL_OF_MATERIAL'],
+    ['STUECKLISTE_alt.xls', 'BILL_OF_MATERIAL'],
+    ['BOM-Anlage.csv', 'BILL_OF_MATERIAL'],
+    ['anlage_bom.xlsx', 'BILL_OF_MATERIAL'],
+    ['Teileliste.csv', 'BILL_OF_MATERIAL'],
+    ['Klemmenplan.csv', 'CONNECTION_LIST'],
+    ['Verbindungsliste X1.csv', 'CONNECTION_LIST'],
+    ['Beschriftung Schrank.txt', 'LABELLING'],
+    ['Beschriftung Schrank.csv', 'LABELLING'],
+  ] as const)('%s → %s', (name, type) => {
+    expect(proposeFileType(name)).toBe(type);
+  });
+
+  it('proposes only what the extension allows, else the default', () => {
+    expect(proposeFileType('Schaltplan.xlsx')).toBe('UNKNOWN');
+    expect(proposeFileType('Stückliste.pdf')).toBe('UNKNOWN');
+    expect(proposeFileType('Klemmenplan.txt')).toBe('UNKNOWN');
+    expect(proposeFileType('Bombe.xlsx')).toBe('UNKNOWN');
+    expect(proposeFileType('Foto.png')).toBe('UNKNOWN');
+    expect(proposeFileType('Schaltplan.pau')).toBe('PERFOREX');
+    expect(proposeFileType('Angebot.pdf')).toBe('UNKNOWN');
   });
 });
 

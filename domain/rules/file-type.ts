@@ -61,6 +61,9 @@ export function isArticleImportFile(name: string): name is `${string}.${ArticleI
 
 const TYPES_BY_EXTENSION: Record<string, readonly FileType[]> = {
   xlsx: ['BILL_OF_MATERIAL', 'UNKNOWN'],
+  // Not in the SPEC §5 table ("other: UNKNOWN"), but .xls is one of its BOM formats: an old-format BOM
+  // must count as the enquiry's bill of material (issue 12, point 5).
+  xls: ['BILL_OF_MATERIAL', 'UNKNOWN'],
   pdf: ['OFFER', 'ORDER_CONFIRMATION', 'ORDER', 'LEGAL_DOCUMENT', 'CIRCUIT_DIAGRAM', 'NC_DATA', 'UNKNOWN'],
   csv: ['BILL_OF_MATERIAL', 'LABELLING', 'CONNECTION_LIST', 'NC_DATA', 'UNKNOWN'],
   txt: ['LABELLING', 'UNKNOWN'],
@@ -80,6 +83,28 @@ export function isFileTypeAllowed(name: string, type: FileType): boolean {
 export function defaultFileType(name: string): FileType {
   const types = fileTypesFor(name);
   return types.includes('UNKNOWN') ? 'UNKNOWN' : types[0]!;
+}
+
+/** Words in a file name that say what it holds (issue 12, point 4), most specific first. */
+const TYPE_HINTS: readonly { type: FileType; pattern: RegExp }[] = [
+  { type: 'CIRCUIT_DIAGRAM', pattern: /schaltplan|circuit|eplan/ },
+  { type: 'BILL_OF_MATERIAL', pattern: /st(ue|u|ü)ckliste|teileliste|(^|[^a-z])bom([^a-z]|$)/ },
+  { type: 'CONNECTION_LIST', pattern: /klemmenplan|verbindungsliste/ },
+  { type: 'LABELLING', pattern: /beschriftung/ },
+];
+
+/**
+ * The type proposed for an uploaded file when the user chose none: read from words in its name
+ * ("Schaltplan_A1.pdf" is a circuit diagram, "BOM-Anlage 3.xlsx" a bill of material), but only among the
+ * types its extension allows; otherwise the default of {@link defaultFileType}.
+ */
+export function proposeFileType(name: string): FileType {
+  const base = (name.split(/[/\\]/).pop() ?? '').normalize('NFC').toLowerCase();
+  const allowed = fileTypesFor(name);
+  for (const hint of TYPE_HINTS) {
+    if (hint.pattern.test(base) && allowed.includes(hint.type)) return hint.type;
+  }
+  return defaultFileType(name);
 }
 
 /**

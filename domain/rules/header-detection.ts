@@ -1,5 +1,13 @@
 import type { LengthUnit, WeightUnit } from '../enums';
-import { ARTICLE_HEADER_SYNONYMS, OTHER_KNOWN_HEADERS, type SynonymTable } from './header-synonyms';
+import type { BomFieldMappingEntry } from '../schemas/bom';
+import {
+  ARTICLE_HEADER_SYNONYMS,
+  BOM_HEADER_SYNONYMS,
+  BOM_OTHER_KNOWN_HEADERS,
+  BOM_STRUCTURE_SYMBOLS,
+  OTHER_KNOWN_HEADERS,
+  type SynonymTable,
+} from './header-synonyms';
 import { type Cell, cellText, type FieldMapping, type ImportField, type ImportUnits } from './import-mapping';
 import { DEFAULT_LENGTH_UNIT, DEFAULT_WEIGHT_UNIT } from './unit-conversion';
 
@@ -8,7 +16,7 @@ import { DEFAULT_LENGTH_UNIT, DEFAULT_WEIGHT_UNIT } from './unit-conversion';
  * the same few dozen in every price list. This module proposes the header row (the row among the first
  * `HEADER_SEARCH_ROWS` whose cells best match known column names) and a mapping of its columns to fields,
  * including the units written in a header ("Breite (mm)", "Gewicht (g)"). Pure and table-driven, so the
- * article import configuration and the BOM mapping share it with their own synonym tables.
+ * article import configuration and the BOM mapping (issue 13) share it with their own synonym tables.
  */
 
 /** How many leading rows are searched for the header row. */
@@ -97,10 +105,29 @@ export interface HeaderMatcher<F extends string> {
   isKnown(header: string): boolean;
 }
 
-/** A matcher over a synonym table; `others` are column names that mark a header row without a field. */
+const SYMBOL_ONLY = /^([=+-]{1,2})$/;
+const SYMBOL_IN_BRACKETS = /[([{]\s*([=+-]{1,2})\s*[)\]}]/;
+const SYMBOL_FIRST = /^([=+-]{1,2})\s+\S/;
+
+/**
+ * The structure-identifier symbol a column name carries ("==", "Anlage (=)", "BMK [-]", "+ Einbauort"),
+ * or null. A cell like "-K1" or "+S1" (a value, not a name) carries none.
+ */
+export function headerSymbol(header: string): string | null {
+  const text = header.trim();
+  const match = SYMBOL_ONLY.exec(text) ?? SYMBOL_IN_BRACKETS.exec(text) ?? SYMBOL_FIRST.exec(text);
+  return match?.[1] ?? null;
+}
+
+/**
+ * A matcher over a synonym table; `others` are column names that mark a header row without a field;
+ * `symbols` are markers that decide the field whatever the words (the BOM's structure identifiers), ranked
+ * above every name.
+ */
 export function createHeaderMatcher<F extends string>(
   table: SynonymTable<F>,
   others: readonly string[] = [],
+  symbols: Readonly<Record<string, F>> = {},
 ): HeaderMatcher<F> {
   const byName = new Map<string, { field: F; rank: number }>();
   for (const field of Object.keys(table) as F[]) {
@@ -110,13 +137,20 @@ export function createHeaderMatcher<F extends string>(
     });
   }
   const otherNames = new Set(others.map((name) => readHeader(name).name));
+  const bySymbol = (header: string): F | null => {
+    const symbol = headerSymbol(header);
+    return symbol !== null && Object.hasOwn(symbols, symbol) ? (symbols[symbol] ?? null) : null;
+  };
   return {
     match(header) {
+      const symbolField = bySymbol(header);
+      if (symbolField !== null) return { field: symbolField, rank: -1, unit: null };
       const { name, unit } = readHeader(header);
       const found = byName.get(name);
       return found ? { ...found, unit } : null;
     },
     isKnown(header) {
+      if (bySymbol(header) !== null) return true;
       const { name } = readHeader(header);
       return byName.has(name) || otherNames.has(name);
     },
@@ -227,4 +261,22 @@ export function proposeArticleMapping(headers: readonly string[]): ArticleImport
     } else if (column.unit.kind === 'length') units[unitKey] = column.unit.unit;
   }
   return { fieldMapping, units };
+}
+
+const bomMatcher = createHeaderMatcher(BOM_HEADER_SYNONYMS, BOM_OTHER_KNOWN_HEADERS, BOM_STRUCTURE_SYMBOLS);
+
+/** Issue 13: the proposed header row of a BOM (SPEC §3 Enquiry bomHeaderRowIndex), e.g. 3 below a title. */
+export function detectBomHeaderRow(rows: readonly LeadingRow[]): number {
+  return detectHeaderRow(rows, bomMatcher);
+}
+
+/**
+ * Issue 13: the proposed mapping of a BOM's columns to BOM fields (the customer confirms it). A symbol in
+ * a header decides its field ("Anlage (==)" is the `==` column); otherwise the BOM synonyms do.
+ */
+export function proposeBomMapping(headers: readonly string[]): BomFieldMappingEntry[] {
+  return proposeColumns(headers, bomMatcher).map((column) => ({
+    importHeader: column.importHeader,
+    bomField: column.field,
+  }));
 }

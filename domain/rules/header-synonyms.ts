@@ -1,3 +1,4 @@
+import type { BomField } from '../schemas/bom';
 import type { ImportField } from './import-mapping';
 
 /**
@@ -231,4 +232,150 @@ export const OTHER_KNOWN_HEADERS: readonly string[] = [
   'Länge',
   'Quantity',
   'Discount group',
+];
+
+/**
+ * Column names of BOMs (issue 13, point 2): EPLAN parts-list exports (German and English project
+ * languages) and the customers' own Excel lists. EPLAN's order number is "Bestellnummer"; its "Artikelnummer"
+ * is the parts-database key (often "PXC.3211757"), so it ranks below. The structure identifiers are
+ * named as EPLAN names them, each in the field of the SPEC's symbol (domain/schemas/bom.ts): "Funktionale
+ * Zuordnung" is `==` (functionDesignation), "Anlage"/"Höhere Funktion"/"Funktionskennzeichen" (IEC 81346's
+ * function aspect) `=` (functionalAssignment), "Aufstellungsort"/"Ortskennzeichen" `++` (locationIdentifier),
+ * "Einbauort" `+` (installationLocation), "BMK" `-`. A symbol written in the header decides over its words:
+ * see BOM_STRUCTURE_SYMBOLS.
+ */
+export const BOM_HEADER_SYNONYMS: SynonymTable<BomField> = {
+  quantity: [
+    'Menge',
+    'Anzahl',
+    'Stückzahl',
+    'Stk',
+    'Stück',
+    'Anz.',
+    'Bestellmenge',
+    'Gesamtmenge',
+    'Menge gesamt',
+    'Quantity',
+    'Qty',
+  ],
+  unit: ['ME', 'Mengeneinheit', 'Einheit', 'Maßeinheit', 'Basiseinheit', 'Unit', 'Unit of measure', 'UOM'],
+  orderNumber: [
+    'Bestellnummer',
+    'Best.-Nr.',
+    'Bestellcode',
+    'Bestellbezeichnung',
+    'Artikelnummer',
+    'Art.-Nr.',
+    'Teilenummer',
+    'Order number',
+    'Order No.',
+    'Article number',
+    'Part number',
+  ],
+  manufacturerNumber: [
+    'Typnummer',
+    'Herstellernummer',
+    'Hersteller-Artikelnummer',
+    'Hersteller-Nr.',
+    'Herstellerbestellnummer',
+    'Typ',
+    'Typbezeichnung',
+    'Typenbezeichnung',
+    'Type number',
+    'Manufacturer part number',
+    'MPN',
+    'Type',
+  ],
+  manufacturer: ['Herstellername', 'Hersteller', 'Fabrikat', 'Marke', 'Manufacturer name', 'Manufacturer'],
+  wholesalerOrderNumber: [
+    'Großhändler-Bestellnummer',
+    'Großhändler-Artikelnummer',
+    'Großhändlernummer',
+    'Großhandelsnummer',
+    'Großhandels-Artikelnummer',
+    'Bestellnummer Großhandel',
+    'Bestellnummer Großhändler',
+    'GH-Nummer',
+    'GH-Artikelnummer',
+    'Lieferanten-Bestellnummer',
+    'Lieferanten-Artikelnummer',
+    'Wholesaler order number',
+  ],
+  functionDesignation: [
+    'Funktionale Zuordnung',
+    'Funktionszuordnung',
+    'Functional assignment',
+    'Function designation',
+  ],
+  functionalAssignment: [
+    'Anlage',
+    'Anlagenkennzeichen',
+    'Höhere Funktion',
+    'Funktionskennzeichen',
+    'Higher-level function',
+    'Plant',
+  ],
+  locationIdentifier: ['Aufstellungsort', 'Ortskennzeichen', 'Installation site', 'Location identifier'],
+  installationLocation: ['Einbauort', 'Einbauortkennzeichen', 'Mounting location', 'Installation location'],
+  bmk: [
+    'BMK',
+    'Betriebsmittelkennzeichen',
+    'Betriebsmittelkennzeichnung',
+    'Betriebsmittel',
+    'Gerätekennzeichen',
+    'Device tag',
+    'Equipment identifier',
+  ],
+  isSuppliedPart: [
+    'Beigestellt',
+    'Beistellung',
+    'Beistellteil',
+    'Kundenbeistellung',
+    'Beistellware',
+    'Beigestellt vom Kunden',
+    'Supplied part',
+    'Customer supplied',
+  ],
+};
+
+/**
+ * The structure-identifier symbols of the SPEC (§3 BOM line): a header that is a symbol ("=="), carries one
+ * in brackets ("Anlage (==)", "BMK [-]") or starts with one and a space ("+ Einbauort") is that field,
+ * whatever its words say: EPLAN writes the symbol its project uses next to a name the user may have changed.
+ */
+export const BOM_STRUCTURE_SYMBOLS: Readonly<Record<string, BomField>> = {
+  '==': 'functionDesignation',
+  '=': 'functionalAssignment',
+  '++': 'locationIdentifier',
+  '+': 'installationLocation',
+  '-': 'bmk',
+};
+
+/** BOM column names no BOM field takes; they still mark the header row. */
+export const BOM_OTHER_KNOWN_HEADERS: readonly string[] = [
+  'Position',
+  'Pos.',
+  'Lfd. Nr.',
+  'Bezeichnung',
+  'Bezeichnung 1',
+  'Bezeichnung 2',
+  'Beschreibung',
+  'Artikelbezeichnung',
+  'Benennung',
+  'Funktionstext',
+  'Technische Kenngrößen',
+  'Bemerkung',
+  'Kommentar',
+  'Teileart',
+  'Artikeltyp',
+  'Lieferant',
+  'ERP-Nummer',
+  'EAN',
+  'Einzelpreis',
+  'Gesamtpreis',
+  'Listenpreis',
+  'Seite',
+  'Description',
+  'Designation',
+  'Remark',
 ];

@@ -182,6 +182,9 @@ export function compileImportPlan(
   return { ok: true, plan: { columns, units } };
 }
 
+/** The reason of a row with neither order number nor manufacturer number (the import groups it apart). */
+export const MISSING_NUMBERS_REASON = 'Bestellnummer und Herstellernummer fehlen.';
+
 export type ImportedRow = Partial<Record<ImportField, string | number | boolean | null>>;
 
 export type RowResult =
@@ -269,7 +272,7 @@ export function mapImportRow(cells: readonly Cell[], plan: ImportPlan): RowResul
   if (empty) return { kind: 'empty' };
   const orderNumber = typeof row.orderNumber === 'string' ? row.orderNumber : null;
   if (!problems && row.orderNumber == null && row.manufacturerNumber == null) {
-    problems = ['Bestellnummer und Herstellernummer fehlen.'];
+    problems = [MISSING_NUMBERS_REASON];
   }
   if (problems) return { kind: 'error', reason: problems.join(' '), orderNumber };
   return { kind: 'row', row };

@@ -1,3 +1,5 @@
+import { escapeLike, foldedContainsPattern } from './search-fold';
+
 /**
  * SPEC §5 name variants of manufacturers, units and discount groups: one set of rules for the form
  * (Enter adds a variant), the server (create, update, combine) and the names index behind the search.
@@ -122,5 +124,13 @@ export function mergeNameVariants(
 
 /** Escapes `%`, `_` and `\` so a search text is matched literally inside `LIKE '%…%'`. */
 export function likePattern(text: string): string {
-  return `%${nameKey(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escapeLike(nameKey(text))}%`;
+}
+
+/**
+ * Issue 11: `likePattern` folded as Germans type ("Schuetz" = "Schütz", domain/rules/search-fold.ts), for
+ * comparison with `portal_fold(column)` in SQL.
+ */
+export function foldedLikePattern(text: string): string {
+  return foldedContainsPattern(nameKey(text));
 }

@@ -1,18 +1,36 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../enums';
-import { isoDate } from './common';
+import { MAX_NAME_LENGTH } from '../rules/name-variants';
+import { isoDate, text } from './common';
 
 /** SPEC §7 `/article/import…`: start (multipart), progress, abort, and the error report of a run. */
 
-export const IMPORT_RUN_STATES = ['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED', 'ABORTED'] as const;
+/**
+ * PREVIEW (issue 11 point 2): the file is read and checked, nothing is written; the run waits for
+ * "Übernehmen" (confirm) or "Verwerfen" (abort) and counts as the one active import meanwhile.
+ */
+export const IMPORT_RUN_STATES = ['QUEUED', 'RUNNING', 'PREVIEW', 'SUCCEEDED', 'FAILED', 'ABORTED'] as const;
 export type ImportRunState = (typeof IMPORT_RUN_STATES)[number];
-export const ACTIVE_IMPORT_STATES: readonly ImportRunState[] = ['QUEUED', 'RUNNING'];
+export const ACTIVE_IMPORT_STATES: readonly ImportRunState[] = ['QUEUED', 'RUNNING', 'PREVIEW'];
 
-/** The multipart text field of POST /article/import (also accepted as query parameter). */
+/**
+ * `preview`: "false" writes at once (API clients); without it (or "true") the import stops after reading
+ * the file and shows what it would do (issue 11 point 2).
+ */
+const previewFlag = z
+  .enum(['true', 'false'], { error: 'preview ist „true“ oder „false“.' })
+  .optional()
+  .transform((value) => value !== 'false');
+
+/** The multipart text fields of POST /article/import (each also accepted as query parameter). */
 export const startImportFields = z.object({
   importConfigId: z.uuid('Bitte wählen Sie eine Importkonfiguration.'),
+  preview: previewFlag,
 });
-export const startImportQuery = z.object({ importConfigId: z.uuid().optional() });
+export const startImportQuery = z.object({
+  importConfigId: z.uuid().optional(),
+  preview: z.enum(['true', 'false']).optional(),
+});
 
 export const importRunResponse = z.object({
   id: z.uuid(),
@@ -91,3 +109,80 @@ export const importRunListResponse = z.object({
   totalElements: z.number().int(),
 });
 export type ImportRunListResponse = z.infer<typeof importRunListResponse>;
+
+/**
+ * Why rows of a file are refused, as the preview groups them (issue 11 point 2); the web names them in
+ * German (locales/de/import.json), each row's own German reason is in the error report.
+ */
+export const IMPORT_REFUSAL_KINDS = [
+  'UNKNOWN_MANUFACTURER',
+  'UNKNOWN_UNIT',
+  'NO_MANUFACTURER',
+  'MISSING_NUMBERS',
+  'INVALID_VALUES',
+  'DUPLICATE_IN_FILE',
+  'NUMBER_TAKEN',
+] as const;
+export type ImportRefusalKind = (typeof IMPORT_REFUSAL_KINDS)[number];
+
+export const importRefusal = z.object({
+  kind: z.enum(IMPORT_REFUSAL_KINDS),
+  rows: z.number().int(),
+  /** The first refused row of this kind and its German reason, as an example. */
+  firstLine: z.number().int(),
+  example: z.string(),
+});
+export type ImportRefusal = z.infer<typeof importRefusal>;
+
+/** A manufacturer or unit name of the file that the master data does not know, and its rows. */
+export const unknownImportName = z.object({ name: z.string(), rows: z.number().int() });
+export type UnknownImportName = z.infer<typeof unknownImportName>;
+
+/** At most this many unknown names of each kind are listed (the most frequent first). */
+export const MAX_LISTED_UNKNOWN_NAMES = 100;
+
+export const unknownImportNames = z.object({
+  /** How many distinct unknown names the file has (`names` lists at most MAX_LISTED_UNKNOWN_NAMES). */
+  total: z.number().int(),
+  names: z.array(unknownImportName),
+});
+
+/** What the import would do: nothing of it is written before "Übernehmen". */
+export const importPreview = z.object({
+  /** Data rows read (empty rows are skipped). */
+  rows: z.number().int(),
+  created: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  refused: z.number().int(),
+  refusedByKind: z.array(importRefusal),
+  unknownManufacturers: unknownImportNames,
+  unknownUnits: unknownImportNames,
+});
+export type ImportPreview = z.infer<typeof importPreview>;
+
+/** GET /article/import/preview: the waiting run and its preview. */
+export const importPreviewResponse = z.object({ run: importRunResponse, preview: importPreview });
+export type ImportPreviewResponse = z.infer<typeof importPreviewResponse>;
+
+export const IMPORT_NAME_KINDS = ['MANUFACTURER', 'UNIT'] as const;
+export type ImportNameKind = (typeof IMPORT_NAME_KINDS)[number];
+
+/**
+ * POST /article/import/preview/names: an unknown name of the file becomes a new manufacturer or unit
+ * ("anlegen"), or a name variant of an existing one ("als Variante von … zuordnen").
+ */
+export const resolveImportNameBody = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('CREATE'),
+    kind: z.enum(IMPORT_NAME_KINDS),
+    name: text().trim().min(1).max(MAX_NAME_LENGTH),
+  }),
+  z.object({
+    action: z.literal('VARIANT'),
+    kind: z.enum(IMPORT_NAME_KINDS),
+    name: text().trim().min(1).max(MAX_NAME_LENGTH),
+    targetId: z.uuid(),
+  }),
+]);
+export type ResolveImportNameBody = z.infer<typeof resolveImportNameBody>;

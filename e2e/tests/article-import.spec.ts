@@ -4,8 +4,10 @@ import { DEMO } from '../support/users';
 
 /**
  * Issue #6 journey (part B): the operator creates an import configuration from a supplier's sample file
- * (header row, mapping, units in mm and g, proposed from the column names: issue 11), imports the supplier's catalog with visible progress and
- * finds an imported article in the list, converted to cm and kg.
+ * (header row, mapping, units in mm and g, proposed from the column names: issue 11), imports the supplier's
+ * catalog: its preview (issue 11 point 2) shows what would happen and the manufacturer the master data does
+ * not know, which the operator creates right there; "Übernehmen" writes with visible progress, and an
+ * imported article is in the list, converted to cm and kg.
  */
 
 const ROWS = 20_000;
@@ -14,15 +16,22 @@ function tag(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
 }
 
-/** The supplier's catalog: a title row, the header row 2, semicolons, decimal commas, mm and g. */
+/** The manufacturer of every 100th row: one the portal does not know yet. */
+const newcomer = (id: string) => `Kabelwerk ${id}`;
+
+/**
+ * The wholesaler's catalog: a title row, the header row 2, semicolons, decimal commas, mm and g; the
+ * manufacturer per row, mostly Rittal, every 100th row one the portal does not know.
+ */
 function catalog(id: string, rows: number): Buffer {
   const lines = [
-    'Preisliste Rittal Schaltschrankzubehör;;;;;',
-    'Artikelnummer;Bezeichnung;Breite mm;Höhe mm;Gewicht g;Listenpreis',
+    'Preisliste Schaltschrankzubehör;;;;;;',
+    'Hersteller;Artikelnummer;Bezeichnung;Breite mm;Höhe mm;Gewicht g;Listenpreis',
   ];
   for (let index = 1; index <= rows; index++) {
+    const manufacturer = index % 100 === 0 ? newcomer(id) : 'Rittal';
     lines.push(
-      `IMP-${id}-${String(index).padStart(5, '0')};Kabelkanal grau Größe ${index};450;1250;2500;${index},50`,
+      `${manufacturer};IMP-${id}-${String(index).padStart(5, '0')};Kabelkanal grau Größe ${index};450;1250;2500;${index},50`,
     );
   }
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
@@ -34,7 +43,7 @@ async function choose(page: Page, label: string | RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('Importkonfiguration aus einer Beispieldatei anlegen, Katalog mit Fortschritt importieren, Artikel finden', async ({
+test('Importkonfiguration aus einer Beispieldatei anlegen, Katalog mit Vorschau und neuem Hersteller importieren, Artikel finden', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -52,14 +61,15 @@ test('Importkonfiguration aus einer Beispieldatei anlegen, Katalog mit Fortschri
   await choose(page, 'Hersteller', 'Rittal');
   await page.locator('input[type=file]').setInputFiles({ ...file, buffer: catalog(id, 5) });
   await expect(page.getByTestId('sample-file-name')).toHaveText(`Beispieldatei: ${file.name}`);
-  await expect(page.getByTestId('headers-found')).toHaveText('6 Spalten gefunden.');
+  await expect(page.getByTestId('headers-found')).toHaveText('7 Spalten gefunden.');
 
   // Issue 11: the header row, the mapping and the units are proposed from the column names.
   await expect(page.getByTestId('header-row-index')).toHaveValue('2');
   await expect(page.getByTestId('header-row-proposed')).toHaveText(
-    'Kopfzeile 2 erkannt, 6 Spalten automatisch zugeordnet. Bitte prüfen Sie Zuordnung und Einheiten.',
+    'Kopfzeile 2 erkannt, 7 Spalten automatisch zugeordnet. Bitte prüfen Sie Zuordnung und Einheiten.',
   );
   const proposed: [string, string][] = [
+    ['Hersteller', 'Hersteller'],
     ['Artikelnummer', 'Bestellnummer'],
     ['Bezeichnung', 'Beschreibung'],
     ['Breite mm', 'Breite'],
@@ -84,7 +94,7 @@ test('Importkonfiguration aus einer Beispieldatei anlegen, Katalog mit Fortschri
   await expect(page.getByText('Die Importkonfiguration wurde gespeichert.')).toBeVisible();
   await expect(page).toHaveURL(/\/import\/config\/[0-9a-f-]{36}$/);
 
-  // The import: dialog, file, start; the progress shows percent, elapsed time and counts.
+  // The import: dialog, file, start; the file is read and the preview shown in the dialog.
   await page.goto('/article');
   await page.getByTestId('article-import-open').click();
   const dialog = page.getByRole('dialog', { name: 'Artikel importieren' });
@@ -96,8 +106,27 @@ test('Importkonfiguration aus einer Beispieldatei anlegen, Katalog mit Fortschri
   await dialog.locator('input[type=file]').setInputFiles(file);
   await expect(dialog.getByTestId('import-file-name')).toContainText(file.name);
   await dialog.getByTestId('import-start').click();
+
+  // Issue 11 point 2: the preview says what would happen; nothing is written yet.
+  const preview = dialog.getByTestId('import-preview');
+  await expect(preview).toBeVisible({ timeout: 60_000 });
+  await expect(preview.getByTestId('preview-rows')).toHaveText('20.000');
+  await expect(preview.getByTestId('preview-created')).toHaveText('19.800');
+  await expect(preview.getByTestId('preview-refused')).toHaveText('200');
+  await expect(preview.getByRole('table', { name: 'Abgelehnte Zeilen nach Grund' })).toContainText(
+    'Hersteller nicht bekannt',
+  );
+  // The unknown manufacturer is created right there ("anlegen"); its rows are taken over.
+  const unknown = preview.getByRole('group', { name: newcomer(id) });
+  await expect(unknown).toContainText('200 Zeilen');
+  await unknown.getByRole('button', { name: `„${newcomer(id)}“ anlegen` }).click();
+  await expect(unknown).toBeHidden();
+  await expect(preview.getByTestId('preview-created')).toHaveText('20.000');
+  await expect(preview.getByTestId('preview-refused')).toHaveText('0');
+  await preview.getByRole('button', { name: 'Übernehmen' }).click();
   await expect(dialog).toBeHidden();
 
+  // "Übernehmen" writes; the progress shows percent, elapsed time and counts.
   const progress = page.getByTestId('import-progress');
   await expect(progress.getByTestId('import-percent')).toHaveText(/^\d{1,3} %$/);
   await expect(progress.getByTestId('import-elapsed')).toHaveText(/^\d+:\d{2}$/);
@@ -115,4 +144,9 @@ test('Importkonfiguration aus einer Beispieldatei anlegen, Katalog mit Fortschri
   await expect(row).toContainText('45 × 125 × –');
   await expect(row).toContainText('2,5');
   await expect(row).toContainText('12.345,50 €');
+
+  // A row of the manufacturer created in the preview.
+  await page.getByRole('textbox', { name: 'Suchen' }).fill(`IMP-${id}-12300`);
+  const newcomerRow = table.getByRole('row').filter({ hasText: `IMP-${id}-12300` });
+  await expect(newcomerRow).toContainText(newcomer(id));
 });

@@ -28,6 +28,12 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { companyRoutes } from './modules/company/company.routes';
 import { createCompanyService } from './modules/company/company.service';
+import { enquiryRoutes } from './modules/enquiry/enquiry.routes';
+import { createEnquiryService } from './modules/enquiry/enquiry.service';
+import { enquiryBomRoutes } from './modules/enquiry/enquiry-bom.routes';
+import { createEnquiryBomService } from './modules/enquiry/enquiry-bom.service';
+import { enquiryFileRoutes } from './modules/enquiry/enquiry-file.routes';
+import { createEnquiryFileService } from './modules/enquiry/enquiry-file.service';
 import { masterDataRoutes } from './modules/field-value/master-data.routes';
 import { fileRoutes } from './modules/file/file.routes';
 import { createFileService } from './modules/file/file.service';
@@ -131,6 +137,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     service: createArticleImportService({ database: deps.database, files: deps.files, queue: deps.queue }),
   });
+
+  await app.register(enquiryRoutes, { service: createEnquiryService({ db, storage: deps.files }) });
+  await app.register(enquiryFileRoutes, { service: createEnquiryFileService({ db, storage: deps.files }) });
+  await app.register(enquiryBomRoutes, { service: createEnquiryBomService({ db, storage: deps.files }) });
 
   await registerWeb(app, deps.webDir);
   return app;

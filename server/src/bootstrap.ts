@@ -7,6 +7,7 @@ import { type Database, openPglite, openPostgres } from './db/client';
 import { acquireDataDirLock } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/demo';
+import { ensureDemoEnquiryFiles } from './db/seed/enquiries';
 import { ensureDemoImportSample } from './db/seed/import-config';
 import { createStorage, type FileStorage } from './files';
 import { ALL_JOBS } from './jobs';
@@ -75,7 +76,10 @@ export async function openRuntime(config: Config): Promise<Runtime> {
         'Achtung: SEED_DEMO=true legt Demo-Anmeldungen mit veröffentlichtem Passwort an, obwohl das Portal nicht nur lokal läuft.',
       );
     const seeded = config.demoSeed !== 'off' ? await seedDemoData(database.db) : false;
-    if (config.demoSeed !== 'off') await ensureDemoImportSample(files);
+    if (config.demoSeed !== 'off') {
+      await ensureDemoImportSample(files);
+      await ensureDemoEnquiryFiles(database.db, files);
+    }
     await recoverInterruptedImports(database);
     return {
       database,

@@ -67,6 +67,7 @@ describe('route declarations', () => {
         '/api/discountgroup/combine',
         '/api/discountgroup/delete',
         '/api/eclass/delete/many',
+        '/api/enquiry/reopen',
         '/api/manufacturer/combine',
         '/api/manufacturer/delete',
         '/api/manufacturer/delete/article',

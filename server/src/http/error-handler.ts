@@ -34,7 +34,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     let result: ErrorReply;
     if (error instanceof AppError) {
-      result = send(error.code, error.message);
+      result = send(error.code, error.message, error.issues);
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     } else if (
       hasZodFastifySchemaValidationErrors(error) &&

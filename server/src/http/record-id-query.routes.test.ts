@@ -18,6 +18,7 @@ describe('a malformed id on a GET-by-id route is not found, not an input error (
     '/api/article/?id=abc',
     '/api/eclass/?eclassMappingId=abc',
     '/api/import/config/?id=abc',
+    '/api/enquiry/?id=abc',
   ])('GET %s answers 404 NOT_FOUND', async (url) => {
     const response = await as(ctx.app, operator, { method: 'GET', url });
     expect(response.statusCode).toBe(404);

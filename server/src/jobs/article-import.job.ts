@@ -5,15 +5,16 @@ import { defineJob } from './queue';
 /**
  * SPEC §4 article import in the background. Not retried: a run that failed or whose server stopped is
  * reported failed with exactly what it committed, and the operator starts it again (matching makes a
- * second run update what the first one wrote).
+ * second run update what the first one wrote). `phase` (issue 11 point 2): `preview` reads the file and
+ * waits for "Übernehmen", which queues `write`; `import` (preview=false) reads and writes at once.
  */
 export const articleImportJob = defineJob({
   id: 'article-import',
-  payload: z.object({ runId: z.uuid() }),
+  payload: z.object({ runId: z.uuid(), phase: z.enum(['import', 'preview', 'write']).default('import') }),
   retryLimit: 0,
   retryDelaySeconds: 0,
   retryBackoff: false,
-  async handle({ runId }, { database, files, log }) {
-    await runArticleImport({ database, files, log }, runId);
+  async handle({ runId, phase }, { database, files, log }) {
+    await runArticleImport({ database, files, log }, runId, {}, phase);
   },
 });

@@ -8,9 +8,12 @@ import { formatDateTime, formatNumber } from '../lib/format';
 export function ChangeHistory({
   entries,
   fieldLabel,
+  valueLabel,
 }: {
   entries: ChangeEntry[];
   fieldLabel: (field: string) => string;
+  /** How a recorded value reads (e.g. the German label of an option); by default by its field's kind. */
+  valueLabel?: (field: string, value: string) => string;
 }) {
   const { t } = useTranslation();
   const format: ChangeValueFormat = {
@@ -20,7 +23,7 @@ export function ChangeHistory({
     companyType: (type) => t(`companyType.${type}` as 'companyType.ADMIN', { defaultValue: type }),
   };
   const show = (field: string, value: string | null) =>
-    value === null ? '–' : presentChangeValue(field, value, format);
+    value === null ? '–' : valueLabel ? valueLabel(field, value) : presentChangeValue(field, value, format);
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={4} mb="sm">

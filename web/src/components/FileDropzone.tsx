@@ -2,7 +2,7 @@ import '@mantine/dropzone/styles.css';
 import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection, type FileWithPath } from '@mantine/dropzone';
 import { IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../lib/format';
 import { notifyWarning } from '../lib/notify';
@@ -21,6 +21,8 @@ export interface FileDropzoneProps {
   loading?: boolean;
   /** Replaces the default "Datei hierher ziehen …" text. */
   label?: ReactNode;
+  /** Receives a function that opens the file picker (e.g. a "Neu hochladen" button elsewhere). */
+  openRef?: Ref<() => void>;
 }
 
 const ignore = () => {};
@@ -37,6 +39,7 @@ export function FileDropzone({
   disabled,
   loading,
   label,
+  openRef,
 }: FileDropzoneProps) {
   const { t } = useTranslation();
   const [problems, setProblems] = useState<string[]>([]);
@@ -77,6 +80,7 @@ export function FileDropzone({
       <Dropzone
         onDrop={ignore}
         onDropAny={handleDrop}
+        openRef={openRef}
         multiple={multiple}
         disabled={disabled}
         loading={loading}

@@ -8,6 +8,7 @@ import article from '../locales/de/article.json';
 import auth from '../locales/de/auth.json';
 import common from '../locales/de/common.json';
 import company from '../locales/de/company.json';
+import enquiry from '../locales/de/enquiry.json';
 import fieldvalues from '../locales/de/fieldvalues.json';
 import importNs from '../locales/de/import.json';
 import legal from '../locales/de/legal.json';
@@ -27,6 +28,7 @@ export const resources = {
   article,
   fieldvalues,
   import: importNs,
+  enquiry,
 } as const;
 
 const errors = Object.fromEntries(Object.entries(ERRORS).map(([code, { message }]) => [code, message]));

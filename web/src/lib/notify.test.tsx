@@ -10,7 +10,7 @@ describe('toasts and their texts (issue 11, point 19)', () => {
     notify('ARTICLE', 'upload', 'pending');
     expect(await screen.findByText('Datei wird hochgeladen …')).toBeInTheDocument();
     notify('ARTICLE', 'upload', 'success');
-    expect(await screen.findByText('Der Import wurde gestartet.')).toBeInTheDocument();
+    expect(await screen.findByText(/danach zeigt die Vorschau, was der Import ändert/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Datei wird hochgeladen …')).not.toBeInTheDocument());
   });
 

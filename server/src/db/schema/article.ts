@@ -117,7 +117,11 @@ export const articles = pgTable(
       'gin',
       sql`lower(${t.manufacturerNumber}) gin_trgm_ops`,
     ),
-    index('articles_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+    // Issue 11: the description is searched as Germans type (Schuetz = Schütz, oelflex = ÖLFLEX), so its
+    // trigram index holds the folded text. portal_fold is the IMMUTABLE SQL function of migration 0005
+    // (drizzle-kit does not know functions: it is created by hand in that migration, before this index);
+    // `searchFold` in domain/rules/search-fold.ts is its TypeScript twin for the search text.
+    index('articles_description_fold_trgm_idx').using('gin', sql`portal_fold(${t.description}) gin_trgm_ops`),
   ],
 );
 

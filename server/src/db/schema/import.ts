@@ -1,5 +1,6 @@
 import { LENGTH_UNITS, WEIGHT_UNITS } from '@portal/domain/enums';
-import { IMPORT_RUN_STATES } from '@portal/domain/schemas/article-import';
+import type { ImportField } from '@portal/domain/rules/import-mapping';
+import { IMPORT_RUN_STATES, type ImportPreview } from '@portal/domain/schemas/article-import';
 import type { FieldMappingEntry } from '@portal/domain/schemas/import-config';
 import { sql } from 'drizzle-orm';
 import {
@@ -21,6 +22,16 @@ import { manufacturers, units, wholesalers } from './master-data';
 export const lengthUnitEnum = pgEnum('length_unit', LENGTH_UNITS);
 export const weightUnitEnum = pgEnum('weight_unit', WEIGHT_UNITS);
 export const importRunStateEnum = pgEnum('import_run_state', IMPORT_RUN_STATES);
+
+/** The preview of a run (issue 11 point 2) with the staged file's shape, kept until the run ends. */
+export interface StoredImportPreview {
+  /** The mapped fields, i.e. the columns of the run's staging table. */
+  fields: ImportField[];
+  /** Staged rows (refused ones included) and the last row number of the file. */
+  rowCount: number;
+  lastLine: number;
+  summary: ImportPreview;
+}
 
 /**
  * SPEC §3 Import config: how a supplier's catalog file maps onto articles. Master-data references are
@@ -93,12 +104,16 @@ export const articleImportRuns = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 11 point 2: what a run in PREVIEW would do, and what its write phase needs to go on. */
+    preview: jsonb('preview').$type<StoredImportPreview>(),
   },
   (t) => [
-    // SPEC §4 "only one at a time", across every server process: a second active run violates this index.
+    // SPEC §4 "only one at a time", across every server process: a second active run (queued, running or
+    // waiting in its preview) violates this index. Written as "not finished", so that the migration adding
+    // PREVIEW does not use the new enum value in its own transaction.
     uniqueIndex('article_import_runs_one_active')
       .on(sql`(true)`)
-      .where(sql`${t.state} in ('QUEUED', 'RUNNING')`),
+      .where(sql`${t.state} not in ('SUCCEEDED', 'FAILED', 'ABORTED')`),
     index('article_import_runs_created_idx').on(t.createdAt),
   ],
 );

@@ -20,7 +20,9 @@ import {
  * variants). Each kind has a names table holding one row per distinct name with its comparison key
  * (`name_lower`, computed by `nameKey` of domain/rules/name-variants): a unique btree index on the key
  * refuses a name used twice (discount groups: per manufacturer) and answers exact lookups, a GIN trigram
- * index answers the case-insensitive substring search (`name_lower LIKE '%…%'`) of SPEC §5.
+ * index answers the case-insensitive substring search of SPEC §5. That index holds the key folded as Germans
+ * type (issue 11: `portal_fold(name_lower) LIKE '%…%'`, "Schuetz" = "Schütz"; portal_fold is the SQL
+ * function of migration 0005), while uniqueness stays on the unfolded key.
  * The names table is rewritten with its item in one transaction (field-value module). The trigram indexes
  * run without GIN's pending list (`fastupdate = off`): names change rarely, and a pending list left by a
  * bulk change makes the planner fall back to scanning the table until the next vacuum.
@@ -58,8 +60,8 @@ export const manufacturerNames = pgTable(
   (t) => [
     uniqueIndex('manufacturer_names_name_key').on(t.nameLower),
     index('manufacturer_names_item_idx').on(t.itemId),
-    index('manufacturer_names_trgm_idx')
-      .using('gin', sql`${t.nameLower} gin_trgm_ops`)
+    index('manufacturer_names_fold_trgm_idx')
+      .using('gin', sql`portal_fold(${t.nameLower}) gin_trgm_ops`)
       .with({ fastupdate: false }),
   ],
 );
@@ -87,7 +89,9 @@ export const unitNames = pgTable(
   (t) => [
     uniqueIndex('unit_names_name_key').on(t.nameLower),
     index('unit_names_item_idx').on(t.itemId),
-    index('unit_names_trgm_idx').using('gin', sql`${t.nameLower} gin_trgm_ops`).with({ fastupdate: false }),
+    index('unit_names_fold_trgm_idx')
+      .using('gin', sql`portal_fold(${t.nameLower}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -145,8 +149,8 @@ export const discountGroupNames = pgTable(
       .onUpdate('cascade'),
     uniqueIndex('discount_group_names_name_key').on(t.manufacturerId, t.nameLower),
     index('discount_group_names_item_idx').on(t.itemId),
-    index('discount_group_names_trgm_idx')
-      .using('gin', sql`${t.nameLower} gin_trgm_ops`)
+    index('discount_group_names_fold_trgm_idx')
+      .using('gin', sql`portal_fold(${t.nameLower}) gin_trgm_ops`)
       .with({ fastupdate: false }),
   ],
 );

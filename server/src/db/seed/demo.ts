@@ -4,6 +4,7 @@ import { readMeta } from '../app-meta';
 import type { Db } from '../client';
 import { appMeta, companies } from '../schema';
 import { seedArticles } from './articles';
+import { seedDemoEnquiries } from './enquiries';
 import { seedImportConfigs } from './import-config';
 import { seedMasterData } from './master-data';
 
@@ -15,6 +16,7 @@ export const DEMO_LOGINS = [
   { email: 'kunde@demo.local', role: 'Kunde, Administrator' },
   { email: 'einkauf@demo.local', role: 'Kunde, Einkauf' },
   { email: 'lieferant@demo.local', role: 'Lieferant, Administrator' },
+  { email: 'lieferant2@demo.local', role: 'Zweiter Lieferant, Administrator' },
   { email: 'extern@demo.local', role: 'Externer Gast' },
   { email: 'neu@demo.local', role: 'Registrierung ausstehend' },
   { email: 'initial@demo.local', role: 'Kunde, muss Initialpasswort ändern' },
@@ -24,9 +26,19 @@ export const DEMO_LOGINS = [
 /** The app_meta key that remembers that this database got the demo data. */
 export const DEMO_SEED_MARKER = 'demo_seeded';
 
-/** Issue #2 demo data; runs once per database (remembered in app_meta). Later areas add their own records. */
+/**
+ * Issue #2 demo data; runs once per database (remembered in app_meta). Later areas add their own records,
+ * each once with a marker of its own, so a database seeded before an area existed gets its records too.
+ * True when the base demo (the logins) was seeded now.
+ */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  if ((await readMeta(db, DEMO_SEED_MARKER)) !== null) return false;
+  const seeded = (await readMeta(db, DEMO_SEED_MARKER)) === null;
+  if (seeded) await seedDemoBase(db);
+  await seedDemoEnquiries(db);
+  return seeded;
+}
+
+async function seedDemoBase(db: Db): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [operator, customer, supplier, external, pending] = await tx
@@ -128,5 +140,4 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedImportConfigs(tx);
     await tx.insert(appMeta).values({ key: DEMO_SEED_MARKER, value: new Date().toISOString() });
   });
-  return true;
 }

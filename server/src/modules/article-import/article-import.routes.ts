@@ -1,8 +1,10 @@
 import {
+  importPreviewResponse,
   importReportQuery,
   importRunListQuery,
   importRunListResponse,
   importStatusResponse,
+  resolveImportNameBody,
   startImportFields,
   startImportQuery,
 } from '@portal/domain/schemas/article-import';
@@ -28,7 +30,10 @@ const errors = {
   424: errorResponse,
 };
 
-/** SPEC §7 POST/GET /article/import, GET /article/import/abort, and the error report of a run. */
+/**
+ * SPEC §7 POST/GET /article/import, GET /article/import/abort, the error report of a run, and the preview
+ * of issue 11 point 2 (GET /preview, POST /preview/names, POST /confirm).
+ */
 export const articleImportRoutes: FastifyPluginAsyncZod<{
   service: ArticleImportService;
   db: DbOrTx;
@@ -41,7 +46,8 @@ export const articleImportRoutes: FastifyPluginAsyncZod<{
       config: { auth: 'signedIn' },
       schema: {
         tags: ['article'],
-        summary: 'Artikelimport starten (multipart: file, importConfigId)',
+        summary:
+          'Artikelimport starten (multipart: file, importConfigId, preview). Ohne preview=false wartet der Import nach dem Lesen der Datei mit einer Vorschau auf „Übernehmen“ (POST /api/article/import/confirm); mit preview=false (Feld oder Query) schreibt er sofort.',
         consumes: ['multipart/form-data'],
         querystring: startImportQuery,
         response: { 201: importStatusResponse, ...errors },
@@ -61,12 +67,14 @@ export const articleImportRoutes: FastifyPluginAsyncZod<{
           }
         });
         if (!file) throw new AppError('FILE_MISSING');
-        const { importConfigId } = parseFields(startImportFields, {
+        const preview = request.query.preview ?? fields.preview;
+        const parsed = parseFields(startImportFields, {
           importConfigId: request.query.importConfigId ?? fields.importConfigId ?? '',
+          ...(preview === undefined ? {} : { preview }),
         });
         const upload = file.result;
         stored = null;
-        const status = await service.start(actor, upload, importConfigId);
+        const status = await service.start(actor, upload, parsed.importConfigId, parsed.preview);
         reply.status(201);
         return status;
       } catch (error) {
@@ -115,6 +123,48 @@ export const articleImportRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => service.abort(requireActor(request)),
+  );
+
+  app.get(
+    '/api/article/import/preview',
+    {
+      config: { auth: 'signedIn' },
+      schema: {
+        tags: ['article'],
+        summary:
+          'Vorschau des Artikelimports, der auf „Übernehmen“ wartet: gelesene, neue, geänderte, unveränderte und abgelehnte Zeilen (nach Grund) und die unbekannten Hersteller- und Einheitennamen der Datei',
+        response: { 200: importPreviewResponse, ...errors },
+      },
+    },
+    async (request) => service.preview(requireActor(request)),
+  );
+
+  app.post(
+    '/api/article/import/preview/names',
+    {
+      config: { auth: 'signedIn' },
+      schema: {
+        tags: ['article'],
+        summary:
+          'Unbekannten Namen der Vorschau auflösen: als Hersteller/Einheit anlegen (CREATE) oder als Namensvariante eines vorhandenen zuordnen (VARIANT); antwortet mit der neu gezählten Vorschau',
+        body: resolveImportNameBody,
+        response: { 200: importPreviewResponse, ...errors },
+      },
+    },
+    async (request) => service.resolveName(requireActor(request), request.body),
+  );
+
+  app.post(
+    '/api/article/import/confirm',
+    {
+      config: { auth: 'signedIn' },
+      schema: {
+        tags: ['article'],
+        summary: '„Übernehmen“: den Artikelimport, der mit seiner Vorschau wartet, schreiben',
+        response: { 200: importStatusResponse, ...errors },
+      },
+    },
+    async (request) => service.confirm(requireActor(request)),
   );
 
   app.get(

@@ -4,11 +4,11 @@ import { canImportArticles, canSeeArticleImport, FILE_FOLDERS } from '@portal/do
 import { isArticleImportFile, MAX_UPLOAD_BYTES, sanitizeFileName } from '@portal/domain/rules/file-type';
 import { compileImportPlan } from '@portal/domain/rules/import-mapping';
 import type {
-  ImportRunListItem,
+  ImportPreviewResponse,
   ImportRunListQuery,
   ImportRunListResponse,
-  ImportRunResponse,
   ImportStatusResponse,
+  ResolveImportNameBody,
 } from '@portal/domain/schemas/article-import';
 import type { RequestActor } from '../../auth/actor';
 import type { Database } from '../../db/client';
@@ -18,7 +18,9 @@ import type { FileStorage } from '../../files/storage';
 import { articleImportJob } from '../../jobs/article-import.job';
 import type { JobQueue } from '../../jobs/queue';
 import { findImportConfig } from '../import-config/import-config.repository';
+import { createImportPreviewService } from './import-preview.service';
 import {
+  confirmPreview,
   failStaleRuns,
   findActiveRun,
   findCurrentRun,
@@ -29,77 +31,21 @@ import {
   listRuns,
   requestAbort,
 } from './import-run.repository';
+import { toRunListItem, toRunResponse, toStatus } from './import-run-response';
 import { readerRefusal, readHeaderCells } from './readers/open-sheet';
 
 /** A run whose heartbeat is older than this is reported failed (its server stopped). */
+/** 409 for a second import: a waiting preview says so, since nothing appears to run (issue 11 point 2). */
+function activeRunConflict(state: string): AppError {
+  return new AppError(state === 'PREVIEW' ? 'ARTICLE_IMPORT_PREVIEW_WAITING' : 'ARTICLE_IMPORT_RUNNING');
+}
+
 export const DEFAULT_STALE_AFTER_MS = 30_000;
 
 export interface StoredUpload {
   path: string;
   fileName: string;
   size: number;
-}
-
-function minutesBetween(from: Date | null, to: Date): number {
-  return from ? Math.max(0, Math.floor((to.getTime() - from.getTime()) / 60_000)) : 0;
-}
-
-export function toRunResponse(run: ImportRunRow, now = new Date()): ImportRunResponse {
-  return {
-    id: run.id,
-    state: run.state,
-    configId: run.configId,
-    configTitle: run.configTitle,
-    fileName: run.fileName,
-    percent: run.percent,
-    minutesSinceStart: minutesBetween(run.startedAt ?? run.createdAt, run.finishedAt ?? now),
-    createdAt: run.createdAt.toISOString(),
-    startedAt: run.startedAt?.toISOString() ?? null,
-    finishedAt: run.finishedAt?.toISOString() ?? null,
-    processedRows: run.processedRows,
-    totalRows: run.totalRows,
-    createdCount: run.createdCount,
-    updatedCount: run.updatedCount,
-    unchangedCount: run.unchangedCount,
-    errorCount: run.errorCount,
-    lastCommittedLine: run.lastCommittedLine,
-    message: run.message,
-    // A succeeded run carries a message only when it took nothing over (import-runner.ts).
-    warning: run.state === 'SUCCEEDED' && run.message !== null,
-    abortRequested: run.abortRequested,
-  };
-}
-
-function toRunListItem(run: ImportRunRow): ImportRunListItem {
-  const response = toRunResponse(run);
-  return {
-    id: response.id,
-    state: response.state,
-    configTitle: response.configTitle,
-    fileName: response.fileName,
-    createdAt: response.createdAt,
-    startedAt: response.startedAt,
-    finishedAt: response.finishedAt,
-    createdCount: response.createdCount,
-    updatedCount: response.updatedCount,
-    unchangedCount: response.unchangedCount,
-    errorCount: response.errorCount,
-    message: response.message,
-    warning: response.warning,
-    // Every refused row is one line of the report (import-report.ts); without any there is nothing to download.
-    hasErrorReport: run.errorCount > 0,
-  };
-}
-
-function toStatus(run: ImportRunRow | undefined | null): ImportStatusResponse {
-  if (!run) return { running: false, percent: 0, minutesSinceStart: 0, run: null };
-  const response = toRunResponse(run);
-  return {
-    running: run.state === 'QUEUED' || run.state === 'RUNNING',
-    percent: response.percent,
-    minutesSinceStart: response.minutesSinceStart,
-    run: response,
-  };
 }
 
 /**
@@ -115,6 +61,7 @@ export function createArticleImportService(deps: {
   const { database, files, queue } = deps;
   const db = database.db;
   const staleAfterMs = deps.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
+  const previews = createImportPreviewService({ database });
 
   return {
     /**
@@ -125,7 +72,8 @@ export function createArticleImportService(deps: {
       if (!canImportArticles(actor)) throw new AppError('FORBIDDEN');
       if (!isArticleImportFile(fileName)) throw new AppError('ARTICLE_IMPORT_WRONG_FORMAT');
       await failStaleRuns(db, staleAfterMs);
-      if (await findActiveRun(db)) throw new AppError('ARTICLE_IMPORT_RUNNING');
+      const active = await findActiveRun(db);
+      if (active) throw activeRunConflict(active.state);
       const name = sanitizeFileName(fileName);
       const path = `${FILE_FOLDERS.articleImport}${randomUUID()}/${name}`;
       try {
@@ -142,11 +90,16 @@ export function createArticleImportService(deps: {
       await files.remove(upload.path).catch(() => false);
     },
 
-    /** Checks the stored file against the configuration and queues the import; the file is removed on refusal. */
+    /**
+     * Checks the stored file against the configuration and queues the import; the file is removed on refusal.
+     * With `preview` (the default, issue 11 point 2) the import stops after reading the file and waits for
+     * "Übernehmen"; without it writes at once.
+     */
     async start(
       actor: RequestActor,
       upload: StoredUpload,
       importConfigId: string,
+      preview = true,
     ): Promise<ImportStatusResponse> {
       try {
         if (!canImportArticles(actor)) throw new AppError('FORBIDDEN');
@@ -178,7 +131,8 @@ export function createArticleImportService(deps: {
             filePath: upload.path,
             fileSize: upload.size,
           });
-          await queue.enqueue(articleImportJob, { runId: inserted.id }, { tx });
+          const phase = preview ? 'preview' : 'import';
+          await queue.enqueue(articleImportJob, { runId: inserted.id, phase }, { tx });
           return inserted;
         });
         // Starts at once instead of at the worker's next poll (up to 2 s later).
@@ -198,12 +152,45 @@ export function createArticleImportService(deps: {
       return toStatus(await findCurrentRun(db));
     },
 
-    /** SPEC §7 GET /article/import/abort: the worker stops after the batch it is writing (well within 2 s). */
+    /**
+     * SPEC §7 GET /article/import/abort: the worker stops after the batch it is writing (well within 2 s); a
+     * run waiting in its preview is discarded at once ("Verwerfen"), with the rows it read.
+     */
     async abort(actor: RequestActor): Promise<ImportStatusResponse> {
       if (!canImportArticles(actor)) throw new AppError('FORBIDDEN');
       await failStaleRuns(db, staleAfterMs);
-      const run = await requestAbort(db);
+      const run = await previews.exclusive(() => requestAbort(db));
       if (!run) throw new AppError('NOT_FOUND', 'Es läuft kein Artikelimport.');
+      // Ended before a worker had it (queued, or waiting in its preview): nobody else drops its rows.
+      if (run.state === 'ABORTED') await previews.dropStaging(run.id);
+      return toStatus(run);
+    },
+
+    /** Issue 11 point 2: GET /article/import/preview. */
+    async preview(actor: RequestActor): Promise<ImportPreviewResponse> {
+      return previews.preview(actor, toRunResponse);
+    },
+
+    /** Issue 11 point 2: POST /article/import/preview/names, answered with the preview counted again. */
+    async resolveName(actor: RequestActor, body: ResolveImportNameBody): Promise<ImportPreviewResponse> {
+      const run = await previews.resolveName(actor, body);
+      return { run: toRunResponse(run), preview: run.preview.summary };
+    },
+
+    /** Issue 11 point 2: "Übernehmen" (POST /article/import/confirm) queues the write phase of the preview. */
+    async confirm(actor: RequestActor): Promise<ImportStatusResponse> {
+      if (!canImportArticles(actor)) throw new AppError('FORBIDDEN');
+      const run = await previews.exclusive(() =>
+        db.transaction(async (tx) => {
+          const confirmed = await confirmPreview(tx);
+          if (confirmed)
+            await queue.enqueue(articleImportJob, { runId: confirmed.id, phase: 'write' }, { tx });
+          return confirmed;
+        }),
+      );
+      if (!run)
+        throw new AppError('NOT_FOUND', 'Es wartet kein Artikelimport mit einer Vorschau auf „Übernehmen“.');
+      queue.wake(articleImportJob);
       return toStatus(run);
     },
 

@@ -9,7 +9,6 @@ import {
   INFOS,
   q,
   RUNS,
-  STAGING,
   type StagedColumn,
   UNITS,
   yieldToRequests,
@@ -22,6 +21,8 @@ import {
 
 export interface MergePlan {
   runId: string;
+  /** The run's staging table (staging.ts). */
+  staging: string;
   columns: StagedColumn[];
   defaultUnitId: string | null;
   /** Wholesaler of the configuration; its prices are written only with one. */
@@ -47,12 +48,21 @@ export interface MergeResult {
   failed: number;
 }
 
-/** Lines `from` < line <= `to` of the file; null: all staged rows. */
-export type LineRange = { from: number; to: number } | null;
+/**
+ * Lines `from` < line <= `to` of the file (either bound may be left open); `recheck`: only the rows marked
+ * for a second check (names resolved in the preview). null: all staged rows.
+ */
+export type LineRange = { from?: number; to?: number; recheck?: boolean } | null;
 
 /** The SQL condition of a range on the staged rows of `alias` (empty for all rows). */
-const inRange = (alias: string, range: LineRange) =>
-  range ? ` AND ${alias}.line > ${Number(range.from)} AND ${alias}.line <= ${Number(range.to)}` : '';
+export function inRange(alias: string, range: LineRange): string {
+  if (!range) return '';
+  let condition = '';
+  if (range.from !== undefined) condition += ` AND ${alias}.line > ${Number(range.from)}`;
+  if (range.to !== undefined) condition += ` AND ${alias}.line <= ${Number(range.to)}`;
+  if (range.recheck) condition += ` AND ${alias}.recheck`;
+  return condition;
+}
 
 const hasField = (plan: MergePlan) => (field: ImportField) =>
   plan.columns.some((column) => column.field === field);
@@ -65,16 +75,17 @@ const hasField = (plan: MergePlan) => (field: ImportField) =>
  */
 export async function matchStaged(tx: BulkTransaction, plan: MergePlan, range: LineRange): Promise<void> {
   const has = hasField(plan);
+  const staging = plan.staging;
   const direct = (column: string) =>
-    `UPDATE ${STAGING} b SET article_id = a.id FROM ${ARTICLES} a
+    `UPDATE ${staging} b SET article_id = a.id FROM ${ARTICLES} a
      WHERE b.error IS NULL AND b.article_id IS NULL AND b.${column} IS NOT NULL${inRange('b', range)}
        AND a.manufacturer_id = b.manufacturer_id AND lower(a.${column}) COLLATE "C" = lower(b.${column})`;
   const alternative = (column: string, kind: 'ORDER' | 'MANUFACTURER') =>
-    `UPDATE ${STAGING} b SET article_id = x.id, via_alternative = true
+    `UPDATE ${staging} b SET article_id = x.id, via_alternative = true
      FROM (SELECT u.line, (SELECT n.article_id FROM ${ALTERNATIVES} n JOIN ${ARTICLES} a ON a.id = n.article_id
              WHERE n.kind = '${kind}' AND lower(n.number) COLLATE "C" = lower(u.${column})
                AND a.manufacturer_id = u.manufacturer_id LIMIT 1) AS id
-           FROM ${STAGING} u WHERE u.error IS NULL AND u.article_id IS NULL AND u.${column} IS NOT NULL${inRange('u', range)}) x
+           FROM ${staging} u WHERE u.error IS NULL AND u.article_id IS NULL AND u.${column} IS NOT NULL${inRange('u', range)}) x
      WHERE x.id IS NOT NULL AND b.line = x.line`;
   await tx.query(direct('order_number'));
   if (has('manufacturerNumber')) await tx.query(direct('manufacturer_number'));
@@ -84,8 +95,9 @@ export async function matchStaged(tx: BulkTransaction, plan: MergePlan, range: L
   if (has('manufacturerNumber')) {
     // A row matched by its order number must not take a manufacturer number another article carries.
     await tx.query(
-      `UPDATE ${STAGING} b
-       SET error = 'Die Herstellernummer „' || b.manufacturer_number || '“ gehört bereits zu einem anderen Artikel dieses Herstellers.'
+      `UPDATE ${staging} b
+       SET error = 'Die Herstellernummer „' || b.manufacturer_number || '“ gehört bereits zu einem anderen Artikel dieses Herstellers.',
+         error_kind = 'NUMBER_TAKEN'
        FROM ${ARTICLES} a
        WHERE b.error IS NULL AND b.manufacturer_number IS NOT NULL AND b.article_id IS NOT NULL${inRange('b', range)}
          AND NOT b.via_alternative AND a.manufacturer_id = b.manufacturer_id
@@ -98,14 +110,14 @@ export async function matchStaged(tx: BulkTransaction, plan: MergePlan, range: L
  * One column of an update: its new value from the staged row `b` and the article `a`, and the field of the
  * article's history it is recorded as (null: not recorded).
  */
-interface UpdatedValue {
+export interface UpdatedValue {
   name: string;
   value: string;
   audited: { field: string; type: string } | null;
 }
 
 /** The SET list of an update of a matched article from its staged row (`a` the article, `b` the row). */
-function updatedValues(plan: MergePlan) {
+export function updatedValues(plan: MergePlan) {
   const articleColumns = plan.columns.filter((column) => column.field in ARTICLE_COLUMNS);
   // Empty cells keep what the article has (a supplier's blank is "unknown", not "delete"); an article
   // found through an alternative number keeps its own numbers.
@@ -129,7 +141,7 @@ function updatedValues(plan: MergePlan) {
   return { articleColumns, values };
 }
 
-const changedPredicate = (values: UpdatedValue[]) =>
+export const changedPredicate = (values: UpdatedValue[]) =>
   `(${values.map((column) => `a.${column.name} IS DISTINCT FROM ${column.value}`).join(' OR ')})`;
 
 /** How many rows would create an article, and how many would change a matched one. */
@@ -137,12 +149,13 @@ export async function countWrites(
   tx: BulkTransaction,
   plan: MergePlan,
 ): Promise<{ fresh: number; changed: number; catalog: number }> {
+  const staging = plan.staging;
   const { values } = updatedValues(plan);
   const result = await tx.query(
     `SELECT count(*) FILTER (WHERE b.article_id IS NULL)::int AS fresh,
        count(*) FILTER (WHERE b.article_id IS NOT NULL AND ${changedPredicate(values)})::int AS changed,
        (SELECT count(*) FROM ${ARTICLES})::int AS catalog
-     FROM ${STAGING} b LEFT JOIN ${ARTICLES} a ON a.id = b.article_id WHERE b.error IS NULL`,
+     FROM ${staging} b LEFT JOIN ${ARTICLES} a ON a.id = b.article_id WHERE b.error IS NULL`,
     [plan.defaultUnitId],
   );
   const row = result.rows[0] ?? {};
@@ -178,6 +191,7 @@ async function recordImportChanges(
   range: LineRange,
   values: UpdatedValue[],
 ): Promise<void> {
+  const staging = plan.staging;
   const fields = values.flatMap(({ name, value, audited }) =>
     audited
       ? [
@@ -190,7 +204,7 @@ async function recordImportChanges(
     `INSERT INTO ${CHANGES} (entity_type, entity_id, user_name, field, old_value, new_value)
      SELECT 'ARTICLE', c.id, $2, c.field, ${named('c.old_value')}, ${named('c.new_value')}
      FROM (SELECT a.id, f.field, f.old_value, f.new_value
-           FROM ${STAGING} b JOIN ${ARTICLES} a ON a.id = b.article_id
+           FROM ${staging} b JOIN ${ARTICLES} a ON a.id = b.article_id
            CROSS JOIN LATERAL (VALUES ${fields.join(', ')}) f(field, old_value, new_value)
            WHERE b.error IS NULL${inRange('b', range)} AND f.old_value IS DISTINCT FROM f.new_value) c`,
     [plan.defaultUnitId, plan.author],
@@ -203,6 +217,7 @@ async function recordImportChanges(
  * finds it; the history records the alternatives' list before and after, as the article's form does.
  */
 async function keepReplacedNumbers(tx: BulkTransaction, plan: MergePlan, range: LineRange): Promise<void> {
+  const staging = plan.staging;
   const has = hasField(plan);
   const kinds = [
     ...(has('orderNumber') ? [{ kind: 'ORDER', column: 'order_number' }] : []),
@@ -217,7 +232,7 @@ async function keepReplacedNumbers(tx: BulkTransaction, plan: MergePlan, range: 
        INSERT INTO ${ALTERNATIVES} (article_id, kind, number, position)
        SELECT a.id, k.kind, k.old_number,
          coalesce((SELECT max(n.position) + 1 FROM ${ALTERNATIVES} n WHERE n.article_id = a.id AND n.kind = k.kind), 0)
-       FROM ${STAGING} b JOIN ${ARTICLES} a ON a.id = b.article_id
+       FROM ${staging} b JOIN ${ARTICLES} a ON a.id = b.article_id
        CROSS JOIN LATERAL (VALUES ${numbers}) k(kind, old_number, new_number)
        WHERE b.error IS NULL${inRange('b', range)} AND NOT b.via_alternative
          AND k.old_number IS NOT NULL AND k.new_number IS NOT NULL AND lower(k.old_number) <> lower(k.new_number)
@@ -242,6 +257,7 @@ export async function writeStaged(
   plan: MergePlan,
   range: LineRange,
 ): Promise<MergeResult> {
+  const staging = plan.staging;
   const has = hasField(plan);
   const { articleColumns, values } = updatedValues(plan);
   // Issue 11 point 5: the history of each changed article and the numbers it had, before they are replaced.
@@ -251,14 +267,14 @@ export async function writeStaged(
   // few rows (and none of the catalog's many indexes for the rest).
   const updated = await tx.query(
     `UPDATE ${ARTICLES} a SET ${values.map((column) => `${column.name} = ${column.value}`).join(', ')}, updated_at = now()
-     FROM ${STAGING} b WHERE a.id = b.article_id AND b.error IS NULL${inRange('b', range)} AND ${changedPredicate(values)}`,
+     FROM ${staging} b WHERE a.id = b.article_id AND b.error IS NULL${inRange('b', range)} AND ${changedPredicate(values)}`,
     [plan.defaultUnitId],
   );
   const names = articleColumns.map((column) => q(column.name));
   const created = await tx.query(
     `INSERT INTO ${ARTICLES} (id, manufacturer_id, unit_id, ${[...names, 'article_import_source'].join(', ')})
      SELECT new_id, manufacturer_id, coalesce(unit_id, $1::uuid), ${[...names.map((name) => `b.${name}`), "'CSV'"].join(', ')}
-     FROM ${STAGING} b WHERE b.article_id IS NULL AND b.error IS NULL${inRange('b', range)}`,
+     FROM ${staging} b WHERE b.article_id IS NULL AND b.error IS NULL${inRange('b', range)}`,
     [plan.defaultUnitId],
   );
   if (plan.wholesalerId && (has('wholesalerOrderNumber') || has('wholesalerPurchasePrice'))) {
@@ -267,7 +283,7 @@ export async function writeStaged(
     await tx.query(
       `INSERT INTO ${INFOS} (article_id, wholesaler_id, order_number, purchase_price)
        SELECT DISTINCT ON (coalesce(article_id, new_id)) coalesce(article_id, new_id), $1::uuid, ${orderNumber}, ${price}
-       FROM ${STAGING} b WHERE b.error IS NULL${inRange('b', range)} AND (${orderNumber} IS NOT NULL OR ${price} IS NOT NULL)
+       FROM ${staging} b WHERE b.error IS NULL${inRange('b', range)} AND (${orderNumber} IS NOT NULL OR ${price} IS NOT NULL)
        ORDER BY coalesce(article_id, new_id), line DESC
        ON CONFLICT (article_id, wholesaler_id) DO UPDATE SET
          order_number = coalesce(excluded.order_number, ${INFOS}.order_number),
@@ -277,13 +293,13 @@ export async function writeStaged(
   }
   await tx.query(
     `INSERT INTO ${ERRORS} (run_id, line, order_number, reason)
-     SELECT $1, line, order_number, error FROM ${STAGING} b WHERE b.error IS NOT NULL${inRange('b', range)}`,
+     SELECT $1, line, order_number, error FROM ${staging} b WHERE b.error IS NOT NULL${inRange('b', range)}`,
     [plan.runId],
   );
   const counts = await tx.query(
     `SELECT count(DISTINCT article_id) FILTER (WHERE error IS NULL)::int AS matched,
        count(*) FILTER (WHERE error IS NOT NULL)::int AS failed
-     FROM ${STAGING} b WHERE (b.article_id IS NOT NULL OR b.error IS NOT NULL)${inRange('b', range)}`,
+     FROM ${staging} b WHERE (b.article_id IS NOT NULL OR b.error IS NOT NULL)${inRange('b', range)}`,
   );
   const matched = Number(counts.rows[0]?.matched ?? 0);
   return {

@@ -1,10 +1,13 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { articleImportErrors, articleImportRuns } from '../../db/schema';
+import { articleImportErrors, articleImportRuns, type StoredImportPreview } from '../../db/schema';
 
 export type ImportRunRow = typeof articleImportRuns.$inferSelect;
 
-const ACTIVE = inArray(articleImportRuns.state, ['QUEUED', 'RUNNING']);
+/** The one active run: queued, running, or waiting in its preview for "Übernehmen" (issue 11 point 2). */
+const ACTIVE = inArray(articleImportRuns.state, ['QUEUED', 'RUNNING', 'PREVIEW']);
+/** Runs a worker is busy with (they send heartbeats); a run in its preview waits for nobody's worker. */
+const WORKING = inArray(articleImportRuns.state, ['QUEUED', 'RUNNING']);
 
 /** Is this the "only one import at a time" index refusing a second active run? */
 export function isActiveRunConflict(error: unknown): boolean {
@@ -74,7 +77,7 @@ export async function failStaleRuns(db: DbOrTx, staleAfterMs: number): Promise<n
     .set({ state: 'FAILED', finishedAt: sql`now()`, message: interruptedMessage })
     .where(
       and(
-        ACTIVE,
+        WORKING,
         sql`${articleImportRuns.heartbeatAt} < now() - make_interval(secs => ${staleAfterMs / 1000})`,
       ),
     )
@@ -82,11 +85,18 @@ export async function failStaleRuns(db: DbOrTx, staleAfterMs: number): Promise<n
   return rows.length;
 }
 
-/** QUEUED → RUNNING for the worker that picked the job; null when the run is no longer queued. */
+/**
+ * QUEUED → RUNNING for the worker that picked the job; null when the run is no longer queued. A run
+ * confirmed after its preview keeps the start of its reading.
+ */
 export async function claimRun(db: DbOrTx, id: string): Promise<ImportRunRow | null> {
   const [row] = await db
     .update(articleImportRuns)
-    .set({ state: 'RUNNING', startedAt: sql`now()`, heartbeatAt: sql`now()` })
+    .set({
+      state: 'RUNNING',
+      startedAt: sql`coalesce(${articleImportRuns.startedAt}, now())`,
+      heartbeatAt: sql`now()`,
+    })
     .where(and(eq(articleImportRuns.id, id), eq(articleImportRuns.state, 'QUEUED')))
     .returning();
   return row ?? null;
@@ -110,8 +120,71 @@ export async function heartbeat(
   return { abortRequested: row?.abortRequested ?? true, running: row !== undefined };
 }
 
-/** Asks the active run to stop; a run still queued stops at once. Returns the run, or null when none is active. */
+/**
+ * RUNNING → PREVIEW once the file is read and its preview counted (issue 11 point 2); null when the run
+ * was ended meanwhile (or reported failed by another process).
+ */
+export async function holdForPreview(
+  db: DbOrTx,
+  id: string,
+  values: { preview: StoredImportPreview; processedRows: number; percent: number },
+): Promise<ImportRunRow | null> {
+  const [row] = await db
+    .update(articleImportRuns)
+    .set({
+      state: 'PREVIEW',
+      preview: values.preview,
+      processedRows: values.processedRows,
+      totalRows: values.processedRows,
+      percent: values.percent,
+      heartbeatAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(articleImportRuns.id, id),
+        eq(articleImportRuns.state, 'RUNNING'),
+        eq(articleImportRuns.abortRequested, false),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The run waiting in its preview, if any. */
+export async function findPreviewRun(db: DbOrTx): Promise<ImportRunRow | undefined> {
+  const [row] = await db.select().from(articleImportRuns).where(eq(articleImportRuns.state, 'PREVIEW'));
+  return row;
+}
+
+/**
+ * "Übernehmen": PREVIEW → QUEUED for the write phase. The heartbeat starts again (a queued run without one
+ * would be reported failed). Null when no run waits in its preview.
+ */
+export async function confirmPreview(db: DbOrTx): Promise<ImportRunRow | null> {
+  const [row] = await db
+    .update(articleImportRuns)
+    .set({ state: 'QUEUED', heartbeatAt: sql`now()` })
+    .where(eq(articleImportRuns.state, 'PREVIEW'))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Asks the active run to stop; a run still queued stops at once, a run in its preview is discarded at once
+ * (nothing of it was written). Returns the run, or null when none is active.
+ */
 export async function requestAbort(db: DbOrTx): Promise<ImportRunRow | null> {
+  const [waiting] = await db
+    .update(articleImportRuns)
+    .set({
+      state: 'ABORTED',
+      abortRequested: true,
+      finishedAt: sql`now()`,
+      message: 'Der Import wurde nach der Vorschau verworfen. Es wurden keine Artikel übernommen.',
+    })
+    .where(eq(articleImportRuns.state, 'PREVIEW'))
+    .returning();
+  if (waiting) return waiting;
   const [queued] = await db
     .update(articleImportRuns)
     .set({

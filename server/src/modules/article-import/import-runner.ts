@@ -1,13 +1,28 @@
 import { sql } from 'drizzle-orm';
 import type { BulkSession } from '../../db/client';
+import type { StoredImportPreview } from '../../db/schema';
 import { findImportConfig } from '../import-config/import-config.repository';
 import { mergeSearchIndexes, RunStoppedError } from './catalog-merge';
-import { claimRun, findRun, finishRun, heartbeat } from './import-run.repository';
+import { previewStagedFile } from './import-preview';
+import {
+  claimRun,
+  findRun,
+  finishRun,
+  heartbeat,
+  holdForPreview,
+  type ImportRunRow,
+} from './import-run.repository';
 import { ImportFailure, type ImportProgress, type ImportRunnerDeps, type ImportTuning } from './import-types';
 import { openSheet, WrongFormatError } from './readers/open-sheet';
-import { stageFile } from './stage-file';
-import { dropStagingTable } from './staging';
-import { READ_SHARE, seconds, writeCatalog } from './write-catalog';
+import { type StagedFile, stageFile } from './stage-file';
+import {
+  dropOtherStagingTables,
+  dropStagingTable,
+  stagedColumns,
+  stagingTable,
+  stagingTableExists,
+} from './staging';
+import { buildMergePlan, READ_SHARE, seconds, writeCatalog } from './write-catalog';
 
 export type { ImportRunnerDeps, ImportTuning } from './import-types';
 
@@ -26,6 +41,40 @@ function successWarning(
 }
 
 /**
+ * What a job does with its run (issue 11 point 2): `import` reads the file and writes it (preview=false);
+ * `preview` reads it and stops in state PREVIEW with what writing would do; `write` writes a run whose
+ * preview was confirmed ("Übernehmen") from the rows read then.
+ */
+export type ImportPhase = 'import' | 'preview' | 'write';
+
+/** The staged file of a run confirmed after its preview; refused when its rows are gone. */
+async function restoreStagedFile(
+  session: BulkSession,
+  run: ImportRunRow,
+  table: string,
+): Promise<StagedFile> {
+  const stored = run.preview;
+  const present = await session.transaction(async (tx) => {
+    if (!(await stagingTableExists(tx, table))) return false;
+    if (!stored || stored.rowCount === 0) return true;
+    // An UNLOGGED table is emptied when the database server crashes.
+    const rows = await tx.query(`SELECT EXISTS (SELECT 1 FROM ${table}) AS filled`);
+    return rows.rows[0]?.filled === true;
+  });
+  if (!stored || !present) {
+    throw new ImportFailure(
+      'Die gelesenen Zeilen dieses Imports sind nicht mehr vorhanden (die Datenbank wurde inzwischen neu gestartet). Bitte starten Sie den Import erneut.',
+    );
+  }
+  return {
+    table,
+    columns: stagedColumns(stored.fields),
+    rowCount: stored.rowCount,
+    lastLine: stored.lastLine,
+  };
+}
+
+/**
  * Runs one article import (the background job's work), see README "Artikelimport":
  * 1. the file is read as a stream, rows are mapped and checked in Node and COPYed into a staging table
  *    (the catalog is untouched until the whole file is read);
@@ -33,13 +82,27 @@ function successWarning(
  *    chunk (each chunk one transaction that also updates the run's counters: an abort or a crash leaves
  *    exactly the committed chunks) or — on PostgreSQL, when they are many compared with the catalog — in ONE
  *    transaction that rebuilds the catalog's indexes instead of maintaining them row by row (all or nothing).
- * Returns the final state, or null when the run was no longer queued.
+ * With a preview (issue 11 point 2) the first job stops after step 1 and the matching of step 2, in state
+ * PREVIEW with the counts of what writing would do; the staging table stays until "Übernehmen" queues the
+ * `write` phase or the preview is discarded.
+ * Returns the final state (PREVIEW for a run now waiting), or null when the run was no longer queued.
  */
-export async function runArticleImport(deps: ImportRunnerDeps, runId: string, tuning: ImportTuning = {}) {
+export async function runArticleImport(
+  deps: ImportRunnerDeps,
+  runId: string,
+  tuning: ImportTuning = {},
+  phase: ImportPhase = 'import',
+) {
   const { db } = deps.database;
   const run = await claimRun(db, runId);
   if (!run) return null;
-  const progress: ImportProgress = { processedRows: 0, percent: 0, abort: false, cancel: null };
+  const writing = phase === 'write';
+  const progress: ImportProgress = {
+    processedRows: writing ? run.processedRows : 0,
+    percent: writing ? run.percent : 0,
+    abort: false,
+    cancel: null,
+  };
   const tick = setInterval(() => void beat(), tuning.tickMs ?? 500);
   let beating = false;
   async function beat() {
@@ -61,6 +124,8 @@ export async function runArticleImport(deps: ImportRunnerDeps, runId: string, tu
   let state: 'SUCCEEDED' | 'FAILED' | 'ABORTED' = 'SUCCEEDED';
   let failure: string | null = null;
   let stagedRows: number | null = null;
+  let preview: StoredImportPreview | null = null;
+  const table = stagingTable(runId);
   try {
     const config = run.configId ? await findImportConfig(db, run.configId) : undefined;
     if (!config) throw new ImportFailure('Die Importkonfiguration wurde inzwischen gelöscht.');
@@ -74,15 +139,29 @@ export async function runArticleImport(deps: ImportRunnerDeps, runId: string, tu
         await db.execute(sql`SELECT pg_cancel_backend(${pid})`);
       };
     }
-    await deps.files.withLocalFile(run.filePath, async (localPath) => {
-      const source = await openSheet(localPath, run.fileName, tuning.chunkRows ?? 2000);
-      const started = performance.now();
-      const staged = await stageFile(deps, opened, config, source, progress, READ_SHARE);
-      deps.log.info(`Artikelimport ${runId}: ${staged.rowCount} Zeilen gelesen in ${seconds(started)} s`);
+    if (writing) {
+      const staged = await restoreStagedFile(opened, run, table);
       stagedRows = staged.rowCount;
-      if (!progress.abort)
-        await writeCatalog(deps, opened, runId, run.fileName, config, staged, progress, tuning);
-    });
+      await writeCatalog(deps, opened, runId, run.fileName, config, staged, progress, tuning);
+    } else {
+      await opened.transaction((tx) => dropOtherStagingTables(tx, table));
+      await deps.files.withLocalFile(run.filePath, async (localPath) => {
+        const source = await openSheet(localPath, run.fileName, tuning.chunkRows ?? 2000);
+        let started = performance.now();
+        const staged = await stageFile(deps, opened, table, config, source, progress, READ_SHARE);
+        deps.log.info(`Artikelimport ${runId}: ${staged.rowCount} Zeilen gelesen in ${seconds(started)} s`);
+        stagedRows = staged.rowCount;
+        if (progress.abort) return;
+        if (phase === 'preview') {
+          started = performance.now();
+          const plan = await buildMergePlan(opened, runId, run.fileName, config, staged);
+          preview = await previewStagedFile(deps.database.kind, opened, plan, staged, progress);
+          deps.log.info(`Artikelimport ${runId}: Vorschau gezählt in ${seconds(started)} s`);
+        } else {
+          await writeCatalog(deps, opened, runId, run.fileName, config, staged, progress, tuning);
+        }
+      });
+    }
     progress.cancel = null;
     if (progress.abort) state = 'ABORTED';
   } catch (error) {
@@ -101,6 +180,16 @@ export async function runArticleImport(deps: ImportRunnerDeps, runId: string, tu
     }
   } finally {
     clearInterval(tick);
+  }
+  if (state === 'SUCCEEDED' && preview) {
+    const values = { preview, processedRows: progress.processedRows, percent: READ_SHARE };
+    if (await holdForPreview(db, runId, values)) {
+      // The rows are in the staging table now; the file is not needed any more.
+      await deps.files.remove(run.filePath).catch(() => false);
+      await session?.release();
+      return 'PREVIEW' as const;
+    }
+    state = 'ABORTED';
   }
   const final = await findRun(db, runId);
   const committed = final?.lastCommittedLine
@@ -124,7 +213,7 @@ export async function runArticleImport(deps: ImportRunnerDeps, runId: string, tu
     // searched too); merging only makes the search fast again.
     const merging = session;
     const merge = merging
-      .transaction((tx) => dropStagingTable(tx))
+      .transaction((tx) => dropStagingTable(tx, table))
       .then(async () => {
         if (final?.lastCommittedLine) await mergeSearchIndexes(merging, deps.database.kind === 'pglite');
       })

@@ -42,7 +42,8 @@ export class NameResolver {
     return this.ids.get(this.keyOf(name)) ?? null;
   }
 
-  private keyOf(name: string): string {
+  /** The key of a name as the names index holds it (nameKey), remembered for the names a file repeats. */
+  keyOf(name: string): string {
     let key = this.keys.get(name);
     if (key === undefined) {
       key = nameKey(name);

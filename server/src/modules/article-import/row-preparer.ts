@@ -1,4 +1,10 @@
-import { type ImportedRow, type ImportPlan, mapImportRow } from '@portal/domain/rules/import-mapping';
+import {
+  type ImportedRow,
+  type ImportPlan,
+  MISSING_NUMBERS_REASON,
+  mapImportRow,
+} from '@portal/domain/rules/import-mapping';
+import type { ImportRefusalKind } from '@portal/domain/schemas/article-import';
 import type { NameResolver } from './name-resolver';
 import type { SheetRow } from './readers/sheet-source';
 import type { StagedColumn } from './staging';
@@ -18,9 +24,23 @@ export function copyValue(value: string | number | boolean | null | undefined): 
 
 export interface PreparedRows {
   rows: string[];
+  /** Refused rows that keep their values: they name a manufacturer or unit the master data does not know. */
+  held: string[];
   errors: string[];
   lastLine: number;
 }
+
+/** German reasons of rows naming an unknown manufacturer or unit (the preview lets the operator resolve them). */
+export const unknownManufacturerReason = (name: string) =>
+  `Der Hersteller „${name}“ ist nicht bekannt (auch nicht als Namensvariante).`;
+export const unknownUnitReason = (name: string) =>
+  `Die Einheit „${name}“ ist nicht bekannt (auch nicht als Namensvariante).`;
+
+/** A row whose number an earlier row of the file (`first`) has for the same manufacturer. */
+export const duplicateReason = (label: string, value: string, first: number | string) =>
+  `Die ${label} „${value}“ steht bereits in Zeile ${first}; diese Zeile wurde übersprungen.`;
+
+type Staged = { row: string } | { held: string } | { reason: string; kind: ImportRefusalKind };
 
 export interface PreparerOptions {
   plan: ImportPlan;
@@ -32,9 +52,10 @@ export interface PreparerOptions {
 }
 
 /**
- * Turns rows of the file into staged rows (COPY text) and refused rows (with German reasons). Each article
- * may appear once per file: a later row with an order number (or manufacturer number) already seen for the
- * same manufacturer is refused and names the row that was imported.
+ * Turns rows of the file into staged rows (COPY text) and refused rows (with German reasons and their kind).
+ * Each article may appear once per file: a later row with an order number (or manufacturer number) already
+ * seen for the same manufacturer is refused and names the row that was imported. A row naming an unknown
+ * manufacturer or unit is refused but kept whole ("held"), to be taken over when the name is resolved.
  */
 export class RowPreparer {
   private readonly seen = new Map<string, number>();
@@ -65,49 +86,71 @@ export class RowPreparer {
     if (manufacturerNames.size > 0) await this.options.manufacturers.prepare(manufacturerNames);
     if (unitNames.size > 0) await this.options.units.prepare(unitNames);
 
-    const prepared: PreparedRows = { rows: [], errors: [], lastLine: sheetRows.at(-1)?.line ?? 0 };
+    const prepared: PreparedRows = { rows: [], held: [], errors: [], lastLine: sheetRows.at(-1)?.line ?? 0 };
     for (const { line, result } of mapped) {
       if (result.kind === 'error') {
-        prepared.errors.push(this.errorLine(line, result.orderNumber, result.reason));
+        const kind = result.reason === MISSING_NUMBERS_REASON ? 'MISSING_NUMBERS' : 'INVALID_VALUES';
+        prepared.errors.push(this.errorLine(line, result.orderNumber, result.reason, kind));
         continue;
       }
       if (result.kind !== 'row') continue;
       const outcome = this.stage(line, result.row);
-      if (typeof outcome === 'string') {
-        prepared.errors.push(
-          this.errorLine(line, (result.row.orderNumber as string | null) ?? null, outcome),
-        );
-      } else {
-        prepared.rows.push(outcome.line);
+      if ('row' in outcome) prepared.rows.push(outcome.row);
+      else if ('held' in outcome) prepared.held.push(outcome.held);
+      else {
+        const orderNumber = (result.row.orderNumber as string | null) ?? null;
+        prepared.errors.push(this.errorLine(line, orderNumber, outcome.reason, outcome.kind));
       }
     }
     return prepared;
   }
 
-  private errorLine(line: number, orderNumber: string | null, reason: string): string {
-    return `${line}\t${copyValue(orderNumber)}\t${copyValue(reason)}\n`;
+  private errorLine(
+    line: number,
+    orderNumber: string | null,
+    reason: string,
+    kind: ImportRefusalKind,
+  ): string {
+    return `${line}\t${copyValue(orderNumber)}\t${copyValue(reason)}\t${kind}\n`;
   }
 
-  /** The staged COPY line of a mapped row, or the German reason it is refused. */
-  private stage(line: number, row: ImportedRow): { line: string } | string {
+  /** The staged COPY line of a mapped row, a held row (unknown name), or why it is refused. */
+  private stage(line: number, row: ImportedRow): Staged {
     let manufacturerId = this.options.defaultManufacturerId;
+    let unknownManufacturer: string | null = null;
     if (this.hasManufacturerColumn && typeof row.manufacturer === 'string') {
       manufacturerId = this.options.manufacturers.get(row.manufacturer);
-      if (!manufacturerId)
-        return `Der Hersteller „${row.manufacturer}“ ist nicht bekannt (auch nicht als Namensvariante).`;
+      if (!manufacturerId) unknownManufacturer = row.manufacturer;
     }
-    if (!manufacturerId)
-      return 'Kein Hersteller angegeben (weder in der Datei noch in der Importkonfiguration).';
+    if (!manufacturerId && unknownManufacturer === null) {
+      return {
+        reason: 'Kein Hersteller angegeben (weder in der Datei noch in der Importkonfiguration).',
+        kind: 'NO_MANUFACTURER',
+      };
+    }
     let unitId: string | null = null;
+    let unknownUnit: string | null = null;
     if (this.hasUnitColumn && typeof row.unit === 'string') {
       unitId = this.options.units.get(row.unit);
-      if (!unitId) return `Die Einheit „${row.unit}“ ist nicht bekannt (auch nicht als Namensvariante).`;
+      if (!unitId) unknownUnit = row.unit;
     }
-    const duplicate = this.remember(manufacturerId, line, row);
-    if (duplicate) return duplicate;
-    let text = `${line}\t${manufacturerId}\t${unitId ?? '\\N'}\t${this.nextId()}`;
+    let text = `${line}\t${manufacturerId ?? '\\N'}\t${unitId ?? '\\N'}\t${this.nextId()}`;
     for (const column of this.options.columns) text += `\t${copyValue(row[column.field])}`;
-    return { line: `${text}\n` };
+    if (unknownManufacturer !== null || unknownUnit !== null) {
+      // Checked against the file's other rows once the name is resolved (preview-names.ts).
+      const [reason, kind] =
+        unknownManufacturer !== null
+          ? [unknownManufacturerReason(unknownManufacturer), 'UNKNOWN_MANUFACTURER']
+          : [unknownUnitReason(unknownUnit as string), 'UNKNOWN_UNIT'];
+      const name = (value: string | null, resolver: NameResolver) =>
+        value === null ? '\\N\t\\N' : `${copyValue(value)}\t${copyValue(resolver.keyOf(value))}`;
+      return {
+        held: `${text}\t${copyValue(reason)}\t${kind}\t${name(unknownManufacturer, this.options.manufacturers)}\t${name(unknownUnit, this.options.units)}\n`,
+      };
+    }
+    const duplicate = this.remember(manufacturerId as string, line, row);
+    if (duplicate) return { reason: duplicate, kind: 'DUPLICATE_IN_FILE' };
+    return { row: `${text}\n` };
   }
 
   /** Records the row's numbers; a number seen before for the manufacturer refuses the row. */
@@ -132,8 +175,7 @@ export class RowPreparer {
     }
     for (const [key, label, value] of keys) {
       const first = this.seen.get(key);
-      if (first !== undefined)
-        return `Die ${label} „${value}“ steht bereits in Zeile ${first}; diese Zeile wurde übersprungen.`;
+      if (first !== undefined) return duplicateReason(label, value, first);
     }
     for (const [key] of keys) this.seen.set(key, line);
     return null;

@@ -3,6 +3,7 @@ import type { ImportConfigResponse } from '@portal/domain/schemas/import-config'
 import type { BulkSession } from '../../db/client';
 import { ImportFailure, type ImportProgress, type ImportRunnerDeps } from './import-types';
 import { manufacturerResolver, unitResolver } from './name-resolver';
+import { nextPieceSize, PGLITE_TARGET_MS } from './pacing';
 import type { SheetSource } from './readers/sheet-source';
 import { RowPreparer } from './row-preparer';
 import {
@@ -14,6 +15,8 @@ import {
 } from './staging';
 
 export interface StagedFile {
+  /** The run's staging table. */
+  table: string;
   columns: StagedColumn[];
   /** Staged rows, refused ones included. */
   rowCount: number;
@@ -23,11 +26,6 @@ export interface StagedFile {
 
 /** Rows sent per COPY on PostgreSQL; the next rows are read and checked while the database takes them. */
 const COPY_ROWS = 20_000;
-/**
- * PGlite runs in the server's event loop: each COPY is one statement that stops every other request, so
- * its size follows the measured time (ARCHITECTURE §3a: no request waits more than ~100 ms).
- */
-const PGLITE_COPY_MS = 40;
 /** Rows checked in Node between two turns of the event loop on PGlite. */
 const PGLITE_PREPARE_ROWS = 250;
 
@@ -38,6 +36,7 @@ const PGLITE_PREPARE_ROWS = 250;
 export async function stageFile(
   deps: ImportRunnerDeps,
   session: BulkSession,
+  table: string,
   config: ImportConfigResponse,
   source: SheetSource,
   progress: ImportProgress,
@@ -49,8 +48,9 @@ export async function stageFile(
   let plan: ImportPlan | null = null;
   let preparer: RowPreparer | null = null;
   let columns: StagedColumn[] = [];
-  let copy = { rows: '', errors: '' };
-  const pending = { rows: [] as string[], errors: [] as string[] };
+  let copy = { rows: '', held: '', errors: '' };
+  const pending = { rows: [] as string[], held: [] as string[], errors: [] as string[] };
+  const pendingCount = () => pending.rows.length + pending.held.length + pending.errors.length;
   let inflight: Promise<void> | null = null;
   let copyFailure: unknown = null;
   let rowCount = 0;
@@ -60,29 +60,31 @@ export async function stageFile(
 
   /** Sends the pending rows: on PostgreSQL in one COPY, on PGlite in pieces of `copyRows` with a yield after each. */
   const flush = async () => {
-    while (pending.rows.length > 0 || pending.errors.length > 0) {
+    while (pendingCount() > 0) {
       const rows = pglite ? pending.rows.splice(0, copyRows) : pending.rows.splice(0);
+      const held = pglite
+        ? pending.held.splice(0, Math.max(0, copyRows - rows.length))
+        : pending.held.splice(0);
       const errors = pglite
-        ? pending.errors.splice(0, Math.max(0, copyRows - rows.length))
+        ? pending.errors.splice(0, Math.max(0, copyRows - rows.length - held.length))
         : pending.errors.splice(0);
-      await send(rows, errors);
+      await send(rows, held, errors);
     }
   };
-  const send = async (rows: string[], errors: string[]) => {
-    const data = { rows: rows.join(''), errors: errors.join('') };
+  const send = async (rows: string[], held: string[], errors: string[]) => {
+    const data = { rows: rows.join(''), held: held.join(''), errors: errors.join('') };
     if (inflight) await inflight;
     if (copyFailure) throw copyFailure;
     inflight = session
       .transaction(async (tx) => {
         const started = performance.now();
         if (data.rows) await tx.copyFrom(copy.rows, data.rows);
+        if (data.held) await tx.copyFrom(copy.held, data.held);
         if (data.errors) await tx.copyFrom(copy.errors, data.errors);
         if (pglite) {
           const took = Math.max(1, performance.now() - started);
-          const sent = Math.max(1, rows.length + errors.length);
-          copyRows = Math.round(
-            Math.min(COPY_ROWS, Math.max(100, sent * Math.min(2, PGLITE_COPY_MS / took))),
-          );
+          const sent = Math.max(1, rows.length + held.length + errors.length);
+          copyRows = nextPieceSize(sent, took, { targetMs: PGLITE_TARGET_MS, min: 100, max: COPY_ROWS });
         }
       })
       .catch((error: unknown) => {
@@ -112,9 +114,9 @@ export async function stageFile(
       }
       plan = compiled.plan;
       columns = stagedColumns(plan.columns.map((column) => column.field));
-      copy = copyStatements(columns);
+      copy = copyStatements(table, columns);
       const stagedWith = columns;
-      await session.transaction((tx) => createStagingTable(tx, stagedWith, { indexed: pglite }));
+      await session.transaction((tx) => createStagingTable(tx, table, stagedWith, { indexed: pglite }));
       preparer = new RowPreparer({
         plan,
         columns,
@@ -131,10 +133,11 @@ export async function stageFile(
       progress.processedRows += part.length;
       const prepared = await preparer!.prepare(part);
       pending.rows.push(...prepared.rows);
+      pending.held.push(...prepared.held);
       pending.errors.push(...prepared.errors);
-      rowCount += prepared.rows.length + prepared.errors.length;
+      rowCount += prepared.rows.length + prepared.held.length + prepared.errors.length;
       lastLine = Math.max(lastLine, prepared.lastLine);
-      if (pending.rows.length + pending.errors.length >= copyRows) await flush();
+      if (pendingCount() >= copyRows) await flush();
       else if (pglite) await yieldToRequests();
       if (copyFailure) throw copyFailure;
       if (progress.abort) break;
@@ -152,5 +155,5 @@ export async function stageFile(
   if (!progress.abort) await flush();
   if (inflight) await inflight;
   if (copyFailure) throw copyFailure;
-  return { columns, rowCount, lastLine };
+  return { table, columns, rowCount, lastLine };
 }

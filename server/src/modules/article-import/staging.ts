@@ -88,55 +88,85 @@ export const ERRORS = q(getTableName(articleImportErrors));
 export const RUNS = q(getTableName(articleImportRuns));
 export const CHANGES = q(getTableName(changeEntries));
 export const UNITS = q(getTableName(units));
-export const STAGING = 'import_staging';
+const STAGING_PREFIX = 'import_staging_';
 
 /**
- * Temporary (never logged, invisible to other sessions), on the import's own connection, kept across the
- * import's transactions. `new_id` is the id a row gets when it becomes a new article (time-ordered, so new
- * articles are appended to the primary key instead of scattered through it); `article_id` the article it
- * was matched to; `error` the German reason a row is refused.
+ * The staging table of a run. A table of its own (not TEMP), so that the preview of a run (issue 11 point 2)
+ * outlives the job that read the file: a request resolves names in it and the write phase after
+ * "Übernehmen" (another job, maybe another server process) writes from it. UNLOGGED: never written to the
+ * WAL, like a temporary table; it is dropped when the run ends.
+ */
+export function stagingTable(runId: string): string {
+  return `${STAGING_PREFIX}${runId.replaceAll('-', '').toLowerCase()}`;
+}
+
+/**
+ * Columns beyond the mapped fields: `new_id` is the id a row gets when it becomes a new article
+ * (time-ordered, so new articles are appended to the primary key instead of scattered through it);
+ * `article_id` the article it was matched to; `error` the German reason a row is refused and `error_kind` its
+ * group (IMPORT_REFUSAL_KINDS). A row naming a manufacturer or unit the master data does not know keeps its
+ * values and the name (`*_name`, and `*_key` as the names index compares it), so that it is taken over once
+ * the name is resolved in the preview; `recheck` marks such rows while they are checked again.
  */
 export async function createStagingTable(
   tx: BulkTransaction,
+  table: string,
   columns: readonly StagedColumn[],
   options: { indexed: boolean },
 ): Promise<void> {
   const definitions = columns.map((column) => `, ${q(column.name)} ${column.type}`).join('');
   const hasOrderNumber = columns.some((column) => column.field === 'orderNumber');
-  await tx.query(`DROP TABLE IF EXISTS ${STAGING}`);
+  await tx.query(`DROP TABLE IF EXISTS ${table}`);
   await tx.query(
-    `CREATE TEMP TABLE ${STAGING} (line integer NOT NULL, manufacturer_id uuid, unit_id uuid, new_id uuid${definitions}${
+    `CREATE UNLOGGED TABLE ${table} (line integer NOT NULL, manufacturer_id uuid, unit_id uuid, new_id uuid${definitions}${
       hasOrderNumber ? '' : ', order_number text'
-    }, article_id uuid, via_alternative boolean NOT NULL DEFAULT false, error text)`,
+    }, article_id uuid, via_alternative boolean NOT NULL DEFAULT false, error text, error_kind text,
+      manufacturer_name text, manufacturer_key text, unit_name text, unit_key text,
+      recheck boolean NOT NULL DEFAULT false)`,
   );
   // PGlite: indexed while it is filled (each COPY a little slower) instead of one long CREATE INDEX later,
   // which would stop every other request (ARCHITECTURE §3a).
-  if (options.indexed) await indexStagingTable(tx);
+  if (options.indexed) await indexStagingTable(tx, table);
 }
 
-/** COPY column lists of staged rows and of rows refused while reading. */
-export function copyStatements(columns: readonly StagedColumn[]) {
+/** The columns a refused row keeps when it may be taken over later (an unknown name, issue 11 point 2). */
+export const HELD_COLUMNS = [
+  'error',
+  'error_kind',
+  'manufacturer_name',
+  'manufacturer_key',
+  'unit_name',
+  'unit_key',
+] as const;
+
+/** COPY column lists of staged rows, of refused rows that keep their values, and of other refused rows. */
+export function copyStatements(table: string, columns: readonly StagedColumn[]) {
   const names = ['line', 'manufacturer_id', 'unit_id', 'new_id', ...columns.map((column) => q(column.name))];
   return {
-    rows: `COPY ${STAGING} (${names.join(', ')}) FROM STDIN`,
-    errors: `COPY ${STAGING} (line, order_number, error) FROM STDIN`,
+    rows: `COPY ${table} (${names.join(', ')}) FROM STDIN`,
+    held: `COPY ${table} (${[...names, ...HELD_COLUMNS].join(', ')}) FROM STDIN`,
+    errors: `COPY ${table} (line, order_number, error, error_kind) FROM STDIN`,
   };
 }
 
 /** After matching (whose updates it would slow down): the lookup of a chunk's lines. */
-export async function indexStagingTable(tx: BulkTransaction) {
-  await tx.query(`CREATE INDEX ON ${STAGING} (line)`);
+export async function indexStagingTable(tx: BulkTransaction, table: string) {
+  await tx.query(`CREATE INDEX IF NOT EXISTS ${table}_line ON ${table} (line)`);
 }
 
 /** After the file is staged: statistics for the planner's choice between hash join and index probes. */
-export async function analyzeStagingTable(tx: BulkTransaction, columns: readonly StagedColumn[]) {
+export async function analyzeStagingTable(
+  tx: BulkTransaction,
+  table: string,
+  columns: readonly StagedColumn[],
+) {
   const has = (field: ImportField) => columns.some((column) => column.field === field);
   const analyzed = [
     'manufacturer_id',
     'order_number',
     ...(has('manufacturerNumber') ? ['manufacturer_number'] : []),
   ];
-  await tx.query(`ANALYZE ${STAGING} (${analyzed.join(', ')})`);
+  await tx.query(`ANALYZE ${table} (${analyzed.join(', ')})`);
 }
 
 /**
@@ -145,6 +175,27 @@ export async function analyzeStagingTable(tx: BulkTransaction, columns: readonly
  */
 export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export async function dropStagingTable(tx: BulkTransaction): Promise<void> {
-  await tx.query(`DROP TABLE IF EXISTS ${STAGING}`);
+export async function dropStagingTable(tx: BulkTransaction, table: string): Promise<void> {
+  await tx.query(`DROP TABLE IF EXISTS ${table}`);
+}
+
+/** Does the staging table of a run (still) exist? */
+export async function stagingTableExists(tx: BulkTransaction, table: string): Promise<boolean> {
+  const result = await tx.query('SELECT to_regclass($1) IS NOT NULL AS present', [table]);
+  return result.rows[0]?.present === true;
+}
+
+/**
+ * Drops the staging tables of runs that ended without dropping theirs (a killed server). Called by a run
+ * that starts reading: only one run is active at a time, so every other staging table is left over.
+ */
+export async function dropOtherStagingTables(tx: BulkTransaction, keep: string): Promise<void> {
+  const result = await tx.query(
+    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND starts_with(tablename, $1)`,
+    [STAGING_PREFIX],
+  );
+  for (const row of result.rows) {
+    const name = String(row.tablename);
+    if (name !== keep && /^import_staging_[0-9a-f]{32}$/.test(name)) await dropStagingTable(tx, name);
+  }
 }

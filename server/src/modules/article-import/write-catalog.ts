@@ -10,8 +10,9 @@ import {
 } from './catalog-merge';
 import type { ImportProgress, ImportRunnerDeps, ImportTuning } from './import-types';
 import { CatalogBusyError, withIndexesRebuilt } from './index-rebuild';
+import { nextPieceSize, PGLITE_TARGET_MS } from './pacing';
 import type { StagedFile } from './stage-file';
-import { analyzeStagingTable, indexStagingTable, STAGING, yieldToRequests } from './staging';
+import { analyzeStagingTable, indexStagingTable, yieldToRequests } from './staging';
 
 /** Shares of the progress bar: reading and staging the file, matching, then writing. */
 export const READ_SHARE = 45;
@@ -22,6 +23,25 @@ const percentOf = (value: number) => Math.max(0, Math.min(99, Math.floor(value))
 
 /** The import was ended by the operator; thrown inside a transaction to roll it back. */
 class AbortedError extends Error {}
+
+/** How the staged rows of a run are matched and written (the same for its preview and its write phase). */
+export async function buildMergePlan(
+  session: BulkSession,
+  runId: string,
+  fileName: string,
+  config: ImportConfigResponse,
+  staged: StagedFile,
+): Promise<MergePlan> {
+  return {
+    runId,
+    staging: staged.table,
+    columns: staged.columns,
+    defaultUnitId: config.defaultUnitId,
+    wholesalerId: config.wholesalerId,
+    alternatives: await session.transaction(hasAlternativeNumbers),
+    author: `Import ${fileName}`,
+  };
+}
 
 /**
  * Matches the staged rows and writes them. PostgreSQL: all rows are matched at once (the import's own
@@ -40,14 +60,7 @@ export async function writeCatalog(
   tuning: ImportTuning,
 ): Promise<void> {
   let started = performance.now();
-  const plan: MergePlan = {
-    runId,
-    columns: staged.columns,
-    defaultUnitId: config.defaultUnitId,
-    wholesalerId: config.wholesalerId,
-    alternatives: await session.transaction(hasAlternativeNumbers),
-    author: `Import ${fileName}`,
-  };
+  const plan = await buildMergePlan(session, runId, fileName, config, staged);
   if (deps.database.kind !== 'postgres') {
     // The staging table was indexed while it was filled; no statistics: each chunk probes the catalog's
     // indexes anyway (hash and merge joins are off), and one ANALYZE would be one long statement.
@@ -56,10 +69,10 @@ export async function writeCatalog(
     return;
   }
   const writes = await session.transaction(async (tx) => {
-    await analyzeStagingTable(tx, staged.columns);
+    await analyzeStagingTable(tx, staged.table, staged.columns);
     await matchStaged(tx, plan, null);
     const writes = await countWrites(tx, plan);
-    await indexStagingTable(tx);
+    await indexStagingTable(tx, staged.table);
     return writes;
   });
   deps.log.info(
@@ -144,10 +157,11 @@ async function writeInChunks(
   matchEachChunk: boolean,
 ): Promise<void> {
   const postgres = deps.database.kind === 'postgres';
-  const targetMs = tuning.targetBatchMs ?? (postgres ? 800 : 40);
+  const targetMs = tuning.targetBatchMs ?? (postgres ? 800 : PGLITE_TARGET_MS);
   const maxRows = tuning.maxBatchRows ?? 200_000;
   const minRows = postgres ? 1000 : 50;
-  let chunkRows = tuning.initialBatchRows ?? (postgres ? 20_000 : 500);
+  // PGlite starts small: the first chunk of an import runs before its size is known.
+  let chunkRows = tuning.initialBatchRows ?? (postgres ? 20_000 : 100);
   const base = matchEachChunk ? READ_SHARE : MATCH_DONE;
   const share = (rows: number) => base + ((99 - base) * rows) / Math.max(1, staged.rowCount);
   let from = 0;
@@ -158,7 +172,7 @@ async function writeInChunks(
     const { abortRequested, to, rows } = await session.transaction(async (tx) => {
       const next = await tx.query(
         `SELECT max(line) AS last, count(*)::int AS rows FROM (
-           SELECT line FROM ${STAGING} WHERE line > $1 ORDER BY line LIMIT $2) s`,
+           SELECT line FROM ${plan.staging} WHERE line > $1 ORDER BY line LIMIT $2) s`,
         [from, chunkRows],
       );
       const rows = Number(next.rows[0]?.rows ?? 0);
@@ -187,7 +201,7 @@ async function writeInChunks(
     if (abortRequested) progress.abort = true;
     progress.percent = percentOf(share(done));
     const took = Math.max(1, performance.now() - started);
-    chunkRows = Math.round(Math.min(maxRows, Math.max(minRows, chunkRows * Math.min(2, targetMs / took))));
+    chunkRows = nextPieceSize(chunkRows, took, { targetMs, min: minRows, max: maxRows });
     await tuning.afterBatch?.({ number, lastLine: to });
     await yieldToRequests();
   }

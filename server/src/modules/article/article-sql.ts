@@ -1,4 +1,5 @@
 import { articleNumberKey } from '@portal/domain/rules/article-alternatives';
+import { escapeLike, foldedContainsPattern } from '@portal/domain/rules/search-fold';
 import { type SQL, sql } from 'drizzle-orm';
 import { articleAlternativeNumbers, articles } from '../../db/schema';
 
@@ -10,10 +11,15 @@ export const orderNumberKey = sql`lower(${articles.orderNumber}) collate "C"`;
 export const manufacturerNumberKey = sql`lower(${articles.manufacturerNumber}) collate "C"`;
 export const alternativeNumberKey = sql`lower(${articleAlternativeNumbers.number}) collate "C"`;
 
-/** The trigram-indexed expressions (substring search). */
+/**
+ * The trigram-indexed expressions (substring search). Issue 11: the description is compared folded as
+ * Germans type ("Schuetz" finds "Schütz", "oelflex" finds "ÖLFLEX"; portal_fold of migration 0005, twin of
+ * `searchFold` in domain/rules/search-fold.ts). The numbers are not folded: article numbers hardly ever
+ * hold umlauts, and folding them would put the function into three more index builds of every large import.
+ */
 export const orderNumberText = sql`lower(${articles.orderNumber})`;
 export const manufacturerNumberText = sql`lower(${articles.manufacturerNumber})`;
-export const descriptionText = sql`lower(${articles.description})`;
+export const descriptionText = sql`portal_fold(${articles.description})`;
 export const alternativeNumberText = sql`lower(${articleAlternativeNumbers.number})`;
 
 /**
@@ -24,10 +30,6 @@ export const listPricePerPieceSql = sql`round(${articles.listPrice} / (case when
 
 /** Shortest search text answered by the trigram indexes; shorter texts match the start of numbers. */
 export const MIN_SUBSTRING_LENGTH = 3;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /** The search text as the indexes compare it: trimmed and lower-cased. */
 export function searchKey(text: string): string {
@@ -42,16 +44,22 @@ export function prefixPattern(text: string): string {
   return `${escapeLike(searchKey(text))}%`;
 }
 
+/** The pattern for the folded description (`descriptionText`). */
+export function descriptionPattern(text: string): string {
+  return foldedContainsPattern(searchKey(text));
+}
+
 /**
  * SPEC §7 article search condition over order number, manufacturer number, the alternatives and the
  * description. From three characters on a case-insensitive substring match (trigram GIN indexes, combined
  * by a BitmapOr: the alternatives enter as `id = any(array(...))` so the OR stays indexable); shorter texts
  * match numbers that start with them (btree), since one or two characters say nothing about a description.
+ * The description is matched folded (Schuetz = Schütz), the numbers as typed, lower-cased.
  */
 export function textCondition(text: string): SQL {
   if (searchKey(text).length >= MIN_SUBSTRING_LENGTH) {
     const pattern = containsPattern(text);
-    return sql`(${orderNumberText} like ${pattern} or ${manufacturerNumberText} like ${pattern} or ${descriptionText} like ${pattern} or ${articles.id} = any(array(select ${articleAlternativeNumbers.articleId} from ${articleAlternativeNumbers} where ${alternativeNumberText} like ${pattern})))`;
+    return sql`(${orderNumberText} like ${pattern} or ${manufacturerNumberText} like ${pattern} or ${descriptionText} like ${descriptionPattern(text)} or ${articles.id} = any(array(select ${articleAlternativeNumbers.articleId} from ${articleAlternativeNumbers} where ${alternativeNumberText} like ${pattern})))`;
   }
   const pattern = prefixPattern(text);
   return sql`(${orderNumberKey} like ${pattern} or ${manufacturerNumberKey} like ${pattern} or ${articles.id} = any(array(select ${articleAlternativeNumbers.articleId} from ${articleAlternativeNumbers} where ${alternativeNumberKey} like ${pattern})))`;

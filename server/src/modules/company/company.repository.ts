@@ -1,4 +1,5 @@
 import type { CompanyType } from '@portal/domain/enums';
+import { foldedContainsPattern } from '@portal/domain/rules/search-fold';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies } from '../../db/schema';
@@ -34,10 +35,13 @@ export async function findCompanies(db: DbOrTx, filter: CompanyFilter) {
   const conditions: SQL[] = [];
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
+    // Name and city folded as Germans type (issue 11: "Mueller" finds "Müller", "Muenchen" "München");
+    // the company list is small and read without an index, as before.
+    const folded = foldedContainsPattern(filter.search);
     conditions.push(
       or(
-        ilike(companies.name, pattern),
-        ilike(companies.city, pattern),
+        sql`portal_fold(${companies.name}) like ${folded}`,
+        sql`portal_fold(${companies.city}) like ${folded}`,
         ilike(companies.zip, pattern),
         ilike(companies.customerNumber, pattern),
       )!,

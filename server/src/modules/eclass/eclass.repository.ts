@@ -1,5 +1,5 @@
 import type { EclassCsvRow } from '@portal/domain/rules/eclass-csv';
-import { likePattern } from '@portal/domain/rules/name-variants';
+import { foldedLikePattern, likePattern } from '@portal/domain/rules/name-variants';
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { articles, eclassEntries } from '../../db/schema';
@@ -8,7 +8,11 @@ import type { ListSpec } from '../field-value/field-value.repository';
 export type EclassRow = typeof eclassEntries.$inferSelect;
 export type EclassValues = EclassCsvRow;
 
-/** SPEC §2 E-Class list: search by number (hyphens ignored) or description; sort by number, description, work time. */
+/**
+ * SPEC §2 E-Class list: search by number (hyphens ignored) or description, the description folded as Germans
+ * type (issue 11, "Schuetz" finds "Schütz"; the table is read whole, as before: no index); sort by number,
+ * description, work time.
+ */
 export const ECLASS_LIST_SPEC: ListSpec = {
   table: eclassEntries,
   id: eclassEntries.id,
@@ -19,7 +23,7 @@ export const ECLASS_LIST_SPEC: ListSpec = {
   },
   search(text) {
     const digits = text.replaceAll('-', '').trim();
-    return sql`(${eclassEntries.eclassNumber} like ${likePattern(digits)} or lower(${eclassEntries.description}) like ${likePattern(text)})`;
+    return sql`(${eclassEntries.eclassNumber} like ${likePattern(digits)} or portal_fold(${eclassEntries.description}) like ${foldedLikePattern(text)})`;
   },
   usage: articles.eclassId,
 };

@@ -1,4 +1,4 @@
-import { itemNames, likePattern, type NamedItem, nameKey } from '@portal/domain/rules/name-variants';
+import { foldedLikePattern, itemNames, type NamedItem, nameKey } from '@portal/domain/rules/name-variants';
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -36,9 +36,16 @@ export async function writeNames(
   if (rows.length > 0) await db.insert(kind.names.table).values(rows as never);
 }
 
+/** The names' key folded as Germans type (issue 11): the expression of the names' trigram indexes. */
+function foldedName(kind: NamedKind): SQL {
+  return sql`portal_fold(${kind.names.nameLower})`;
+}
+
 /**
  * SPEC §5 search: case-insensitive substring over every name, answered from the trigram index of the
- * names table. Exact matches first, then names starting with the text, then alphabetical.
+ * names table, folded as Germans type ("Schuetz" finds "Schütz" and back). Exact matches first, then names
+ * starting with the text, then alphabetical. `exactMatch` stays the unfolded key comparison: the forms use
+ * it to tell whether a name is taken, and the unique index compares the unfolded key.
  */
 export async function searchNames(
   db: DbOrTx,
@@ -48,24 +55,23 @@ export async function searchNames(
   scope?: string,
 ): Promise<{ itemId: string; exactMatch: boolean }[]> {
   const names = kind.names;
-  const pattern = likePattern(text);
+  const pattern = foldedLikePattern(text);
+  const folded = foldedName(kind);
   const exact = sql<boolean>`bool_or(${names.nameLower} = ${nameKey(text)})`;
-  const prefix = sql<boolean>`bool_or(${names.nameLower} like ${pattern.slice(1)})`;
+  const prefix = sql<boolean>`bool_or(${folded} like ${pattern.slice(1)})`;
   const rows = await db
     .select({ itemId: names.itemId, exactMatch: exact })
     .from(names.table)
-    .where(
-      and(sql`${names.nameLower} like ${pattern}`, scope && names.scope ? eq(names.scope, scope) : undefined),
-    )
+    .where(and(sql`${folded} like ${pattern}`, scope && names.scope ? eq(names.scope, scope) : undefined))
     .groupBy(names.itemId)
     .orderBy(desc(exact), desc(prefix), sql`min(${names.nameLower})`)
     .limit(limit);
   return rows as { itemId: string; exactMatch: boolean }[];
 }
 
-/** Condition "the item has a name containing `text`" for list searches (trigram index of the names). */
+/** Condition "the item has a name containing `text`", folded, for list searches (trigram index of the names). */
 export function nameSearchCondition(kind: NamedKind, text: string): SQL {
-  return sql`${kind.id} in (select ${kind.names.itemId} from ${kind.names.table} where ${kind.names.nameLower} like ${likePattern(text)})`;
+  return sql`${kind.id} in (select ${kind.names.itemId} from ${kind.names.table} where ${foldedName(kind)} like ${foldedLikePattern(text)})`;
 }
 
 /** Loads items with their names; `forUpdate` locks them for the rest of the transaction (combine). */

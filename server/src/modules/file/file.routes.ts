@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { errorResponse } from '@portal/domain/schemas/common';
 import {
   fileDeleteResponse,
@@ -8,6 +9,7 @@ import {
   storedFileResponse,
   uploadFolderQuery,
 } from '@portal/domain/schemas/file';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/request-auth';
@@ -23,6 +25,24 @@ const errors = {
   413: errorResponse,
   415: errorResponse,
 };
+
+/**
+ * A stored file as a download: type from the name, its length, attachment with the original name (also as
+ * `x-filename` for the web app), never cached.
+ */
+export function sendStoredFile(
+  reply: FastifyReply,
+  file: { name: string; size: number },
+  stream: Readable,
+): FastifyReply {
+  return reply
+    .header('content-type', contentTypeOf(file.name))
+    .header('content-length', String(file.size))
+    .header('content-disposition', attachmentHeader(file.name))
+    .header('x-filename', encodeURIComponent(file.name))
+    .header('cache-control', 'no-store')
+    .send(stream);
+}
 
 /** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name. */
 export function attachmentHeader(filename: string): string {
@@ -90,13 +110,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ service: FileService }> = async
     },
     async (request, reply) => {
       const { file, stream } = await service.download(requireActor(request), request.query.path);
-      return reply
-        .header('content-type', contentTypeOf(file.name))
-        .header('content-length', String(file.size))
-        .header('content-disposition', attachmentHeader(file.name))
-        .header('x-filename', encodeURIComponent(file.name))
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendStoredFile(reply, file, stream);
     },
   );
 
@@ -127,7 +141,7 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
 };
 
-function contentTypeOf(name: string): string {
+export function contentTypeOf(name: string): string {
   const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
   return CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }

@@ -1,29 +1,10 @@
 import {
   detectArticleHeaderRow,
   HEADER_SEARCH_ROWS,
-  type LeadingRow,
   proposeArticleMapping,
 } from '@portal/domain/rules/header-detection';
 import type { ImportHeaderProposal } from '@portal/domain/schemas/import-config';
-import { headerNames, openSheet, readHeaderCells } from '../article-import/readers/open-sheet';
-
-/** The first `count` rows of a catalog file, reading no further. */
-async function readLeadingRows(localPath: string, fileName: string, count: number): Promise<LeadingRow[]> {
-  const source = await openSheet(localPath, fileName, count);
-  const generator = source.chunks();
-  const rows: LeadingRow[] = [];
-  try {
-    for await (const chunk of generator) {
-      for (const row of chunk) {
-        if (row.line > count) return rows;
-        rows.push(row);
-      }
-    }
-    return rows;
-  } finally {
-    await generator.return(undefined);
-  }
-}
+import { headerNames, readHeaderCells, readLeadingRows } from '../article-import/readers/open-sheet';
 
 export interface SampleHeader {
   headerRowIndex: number;

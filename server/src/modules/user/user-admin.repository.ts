@@ -1,3 +1,4 @@
+import { foldedContainsPattern } from '@portal/domain/rules/search-fold';
 import type { USER_SORT_COLUMNS } from '@portal/domain/schemas/user';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -36,12 +37,14 @@ function filterWhere(filter: Pick<UserFilter, 'search' | 'companyId'>): SQL | un
   if (filter.companyId) conditions.push(eq(users.companyId, filter.companyId));
   if (filter.search) {
     const pattern = `%${filter.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    // Names folded as Germans type (issue 11: "Mueller" finds "Müller"); the mail address as typed.
+    const folded = foldedContainsPattern(filter.search);
     conditions.push(
       or(
-        ilike(users.name, pattern),
-        ilike(users.lastname, pattern),
+        sql`portal_fold(${users.name}) like ${folded}`,
+        sql`portal_fold(${users.lastname}) like ${folded}`,
         ilike(users.email, pattern),
-        ilike(companies.name, pattern),
+        sql`portal_fold(${companies.name}) like ${folded}`,
       )!,
     );
   }

@@ -1,6 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { foldedOptionsFilter } from '../../lib/folded-options-filter';
 import { type FieldProps, useField } from './use-field';
 
 export interface SelectOption {
@@ -17,7 +18,10 @@ export type SelectFieldProps<
     keyof FieldProps<TValues, TName> | 'data' | 'value' | 'defaultValue' | 'onChange' | 'error'
   >;
 
-/** A single choice from `data`, bound to a string form value (null when nothing is chosen). */
+/**
+ * A single choice from `data`, bound to a string form value (null when nothing is chosen). When searchable,
+ * the options are filtered as Germans type (`foldedOptionsFilter`: "Schuetz" shows "Schütz").
+ */
 export function SelectField<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
@@ -30,6 +34,7 @@ export function SelectField<
     <Select
       allowDeselect={!required}
       nothingFoundMessage={t('form.nothingFound')}
+      filter={foldedOptionsFilter}
       {...rest}
       {...inputProps}
       data={data}

@@ -149,6 +149,37 @@ describe('SelectField', () => {
     expect(onSubmit).toHaveBeenCalledWith({ unit: 'mm' });
   });
 
+  it('filters the options as Germans type, umlauts written out or not', async () => {
+    const manufacturers = [
+      { value: 'schuetz', label: 'Schütz Elektrotechnik' },
+      { value: 'lapp', label: 'ÖLFLEX (Lapp)' },
+      { value: 'wago', label: 'WAGO' },
+    ];
+    renderForm({
+      defaultValues: { manufacturer: null },
+      children: (control) => (
+        <SelectField
+          control={control}
+          name="manufacturer"
+          label="Hersteller"
+          data={manufacturers}
+          searchable
+        />
+      ),
+    });
+    const input = screen.getByRole('combobox', { name: 'Hersteller' });
+    await userEvent.type(input, 'schuetz');
+    expect(await screen.findByRole('option', { name: 'Schütz Elektrotechnik' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'WAGO' })).not.toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Oelflex');
+    expect(await screen.findByRole('option', { name: 'ÖLFLEX (Lapp)' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Schütz Elektrotechnik' })).not.toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'wag');
+    expect(await screen.findByRole('option', { name: 'WAGO' })).toBeInTheDocument();
+  });
+
   it('requires a choice when required', async () => {
     renderForm({
       defaultValues: { unit: null },

@@ -1,4 +1,5 @@
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+export { DateField, type DateFieldProps, parseGermanDay } from './DateField';
 export { FormActions } from './FormActions';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';

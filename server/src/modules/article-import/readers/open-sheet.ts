@@ -1,4 +1,5 @@
 import { fileExtension } from '@portal/domain/rules/file-type';
+import type { LeadingRow } from '@portal/domain/rules/header-detection';
 import { cellText } from '@portal/domain/rules/import-mapping';
 import { AppError } from '../../../errors';
 import { openDelimited } from './delimited-reader';
@@ -84,4 +85,26 @@ export function headerNames(cells: readonly Cell[]): string[] {
     names.push(name);
   }
   return names;
+}
+
+/** The first `count` rows of a sheet, reading no further (header proposal of catalog files and BOMs). */
+export async function readLeadingRows(
+  localPath: string,
+  fileName: string,
+  count: number,
+): Promise<LeadingRow[]> {
+  const source = await openSheet(localPath, fileName, count);
+  const generator = source.chunks();
+  const rows: LeadingRow[] = [];
+  try {
+    for await (const chunk of generator) {
+      for (const row of chunk) {
+        if (row.line > count) return rows;
+        rows.push(row);
+      }
+    }
+    return rows;
+  } finally {
+    await generator.return(undefined);
+  }
 }

@@ -85,16 +85,21 @@ export async function createFixtureConfig(
   });
 }
 
-/** POST /api/article/import as the browser sends it: the configuration first, then the file. */
+/**
+ * POST /api/article/import: the configuration first, then the file. The import tests write at once (an API
+ * client's `preview=false`); `preview: true` sends no such field, as the browser does (issue 11 point 2).
+ */
 export function postImport(
   context: TestContext,
   session: Session | null,
   configId: string,
   fileName: string,
   content: Buffer | string,
+  options: { preview?: boolean } = {},
 ) {
   const form = multipartForm([
     { name: 'importConfigId', value: configId },
+    ...(options.preview ? [] : [{ name: 'preview', value: 'false' }]),
     { name: 'file', filename: fileName, content },
   ]);
   return as(context.app, session, { method: 'POST', url: '/api/article/import', ...form });

@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { canImportArticles, canSeeArticleImport } from '@portal/domain/permissions';
-import { IconFileImport } from '@tabler/icons-react';
+import { IconEye, IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,8 @@ import { ImportProgress } from './ImportProgress';
 
 /**
  * SPEC §2 article import on the article list: the import button (operator administrators) with its
- * dialog, and the progress of the running or latest import for the whole operator. When a run ends the
- * article list is refreshed.
+ * dialog, and the progress of the running or latest import for the whole operator (or that its preview
+ * waits for "Übernehmen"). When a run ends the article list is refreshed.
  */
 export function ArticleImportPanel() {
   const { t } = useTranslation('import');
@@ -51,7 +51,26 @@ export function ArticleImportPanel() {
             </Button>
           </Group>
         )}
-        {run && <ImportProgress run={run} canEnd={canImport} />}
+        {run?.state === 'PREVIEW' ? (
+          // Issue 11 point 2: nothing is written until the preview is confirmed in the dialog.
+          <Alert color="violet" data-testid="import-preview-waiting">
+            <Group justify="space-between">
+              <Text size="sm">{t('preview.waiting', { file: run.fileName })}</Text>
+              {canImport && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconEye size={14} />}
+                  onClick={() => setOpen(true)}
+                >
+                  {t('preview.open')}
+                </Button>
+              )}
+            </Group>
+          </Alert>
+        ) : (
+          run && <ImportProgress run={run} canEnd={canImport} />
+        )}
       </Stack>
       {canImport && <ImportDialog opened={open} onClose={() => setOpen(false)} />}
     </Paper>

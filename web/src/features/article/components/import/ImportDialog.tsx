@@ -6,9 +6,13 @@ import { Link } from 'react-router';
 import { FileDropzone } from '../../../../components/FileDropzone';
 import { ApiError } from '../../../../lib/api-client';
 import { formatFileSize } from '../../../../lib/format';
-import { notify } from '../../../../lib/notify';
+import { notify, notifySuccess } from '../../../../lib/notify';
 import { useImportConfigChoices } from '../../api/import-configs';
+import { useImportPreview } from '../../api/import-preview';
 import { useStartImport } from '../../api/import-start';
+import { useImportStatus } from '../../api/import-status';
+import { ImportPreviewPanel, ImportPreviewState } from './ImportPreviewPanel';
+import { ImportProgress } from './ImportProgress';
 import { ImportRunHistory } from './ImportRunHistory';
 
 const ACCEPT = ARTICLE_IMPORT_EXTENSIONS.map((extension) => `.${extension}`);
@@ -28,13 +32,19 @@ export interface ImportDialogProps {
 }
 
 /**
- * SPEC §2 import dialog: choose a configuration, drop a file (.xls, .xlsx, .csv, .txt), start; below it the
- * last import runs with their error reports (issue 11 point 4).
+ * SPEC §2 import dialog: choose a configuration, drop a file (.xls, .xlsx, .csv, .txt), start; the file is
+ * read with visible progress and its preview shown right here with the unknown names to resolve, until
+ * "Übernehmen" or "Verwerfen" (issue 11 point 2). Below it the last import runs with their error reports
+ * (issue 11 point 4).
  */
 export function ImportDialog({ opened, onClose }: ImportDialogProps) {
   const { t } = useTranslation('import');
   const configs = useImportConfigChoices(opened);
   const start = useStartImport();
+  const run = useImportStatus().data?.run ?? null;
+  const waiting = run?.state === 'PREVIEW';
+  const reading = run?.state === 'QUEUED' || run?.state === 'RUNNING';
+  const preview = useImportPreview(opened && waiting);
   const [configId, setConfigId] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -55,8 +65,9 @@ export function ImportDialog({ opened, onClose }: ImportDialogProps) {
       { importConfigId: configId, file },
       {
         onSuccess: () => {
+          // The dialog stays: it shows the reading and then the preview.
           notify('ARTICLE', 'upload', 'success');
-          handleClose();
+          setFile(null);
         },
         onError: (error) => {
           const message = importErrorMessage(error, t as (key: string) => string);
@@ -70,6 +81,34 @@ export function ImportDialog({ opened, onClose }: ImportDialogProps) {
   return (
     <Modal opened={opened} onClose={handleClose} title={t('run.dialogTitle')} size={1100}>
       <Stack>
+        {waiting && preview.data?.run.id === run.id ? (
+          <ImportPreviewPanel
+            data={preview.data}
+            onDone={(outcome) => {
+              if (outcome === 'confirmed') {
+                notifySuccess(t('preview.confirmed'));
+                handleClose();
+              }
+            }}
+          />
+        ) : waiting ? (
+          <ImportPreviewState failed={preview.isError} />
+        ) : reading && run ? (
+          <Stack gap="xs">
+            <Text size="sm">{t('preview.reading')}</Text>
+            <ImportProgress run={run} canEnd />
+          </Stack>
+        ) : (
+          renderUploadForm()
+        )}
+        <ImportRunHistory enabled={opened} />
+      </Stack>
+    </Modal>
+  );
+
+  function renderUploadForm() {
+    return (
+      <>
         {configs.isSuccess && choices.length === 0 ? (
           <Alert color="yellow">
             {t('run.noConfigs')}{' '}
@@ -119,8 +158,7 @@ export function ImportDialog({ opened, onClose }: ImportDialogProps) {
             {start.isPending ? t('run.uploading') : t('run.start')}
           </Button>
         </Group>
-        <ImportRunHistory enabled={opened} />
-      </Stack>
-    </Modal>
-  );
+      </>
+    );
+  }
 }

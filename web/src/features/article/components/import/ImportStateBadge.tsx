@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 export const IMPORT_STATE_COLORS: Record<ImportRunState, MantineColor> = {
   QUEUED: 'gray',
   RUNNING: 'blue',
+  PREVIEW: 'violet',
   SUCCEEDED: 'green',
   FAILED: 'red',
   ABORTED: 'orange',
@@ -25,7 +26,13 @@ export function ImportStateBadge({
 }) {
   const { t } = useTranslation('import');
   return (
-    <Badge color={importStateColor(run)} data-testid={testId} data-warning={run.warning || undefined}>
+    <Badge
+      color={importStateColor(run)}
+      data-testid={testId}
+      data-warning={run.warning || undefined}
+      // Whole words in narrow table columns: the column grows instead of cutting "Vorschau" to "VORSCH…".
+      styles={{ root: { maxWidth: 'none', flexShrink: 0 }, label: { overflow: 'visible' } }}
+    >
       {run.warning ? t('run.state.WARNING') : t(`run.state.${run.state}`)}
     </Badge>
   );

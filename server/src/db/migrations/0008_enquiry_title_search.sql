@@ -1,0 +1,1 @@
+CREATE INDEX "enquiries_title_fold_trgm_idx" ON "enquiries" USING gin (portal_fold("title") gin_trgm_ops);

@@ -1,0 +1,22 @@
+/**
+ * How long work on the embedded database holds its one connection (ARCHITECTURE §3a, issue 11 point 1).
+ * PGlite runs a transaction without turning the event loop: a request that arrives meanwhile waits for the
+ * whole transaction. So the import's transactions on PGlite (staging COPY pieces, preview passes, write
+ * chunks) are sized to take about `PGLITE_TARGET_MS`, well below the 100 ms a request may wait, with room
+ * for the spread of single chunks (a GIN pending-list merge, a garbage collection, a busy CPU).
+ */
+export const PGLITE_TARGET_MS = 30;
+
+/**
+ * The size of the next piece of work after one of `size` took `tookMs`: towards `targetMs`, shrinking at
+ * once after a slow piece but growing by at most half per step, so that one fast piece (a range of rows
+ * that were all refused, say) does not make the next one several times too long.
+ */
+export function nextPieceSize(
+  size: number,
+  tookMs: number,
+  limits: { targetMs: number; min: number; max: number },
+): number {
+  const factor = Math.min(1.5, limits.targetMs / Math.max(1, tookMs));
+  return Math.round(Math.min(limits.max, Math.max(limits.min, size * factor)));
+}

@@ -1,0 +1,181 @@
+import { foldedContainsPattern } from '@portal/domain/rules/search-fold';
+import type { EnquiryListQuery } from '@portal/domain/schemas/enquiry';
+import { and, asc, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { companies, enquiries, enquiryFiles, enquiryRecipients } from '../../db/schema';
+
+export type EnquiryRow = typeof enquiries.$inferSelect;
+export type EnquiryValues = Omit<typeof enquiries.$inferInsert, 'createdAt' | 'updatedAt'>;
+export type EnquiryFileRow = typeof enquiryFiles.$inferSelect;
+
+/** Whose list is read: a customer's own company, or a supplier's released enquiries addressed to it. */
+export type ListScope = { kind: 'customer'; companyId: string } | { kind: 'supplier'; companyId: string };
+
+/** Is the enquiry addressed to `supplierId` (mode ALL, or chosen)? As SQL, for the list and the reads. */
+function addressedTo(supplierId: string): SQL {
+  return or(
+    eq(enquiries.recipientsMode, 'ALL'),
+    exists(
+      sql`(select 1 from ${enquiryRecipients} where ${enquiryRecipients.enquiryId} = ${enquiries.id} and ${enquiryRecipients.supplierId} = ${supplierId})`,
+    ),
+  )!;
+}
+
+/**
+ * The sort keys; the id breaks ties in the same direction, so a page is stable and each key reads in the
+ * order of its index (enquiries_customer_*_idx, enquiries_open_*_idx).
+ */
+const SORT_KEYS: Record<EnquiryListQuery['column'], SQL> = {
+  createDate: sql`${enquiries.createdAt}`,
+  title: sql`lower(${enquiries.title})`,
+  releaseDate: sql`${enquiries.releaseDate}`,
+};
+
+/** One page of a list (SPEC §2: search by title, sortable, paged; archived ones only on the switch). */
+export async function findEnquiryPage(db: DbOrTx, scope: ListScope, query: EnquiryListQuery) {
+  const conditions: SQL[] = [];
+  if (scope.kind === 'customer') {
+    conditions.push(eq(enquiries.customerId, scope.companyId));
+    if (!query.archived) conditions.push(eq(enquiries.archived, false));
+  } else {
+    // The same predicate as the partial indexes enquiries_open_*_idx.
+    conditions.push(sql`${enquiries.released} and not ${enquiries.archived}`, addressedTo(scope.companyId));
+  }
+  if (query.title) {
+    // Folded as Germans type (issue 11, point 7): "Schaltschrank Mueller" finds "Müller".
+    conditions.push(sql`portal_fold(${enquiries.title}) like ${foldedContainsPattern(query.title)}`);
+  }
+  const where = and(...conditions);
+  const direction = query.sortDescending ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: enquiries.id,
+        title: enquiries.title,
+        referenceNumber: enquiries.referenceNumber,
+        customerName: companies.name,
+        released: enquiries.released,
+        releaseDate: enquiries.releaseDate,
+        closed: enquiries.closed,
+        archived: enquiries.archived,
+        createdAt: enquiries.createdAt,
+      })
+      .from(enquiries)
+      .innerJoin(companies, eq(companies.id, enquiries.customerId))
+      .where(where)
+      .orderBy(direction(SORT_KEYS[query.column]), direction(enquiries.id))
+      .limit(query.paginationSize)
+      .offset(query.page * query.paginationSize),
+    db.select({ n: count() }).from(enquiries).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** An enquiry with its customer's name; `lock` takes the row for the rest of the transaction. */
+export async function findEnquiry(db: DbOrTx, id: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({ enquiry: enquiries, customerName: companies.name })
+    .from(enquiries)
+    .innerJoin(companies, eq(companies.id, enquiries.customerId))
+    .where(eq(enquiries.id, id));
+  const [row] = await (options.lock ? query.for('update', { of: enquiries }) : query);
+  return row ?? null;
+}
+
+/** Is the enquiry addressed to this supplier (mode ALL, or the supplier is among the chosen)? */
+export async function isAddressedTo(db: DbOrTx, enquiry: EnquiryRow, supplierId: string): Promise<boolean> {
+  if (enquiry.recipientsMode === 'ALL') return true;
+  const [row] = await db
+    .select({ id: enquiryRecipients.supplierId })
+    .from(enquiryRecipients)
+    .where(and(eq(enquiryRecipients.enquiryId, enquiry.id), eq(enquiryRecipients.supplierId, supplierId)));
+  return row !== undefined;
+}
+
+export async function insertEnquiry(db: DbOrTx, values: EnquiryValues): Promise<EnquiryRow> {
+  const [row] = await db.insert(enquiries).values(values).returning();
+  return row!;
+}
+
+export async function updateEnquiry(
+  db: DbOrTx,
+  id: string,
+  values: Partial<EnquiryValues>,
+): Promise<EnquiryRow> {
+  const [row] = await db
+    .update(enquiries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(enquiries.id, id))
+    .returning();
+  return row!;
+}
+
+export async function findEnquiriesByIds(db: DbOrTx, ids: string[]): Promise<EnquiryRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(enquiries).where(inArray(enquiries.id, ids)).for('update');
+}
+
+export async function findFiles(db: DbOrTx, enquiryId: string): Promise<EnquiryFileRow[]> {
+  return db
+    .select()
+    .from(enquiryFiles)
+    .where(eq(enquiryFiles.enquiryId, enquiryId))
+    .orderBy(asc(enquiryFiles.createdAt), asc(enquiryFiles.filename));
+}
+
+export async function findFile(db: DbOrTx, enquiryId: string, fileId: string) {
+  const [row] = await db
+    .select()
+    .from(enquiryFiles)
+    .where(and(eq(enquiryFiles.enquiryId, enquiryId), eq(enquiryFiles.id, fileId)));
+  return row ?? null;
+}
+
+export async function insertFiles(db: DbOrTx, values: (typeof enquiryFiles.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  return db.insert(enquiryFiles).values(values).returning();
+}
+
+export async function updateFileType(db: DbOrTx, fileId: string, fileType: EnquiryFileRow['fileType']) {
+  const [row] = await db
+    .update(enquiryFiles)
+    .set({ fileType })
+    .where(eq(enquiryFiles.id, fileId))
+    .returning();
+  return row!;
+}
+
+export async function deleteFile(db: DbOrTx, fileId: string): Promise<void> {
+  await db.delete(enquiryFiles).where(eq(enquiryFiles.id, fileId));
+}
+
+/** The chosen recipients with their names (customers see to whom their enquiry went). */
+export async function findRecipients(db: DbOrTx, enquiryId: string) {
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(enquiryRecipients)
+    .innerJoin(companies, eq(companies.id, enquiryRecipients.supplierId))
+    .where(eq(enquiryRecipients.enquiryId, enquiryId))
+    .orderBy(asc(companies.name), asc(companies.id));
+}
+
+export async function insertRecipients(db: DbOrTx, enquiryId: string, supplierIds: string[]): Promise<void> {
+  if (supplierIds.length === 0) return;
+  await db.insert(enquiryRecipients).values(supplierIds.map((supplierId) => ({ enquiryId, supplierId })));
+}
+
+/** Supplier companies that can receive enquiries: active and not waiting for their registration. */
+export async function findActiveSuppliers(db: DbOrTx, ids?: string[]) {
+  const conditions = [
+    eq(companies.type, 'SUPPLIER'),
+    eq(companies.active, true),
+    eq(companies.pendingRegistration, false),
+  ];
+  if (ids) conditions.push(inArray(companies.id, ids));
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(...conditions))
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(10_000);
+}

@@ -1,0 +1,16 @@
+import { type EnquiryBomMapBody, enquiryBom } from '@portal/domain/schemas/bom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { enquiryQueryKey } from './get-enquiry';
+import { enquiryBomQueryKey } from './get-enquiry-bom';
+
+/** POST /enquiry/bom/map: saves the mapping the customer confirmed in the side panel. */
+export function useMapEnquiryBom() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EnquiryBomMapBody) => api.post('/enquiry/bom/map', body, enquiryBom),
+    onSuccess: (bom) => queryClient.setQueryData(enquiryBomQueryKey(bom.enquiryId), bom),
+    onSettled: (_bom, _error, { enquiryId }) =>
+      queryClient.invalidateQueries({ queryKey: enquiryQueryKey(enquiryId) }),
+  });
+}
