@@ -150,6 +150,22 @@ export const ERRORS = {
     message:
       'Die Zuordnung passt nicht zur gespeicherten Kopfzeile der Stückliste. Bitte übernehmen Sie zuerst die Kopfzeile.',
   },
+  /** Issue 13, point 3: a BOM has more data lines than the portal matches in one go. */
+  BOM_TOO_MANY_LINES: {
+    status: 422,
+    message: 'Die Stückliste hat zu viele Zeilen. Erlaubt sind höchstens 20.000 Zeilen je Stückliste.',
+  },
+  /** The mapped BOM has no data line below the header row. */
+  BOM_NO_LINES: {
+    status: 422,
+    message: 'Unter der Kopfzeile der Stückliste stehen keine Zeilen.',
+  },
+  BOM_LINE_NOT_FOUND: { status: 404, message: 'Diese Zeile der Stückliste wurde nicht gefunden.' },
+  /** POST /article/replace: the chosen article does not exist (any more). */
+  REPLACE_ARTICLE_NOT_FOUND: {
+    status: 404,
+    message: 'Der gewählte Artikel wurde nicht gefunden. Bitte suchen Sie ihn erneut.',
+  },
   /** The upload has the right first bytes but is no readable table (a damaged or foreign file). */
   BOM_UNREADABLE: {
     status: 422,

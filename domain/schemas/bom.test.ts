@@ -173,6 +173,7 @@ describe('bomLine', () => {
       status: 'DUPLICATE',
       candidateIds: ['a1', 'a2'],
       edited: false,
+      price: null,
       raw: { 'Anlage (=)': '=A1', Menge: '1,5', Funktionstext: 'Zuleitung' },
     };
     expect(bomLine.parse(line)).toEqual(line);

@@ -204,10 +204,24 @@ export const bomLine = z.object({
   candidateIds: z.array(z.string()),
   /** The customer changed the line after the upload. */
   edited: z.boolean(),
+  /** SPEC §9 price of the line (matched, not supplied, article with a price); null otherwise. */
+  price: z.number().nullable(),
   /** Every cell of the line as read, keyed by its column header (EPLAN fields nobody mapped included). */
   raw: z.record(z.string(), z.string()),
 });
 export type BomLine = z.infer<typeof bomLine>;
+
+/** How many lines of each status a BOM has (the counts at the top of the lines table). */
+export const bomLineCounts = z.object({
+  total: z.number().int(),
+  byStatus: z.object(
+    Object.fromEntries(BOM_LINE_STATUSES.map((status) => [status, z.number().int()])) as Record<
+      (typeof BOM_LINE_STATUSES)[number],
+      z.ZodNumber
+    >,
+  ),
+});
+export type BomLineCounts = z.infer<typeof bomLineCounts>;
 
 /**
  * Issue 13, point 1: the BOM of a draft enquiry (one per enquiry).
@@ -245,6 +259,8 @@ export const enquiryBom = z.object({
   /** The confirmed mapping (SPEC §3 fieldMapping); null until mapped, reset when the headers change. */
   fieldMapping: z.array(bomFieldMappingEntry).nullable(),
   suppliedPartString: z.string().nullable(),
+  /** The matched lines per status (issue 13, point 3); null until the mapping is saved. */
+  lineCounts: bomLineCounts.nullable(),
   createDate: isoDate,
   lastUpdate: isoDate,
 });

@@ -32,6 +32,8 @@ import { enquiryRoutes } from './modules/enquiry/enquiry.routes';
 import { createEnquiryService } from './modules/enquiry/enquiry.service';
 import { enquiryBomRoutes } from './modules/enquiry/enquiry-bom.routes';
 import { createEnquiryBomService } from './modules/enquiry/enquiry-bom.service';
+import { enquiryBomLinesRoutes } from './modules/enquiry/enquiry-bom-lines.routes';
+import { createEnquiryBomLinesService } from './modules/enquiry/enquiry-bom-lines.service';
 import { enquiryFileRoutes } from './modules/enquiry/enquiry-file.routes';
 import { createEnquiryFileService } from './modules/enquiry/enquiry-file.service';
 import { masterDataRoutes } from './modules/field-value/master-data.routes';
@@ -141,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(enquiryRoutes, { service: createEnquiryService({ db, storage: deps.files }) });
   await app.register(enquiryFileRoutes, { service: createEnquiryFileService({ db, storage: deps.files }) });
   await app.register(enquiryBomRoutes, { service: createEnquiryBomService({ db, storage: deps.files }) });
+  await app.register(enquiryBomLinesRoutes, { service: createEnquiryBomLinesService({ db }) });
 
   await registerWeb(app, deps.webDir);
   return app;

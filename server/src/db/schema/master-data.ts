@@ -60,6 +60,9 @@ export const manufacturerNames = pgTable(
   (t) => [
     uniqueIndex('manufacturer_names_name_key').on(t.nameLower),
     index('manufacturer_names_item_idx').on(t.itemId),
+    // Issue 13, point 3: the BOM matching resolves a file's manufacturer names by their normalised key
+    // (portal_name_key, migration 0012; twin of normaliseManufacturerName in domain/rules/name-normaliser).
+    index('manufacturer_names_name_key_idx').on(sql`portal_name_key(${t.name})`),
     index('manufacturer_names_fold_trgm_idx')
       .using('gin', sql`portal_fold(${t.nameLower}) gin_trgm_ops`)
       .with({ fastupdate: false }),

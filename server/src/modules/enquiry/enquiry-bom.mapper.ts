@@ -6,6 +6,7 @@ import { headerKey } from '@portal/domain/rules/import-mapping';
 import {
   BOM_FIELDS,
   type BomFieldMappingEntry,
+  type BomLineCounts,
   type EnquiryBom,
   type enquiryBomMapBody,
 } from '@portal/domain/schemas/bom';
@@ -116,7 +117,11 @@ export function describeMapping(
   return entries.join('; ');
 }
 
-export function toEnquiryBom(row: EnquiryBomRow, proposedMapping: BomFieldMappingEntry[]): EnquiryBom {
+export function toEnquiryBom(
+  row: EnquiryBomRow,
+  proposedMapping: BomFieldMappingEntry[],
+  lineCounts: BomLineCounts | null,
+): EnquiryBom {
   return {
     enquiryId: row.enquiryId,
     bomFileName: row.filename,
@@ -126,6 +131,7 @@ export function toEnquiryBom(row: EnquiryBomRow, proposedMapping: BomFieldMappin
     proposedMapping,
     fieldMapping: row.mapping ?? null,
     suppliedPartString: row.suppliedPartText,
+    lineCounts,
     createDate: row.createdAt.toISOString(),
     lastUpdate: row.updatedAt.toISOString(),
   };

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { enquiryBoms } from '../../db/schema';
+import { bomLines, enquiryBoms } from '../../db/schema';
 
 export type EnquiryBomRow = typeof enquiryBoms.$inferSelect;
 export type EnquiryBomValues = Omit<typeof enquiryBoms.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -10,7 +10,10 @@ export async function findBom(db: DbOrTx, enquiryId: string): Promise<EnquiryBom
   return row ?? null;
 }
 
-/** Stores the enquiry's BOM, replacing an earlier one (a new upload starts over: new times, no mapping). */
+/**
+ * Stores the enquiry's BOM, replacing an earlier one (a new upload starts over: new times, no mapping, no
+ * lines until the mapping is saved).
+ */
 export async function replaceBom(db: DbOrTx, values: EnquiryBomValues): Promise<EnquiryBomRow> {
   const now = new Date();
   const [row] = await db
@@ -21,7 +24,27 @@ export async function replaceBom(db: DbOrTx, values: EnquiryBomValues): Promise<
       set: { ...values, createdAt: now, updatedAt: now },
     })
     .returning();
+  await db.delete(bomLines).where(eq(bomLines.enquiryBomId, row!.id));
   return row!;
+}
+
+/**
+ * POST /enquiry/copy: the copy's BOM takes the matched lines of the original along (as they are, edits and
+ * manual assignments included), in one statement.
+ */
+export async function copyBomLines(db: DbOrTx, fromBomId: string, toBomId: string): Promise<void> {
+  await db.execute(sql`
+    insert into bom_lines (enquiry_bom_id, row_number, quantity, article_quantity, quantity_unit_name,
+      quantity_unit_id, is_supplied_part, function_designation, functional_assignment, location_identifier,
+      installation_location, bmk, wholesaler_order_number, order_number, manufacturer_number,
+      manufacturer_name, manufacturer_id, matched_article_id, manual_replacement, status, candidate_ids,
+      edited, raw)
+    select ${toBomId}, row_number, quantity, article_quantity, quantity_unit_name,
+      quantity_unit_id, is_supplied_part, function_designation, functional_assignment, location_identifier,
+      installation_location, bmk, wholesaler_order_number, order_number, manufacturer_number,
+      manufacturer_name, manufacturer_id, matched_article_id, manual_replacement, status, candidate_ids,
+      edited, raw
+    from bom_lines where enquiry_bom_id = ${fromBomId}`);
 }
 
 export async function updateBomHeader(
@@ -34,6 +57,8 @@ export async function updateBomHeader(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(enquiryBoms.enquiryId, enquiryId))
     .returning();
+  // Other headers: the mapping is gone, and so are the lines read with it.
+  if (!values.mapping) await db.delete(bomLines).where(eq(bomLines.enquiryBomId, row!.id));
   return row!;
 }
 

@@ -106,7 +106,7 @@ export const enquiryBomRoutes: FastifyPluginAsyncZod<{ service: EnquiryBomServic
       schema: {
         tags,
         summary:
-          'Zuordnung der Stückliste speichern (Spalte -> Feld, Text für beigestellte Teile); der Abgleich folgt später',
+          'Zuordnung der Stückliste speichern (Spalte -> Feld, Text für beigestellte Teile) und die Zeilen mit dem Katalog abgleichen',
         body: enquiryBomMapBody,
         response: { 200: enquiryBom, ...readErrors },
       },

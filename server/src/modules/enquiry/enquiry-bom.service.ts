@@ -15,6 +15,8 @@ import { isTooLarge } from '../../files/multipart';
 import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
 import { WrongFormatError } from '../article-import/readers/open-sheet';
 import { recordChanges } from '../audit/audit.repository';
+import { countBomLines, replaceBomLines } from '../bom/bom-lines.repository';
+import { readAndMatchBom } from '../bom/bom-lines.service';
 import { type BomHeader, readBomHeader } from './bom-sheet';
 import { manageableEnquiry, readableEnquiry } from './enquiry.policy';
 import {
@@ -49,7 +51,8 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
 
   /** The response of a BOM row, its proposal read with `tx` (the reuse of the company's last mapping). */
   async function present(tx: DbOrTx, row: EnquiryBomRow): Promise<EnquiryBom> {
-    return toEnquiryBom(row, await proposeMapping(tx, row));
+    const counts = row.mapping ? await countBomLines(tx, { enquiryBomId: row.id }) : null;
+    return toEnquiryBom(row, await proposeMapping(tx, row), counts);
   }
 
   /** The customer's own draft; a released one answers 409 BOM_RELEASED (404 and 403 as the policy says). */
@@ -93,6 +96,25 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
     } catch (error) {
       if (error instanceof WrongFormatError || error instanceof StoredFileNotFoundError) throw unreadable();
       throw error;
+    }
+  }
+
+  /** The mapping fits the stored header row (else 422 BOM_MAPPING_OUTDATED naming what does not). */
+  function checkMapping(bom: EnquiryBomRow, body: EnquiryBomMap): void {
+    if (bom.headerRowIndex !== body.headerRowIndex) {
+      throw new AppError(
+        'BOM_MAPPING_OUTDATED',
+        `Die Zuordnung wurde für Zeile ${body.headerRowIndex} gemacht, die Kopfzeile der Stückliste ist Zeile ${bom.headerRowIndex}. Bitte übernehmen Sie zuerst die Kopfzeile.`,
+        { issues: [{ path: 'headerRowIndex', message: 'Bitte übernehmen Sie zuerst die Kopfzeile.' }] },
+      );
+    }
+    const unknown = unknownMappedHeaders(bom.headers, body.fieldMapping);
+    if (unknown.length > 0) {
+      throw new AppError(
+        'BOM_MAPPING_OUTDATED',
+        `Die Zuordnung nennt Spalten, die nicht in der Kopfzeile der Stückliste stehen (${unknownHeaderNames(bom.headers, body.fieldMapping)}). Bitte übernehmen Sie zuerst die Kopfzeile.`,
+        { issues: unknown },
+      );
     }
   }
 
@@ -222,39 +244,37 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
 
     /**
      * SPEC §5 "Zuordnung speichern": stores the mapping the customer confirmed (the schema checked it:
-     * numbers mapped, each field and column once, the supplied-part text). 422 BOM_MAPPING_OUTDATED when it
-     * was made for another header row than the stored one or names columns the stored header row lacks.
-     * Matching the lines against the catalog is not done here: a later step of issue 13 (point 3) reads the
-     * lines with this mapping and returns them.
+     * numbers mapped, each field and column once, the supplied-part text) and the BOM's lines, read with it
+     * and matched against the catalog (issue 13, point 3). 422 BOM_MAPPING_OUTDATED when the mapping was
+     * made for another header row than the stored one or names columns the stored header row lacks. The
+     * file is read and matched before the transaction; the transaction stores the lines only when the BOM
+     * is still the file that was read (else 422, nothing half-saved).
      */
     async map(actor: RequestActor, body: EnquiryBomMap): Promise<EnquiryBom> {
       const { enquiryId } = body;
+      await draftEnquiry(db, actor, enquiryId);
+      const read = await findBom(db, enquiryId);
+      if (!read) throw new AppError('BOM_MISSING');
+      checkMapping(read, body);
+      const suppliedPartText = body.suppliedPartString ?? null;
+      const mapping = body.fieldMapping.map(({ importHeader, bomField }) => ({ importHeader, bomField }));
+      const matched = await readAndMatchBom(db, storage, read, {
+        headerRowIndex: read.headerRowIndex,
+        mapping,
+        suppliedPartText,
+      });
       const row = await db.transaction(async (tx) => {
         await draftEnquiry(tx, actor, enquiryId, true);
         const bom = await findBom(tx, enquiryId);
         if (!bom) throw new AppError('BOM_MISSING');
-        if (bom.headerRowIndex !== body.headerRowIndex) {
-          throw new AppError(
-            'BOM_MAPPING_OUTDATED',
-            `Die Zuordnung wurde für Zeile ${body.headerRowIndex} gemacht, die Kopfzeile der Stückliste ist Zeile ${bom.headerRowIndex}. Bitte übernehmen Sie zuerst die Kopfzeile.`,
-            { issues: [{ path: 'headerRowIndex', message: 'Bitte übernehmen Sie zuerst die Kopfzeile.' }] },
-          );
-        }
-        const unknown = unknownMappedHeaders(bom.headers, body.fieldMapping);
-        if (unknown.length > 0) {
-          throw new AppError(
-            'BOM_MAPPING_OUTDATED',
-            `Die Zuordnung nennt Spalten, die nicht in der Kopfzeile der Stückliste stehen (${unknownHeaderNames(bom.headers, body.fieldMapping)}). Bitte übernehmen Sie zuerst die Kopfzeile.`,
-            { issues: unknown },
-          );
-        }
-        const suppliedPartText = body.suppliedPartString ?? null;
-        const mapping = body.fieldMapping.map(({ importHeader, bomField }) => ({ importHeader, bomField }));
+        if (bom.storageKey !== read.storageKey) throw new AppError('BOM_HEADER_READ_FAILED');
+        checkMapping(bom, body);
         const updated = await updateBomMapping(tx, enquiryId, {
           mapping,
           suppliedPartText,
           headersKey: bomHeadersKey(bom.headers),
         });
+        await replaceBomLines(tx, { enquiryBomId: bom.id }, matched.lines, matched.matches);
         const before = describeMapping(bom.mapping, bom.suppliedPartText);
         const after = describeMapping(mapping, suppliedPartText);
         if (before !== after) await audit(tx, actor, enquiryId, 'bomMapping', before, after);

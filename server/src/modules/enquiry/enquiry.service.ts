@@ -30,7 +30,7 @@ import {
   updateEnquiry,
 } from './enquiry.repository';
 import { copyStoredBom } from './enquiry-bom.mapper';
-import { findBom, replaceBom } from './enquiry-bom.repository';
+import { copyBomLines, findBom, replaceBom } from './enquiry-bom.repository';
 import { copyStoredFiles } from './enquiry-file.storage';
 
 const TITLE_MAX = 200;
@@ -215,7 +215,7 @@ export function createEnquiryService(deps: { db: Db; storage: FileStorage }) {
           tx,
           copies.map((file) => ({ ...file, createdBy: actor.userId })),
         );
-        if (bomCopy) await replaceBom(tx, bomCopy);
+        if (bom && bomCopy) await copyBomLines(tx, bom.id, (await replaceBom(tx, bomCopy)).id);
         await audit(tx, actor, row.id, [
           { field: 'title', oldValue: null, newValue: `${title} (kopiert aus „${enquiry.title}“)` },
           ...creationFields(row, AUDITED_FIELDS).filter((change) => change.field !== 'title'),

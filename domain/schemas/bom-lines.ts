@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { BOM_LINE_STATUSES, DEFAULT_PAGE_SIZE } from '../enums';
+import { bomLine, bomLineCounts, bomMatchedArticle } from './bom';
+import { booleanQuery, optionalText } from './common';
+
+export { type BomLineCounts, bomLineCounts } from './bom';
+
+/**
+ * Issue 13, points 3–8: the matched lines of a BOM, the customer's line edit, the summed BOM, the estimate
+ * and the operator's article assignment (SPEC §7 `/article/replace`).
+ * - GET  /enquiry/bom/lines?enquiryId&page&paginationSize&column&sortDescending&status -> bomLinesPage
+ * - POST /enquiry/bom/line/update enquiryBomLineUpdateBody -> bomLine (re-matched, `edited`)
+ * - GET  /enquiry/bom/summed?enquiryId -> bomSummedResponse
+ * - GET  /enquiry/bom/estimate?enquiryId -> bomEstimate | null (null: no mapped BOM)
+ * - POST /article/replace articleReplaceBody -> articleReplaceResponse (operator users)
+ */
+
+/** Columns the lines table sorts by; SPEC §9 default: the order number. */
+export const BOM_LINE_SORT_COLUMNS = [
+  'orderNumber',
+  'manufacturerNumber',
+  'manufacturerName',
+  'quantity',
+  'rowNumber',
+  'bmk',
+  'status',
+] as const;
+export type BomLineSortColumn = (typeof BOM_LINE_SORT_COLUMNS)[number];
+
+/** The page, order and status filter of the lines table (the owner's id is added by each call). */
+export const bomLinesPageQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  paginationSize: z.coerce.number().int().min(1).max(500).default(DEFAULT_PAGE_SIZE),
+  column: z.enum(BOM_LINE_SORT_COLUMNS).default('orderNumber'),
+  sortDescending: booleanQuery.default(false),
+  status: z.enum(BOM_LINE_STATUSES).optional(),
+  /** "Nur fehlerhafte Zeilen": the four error statuses (SPEC §3 bomError). */
+  errorsOnly: booleanQuery.default(false),
+});
+export type BomLinesPageQuery = z.input<typeof bomLinesPageQuery>;
+
+export const enquiryBomLinesQuery = bomLinesPageQuery.extend({ enquiryId: z.uuid() });
+export type EnquiryBomLinesQuery = z.input<typeof enquiryBomLinesQuery>;
+
+export const bomLinesPage = z.object({
+  content: z.array(bomLine),
+  totalElements: z.number().int(),
+  counts: bomLineCounts,
+});
+export type BomLinesPage = z.infer<typeof bomLinesPage>;
+
+export const QUANTITY_MESSAGE = 'Bitte geben Sie eine Menge größer 0 ein.';
+
+/** The values of a line the customer may correct (SPEC §4: the line is re-matched and flagged `edited`). */
+export const bomLineValues = z.object({
+  quantity: z.number({ message: QUANTITY_MESSAGE }).positive(QUANTITY_MESSAGE).max(1e9, QUANTITY_MESSAGE),
+  unit: optionalText(100),
+  orderNumber: optionalText(200),
+  manufacturerNumber: optionalText(200),
+  manufacturerName: optionalText(200),
+});
+export type BomLineValues = z.input<typeof bomLineValues>;
+
+export const enquiryBomLineUpdateBody = bomLineValues.extend({ enquiryId: z.uuid(), lineId: z.uuid() });
+export type EnquiryBomLineUpdateBody = z.input<typeof enquiryBomLineUpdateBody>;
+
+/** Issue 13, point 6: lines of one matched article (else of the same numbers), summed. */
+export const summedBomLine = z.object({
+  key: z.string(),
+  matchedArticle: bomMatchedArticle.nullable(),
+  orderNumber: z.string().nullable(),
+  manufacturerNumber: z.string().nullable(),
+  manufacturerName: z.string().nullable(),
+  unitName: z.string().nullable(),
+  /** Sum of the lines' quantities (in the article's unit when matched). */
+  quantity: z.number(),
+  lineCount: z.number().int(),
+  isSuppliedPart: z.boolean(),
+  /** SPEC §9 price of the summed quantity; null when not matched, supplied or without a price. */
+  price: z.number().nullable(),
+});
+export type SummedBomLine = z.infer<typeof summedBomLine>;
+
+export const bomSummedResponse = z.object({
+  content: z.array(summedBomLine),
+  /** Σ price of the summed lines. */
+  totalPrice: z.number(),
+});
+export type BomSummedResponse = z.infer<typeof bomSummedResponse>;
+
+const lowHigh = z.object({ low: z.number(), high: z.number() });
+
+/** SPEC §9 estimate with its breakdown (domain/rules/estimate.ts `Estimate`). */
+export const bomEstimate = z.object({
+  low: z.number(),
+  high: z.number(),
+  amount: z.number().int(),
+  total: lowHigh,
+  breakdown: z.object({
+    lineCount: z.number().int(),
+    suppliedLines: z.number().int(),
+    errorLines: z.number().int(),
+    sums: z.object({
+      discountedSum: z.number(),
+      restSum: z.number(),
+      materialSum: z.number(),
+      pricedLines: z.number().int(),
+      unpricedLines: z.number().int(),
+    }),
+    errorFactor: z.number(),
+    markup: lowHigh,
+    suppliedParts: z.object({
+      count: z.number().int(),
+      surcharge: z.number(),
+      tiers: z.array(
+        z.object({
+          from: z.number().int(),
+          to: z.number().int().nullable(),
+          count: z.number().int(),
+          rate: z.number(),
+          amount: z.number(),
+        }),
+      ),
+    }),
+    work: z.object({
+      matchedMinutes: z.number(),
+      unmatchedParts: z.number().int(),
+      low: z.number(),
+      high: z.number(),
+      hourlyRate: z.number(),
+      lowFactor: z.number(),
+      costLow: z.number(),
+      costHigh: z.number(),
+    }),
+    exact: lowHigh,
+  }),
+});
+export type BomEstimate = z.infer<typeof bomEstimate>;
+
+export const REPLACE_SCOPES = ['LINE', 'ALL'] as const;
+export type ReplaceScope = (typeof REPLACE_SCOPES)[number];
+export const REPLACE_SCOPE_LABELS: Record<ReplaceScope, string> = {
+  LINE: 'Nur diese Zeile',
+  ALL: 'Alle Zeilen mit dieser Nummer',
+};
+
+/**
+ * SPEC §7 POST /article/replace: an operator assigns the catalog article `matchId` to a BOM line (and, with
+ * scope ALL, to every line of the same BOM with its order number, else manufacturer number). The line's
+ * numbers are remembered as alternative numbers of the article, so the next BOM and import find it.
+ */
+export const articleReplaceBody = z.object({
+  lineId: z.uuid(),
+  matchId: z.uuid(),
+  scope: z.enum(REPLACE_SCOPES).default('LINE'),
+});
+export type ArticleReplaceBody = z.input<typeof articleReplaceBody>;
+
+export const articleReplaceResponse = z.object({
+  article: bomMatchedArticle,
+  /** The lines now assigned to the article (the chosen one first). */
+  lines: z.array(bomLine),
+});
+export type ArticleReplaceResponse = z.infer<typeof articleReplaceResponse>;

@@ -1,0 +1,106 @@
+import { BOM_LINE_STATUSES } from '@portal/domain/enums';
+import type { BomFieldMappingEntry } from '@portal/domain/schemas/bom';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { articles } from './article';
+import { users } from './auth';
+import { enquiryBoms } from './bom';
+import { manufacturers, units } from './master-data';
+
+export const bomLineStatusEnum = pgEnum('bom_line_status', BOM_LINE_STATUSES);
+
+const quantity = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
+
+/**
+ * Issue 13, point 7: a BOM the operator matched on /import/stueckliste, without an enquiry (SPEC §3 Admin
+ * BOM result). Its file lies in the storage under `admin-bom/<id>/<uuid>`; its lines are bom_lines rows.
+ */
+export const adminBoms = pgTable(
+  'admin_boms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storageKey: text('storage_key').notNull(),
+    filename: text('filename').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    headerRowIndex: integer('header_row_index').notNull(),
+    headers: jsonb('headers').$type<string[]>().notNull(),
+    mapping: jsonb('mapping').$type<BomFieldMappingEntry[]>(),
+    suppliedPartText: text('supplied_part_text'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('admin_boms_storage_key_idx').on(t.storageKey),
+    index('admin_boms_created_idx').on(t.createdAt, t.id),
+    check('admin_boms_header_row_check', sql`${t.headerRowIndex} >= 1`),
+  ],
+);
+
+/**
+ * Issue 13, point 3: the lines of a mapped BOM (SPEC §3 BOM line), owned by an enquiry's BOM or by an
+ * operator's BOM result (exactly one). A new mapping or upload replaces the lines. Every cell of the line
+ * as read is kept in `raw` (EPLAN fields nobody mapped included); the mapped fields are columns because the
+ * lines table sorts and filters by them. `quantity` is as written (German decimals read), `article_quantity`
+ * the same in the matched article's unit (converted between length or weight units, else equal).
+ * Lines are read page by page in the order of the lower-cased order number (SPEC §9 default), hence the
+ * indexes per owner; matched_article_id is indexed for the article delete (SET NULL).
+ */
+export const bomLines = pgTable(
+  'bom_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enquiryBomId: uuid('enquiry_bom_id').references(() => enquiryBoms.id, { onDelete: 'cascade' }),
+    adminBomId: uuid('admin_bom_id').references(() => adminBoms.id, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number').notNull(),
+    quantity: quantity('quantity'),
+    articleQuantity: quantity('article_quantity'),
+    quantityUnitName: text('quantity_unit_name'),
+    quantityUnitId: uuid('quantity_unit_id').references(() => units.id, { onDelete: 'set null' }),
+    isSuppliedPart: boolean('is_supplied_part').notNull().default(false),
+    functionDesignation: text('function_designation'),
+    functionalAssignment: text('functional_assignment'),
+    locationIdentifier: text('location_identifier'),
+    installationLocation: text('installation_location'),
+    bmk: text('bmk'),
+    wholesalerOrderNumber: text('wholesaler_order_number'),
+    orderNumber: text('order_number'),
+    manufacturerNumber: text('manufacturer_number'),
+    manufacturerName: text('manufacturer_name'),
+    manufacturerId: uuid('manufacturer_id').references(() => manufacturers.id, { onDelete: 'set null' }),
+    matchedArticleId: uuid('matched_article_id').references(() => articles.id, { onDelete: 'set null' }),
+    manualReplacement: boolean('manual_replacement').notNull().default(false),
+    status: bomLineStatusEnum('status').notNull(),
+    candidateIds: uuid('candidate_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    edited: boolean('edited').notNull().default(false),
+    raw: jsonb('raw').$type<Record<string, string>>().notNull(),
+  },
+  (t) => [
+    index('bom_lines_enquiry_bom_order_idx').on(
+      t.enquiryBomId,
+      sql`lower(${t.orderNumber}) collate "C"`,
+      t.rowNumber,
+    ),
+    index('bom_lines_admin_bom_order_idx').on(
+      t.adminBomId,
+      sql`lower(${t.orderNumber}) collate "C"`,
+      t.rowNumber,
+    ),
+    index('bom_lines_matched_article_idx').on(t.matchedArticleId),
+    check('bom_lines_one_owner_check', sql`num_nonnulls(${t.enquiryBomId}, ${t.adminBomId}) = 1`),
+  ],
+);

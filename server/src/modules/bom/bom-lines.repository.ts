@@ -1,0 +1,177 @@
+import { BOM_LINE_STATUSES, type BomLineStatus } from '@portal/domain/enums';
+import { BOM_ERROR_STATUSES, type BomLineCounts } from '@portal/domain/schemas/bom';
+import type { BomLineSortColumn } from '@portal/domain/schemas/bom-lines';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { articles, bomLines, discountGroups, eclassEntries, manufacturers, units } from '../../db/schema';
+import type { BomFileLine } from './bom-file-lines';
+import type { LineMatch } from './bom-match';
+
+/** Whose lines: an enquiry's BOM or an operator's BOM result (SPEC §3 Admin BOM result). */
+export type BomOwner = { enquiryBomId: string } | { adminBomId: string };
+
+export function ownerWhere(owner: BomOwner): SQL {
+  return 'enquiryBomId' in owner
+    ? eq(bomLines.enquiryBomId, owner.enquiryBomId)
+    : eq(bomLines.adminBomId, owner.adminBomId);
+}
+
+function ownerColumns(owner: BomOwner) {
+  return 'enquiryBomId' in owner
+    ? { enquiryBomId: owner.enquiryBomId, adminBomId: null }
+    : { enquiryBomId: null, adminBomId: owner.adminBomId };
+}
+
+/** Rows per INSERT statement (25 columns: well below the 65,535 parameters of one statement). */
+const INSERT_PIECE = 1000;
+
+/** Replaces the owner's lines with `lines` and their matches (inside the caller's transaction). */
+export async function replaceBomLines(
+  tx: DbOrTx,
+  owner: BomOwner,
+  lines: readonly BomFileLine[],
+  matches: readonly LineMatch[],
+): Promise<void> {
+  await tx.delete(bomLines).where(ownerWhere(owner));
+  for (let start = 0; start < lines.length; start += INSERT_PIECE) {
+    const rows = lines.slice(start, start + INSERT_PIECE).map((line, offset) => {
+      const match = matches[start + offset] as LineMatch;
+      const { values } = line;
+      return {
+        ...ownerColumns(owner),
+        rowNumber: line.rowNumber,
+        quantity: values.quantity,
+        quantityUnitName: values.unit,
+        isSuppliedPart: values.isSuppliedPart,
+        functionDesignation: values.functionDesignation,
+        functionalAssignment: values.functionalAssignment,
+        locationIdentifier: values.locationIdentifier,
+        installationLocation: values.installationLocation,
+        bmk: values.bmk,
+        wholesalerOrderNumber: values.wholesalerOrderNumber,
+        orderNumber: values.orderNumber,
+        manufacturerNumber: values.manufacturerNumber,
+        manufacturerName: values.manufacturerName,
+        raw: line.raw,
+        ...matchColumns(match),
+      };
+    });
+    await tx.insert(bomLines).values(rows);
+  }
+}
+
+/** The columns a match sets (insert and re-match). */
+export function matchColumns(match: LineMatch) {
+  return {
+    manufacturerId: match.manufacturerId,
+    quantityUnitId: match.quantityUnitId,
+    status: match.status,
+    matchedArticleId: match.matchedArticleId,
+    candidateIds: match.candidateIds,
+    articleQuantity: match.articleQuantity,
+  };
+}
+
+/** Lines per status of an owner. */
+export async function countBomLines(db: DbOrTx, owner: BomOwner): Promise<BomLineCounts> {
+  const rows = await db
+    .select({ status: bomLines.status, n: count() })
+    .from(bomLines)
+    .where(ownerWhere(owner))
+    .groupBy(bomLines.status);
+  const byStatus = Object.fromEntries(BOM_LINE_STATUSES.map((status) => [status, 0])) as Record<
+    BomLineStatus,
+    number
+  >;
+  for (const row of rows) byStatus[row.status] = Number(row.n);
+  return { total: Object.values(byStatus).reduce((sum, n) => sum + n, 0), byStatus };
+}
+
+/** A line with what its table row and price need. */
+export const lineSelection = {
+  line: bomLines,
+  article: {
+    id: articles.id,
+    orderNumber: articles.orderNumber,
+    manufacturerNumber: articles.manufacturerNumber,
+    description: articles.description,
+    purchasePrice: articles.purchasePrice,
+    listPrice: articles.listPrice,
+    priceUnitSize: articles.priceUnitSize,
+  },
+  articleManufacturer: manufacturers.displayName,
+  articleUnit: units.displayName,
+  discountPercent: discountGroups.percent,
+  workTime: eclassEntries.workTime,
+};
+
+function lineQuery(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(lineSelection)
+    .from(bomLines)
+    .leftJoin(articles, eq(articles.id, bomLines.matchedArticleId))
+    .leftJoin(manufacturers, eq(manufacturers.id, articles.manufacturerId))
+    .leftJoin(units, eq(units.id, articles.unitId))
+    .leftJoin(discountGroups, eq(discountGroups.id, articles.discountGroupId))
+    .leftJoin(eclassEntries, eq(eclassEntries.id, articles.eclassId))
+    .where(where);
+}
+
+export type LineRow = Awaited<ReturnType<typeof lineQuery>>[number];
+
+const SORT: Record<BomLineSortColumn, SQL> = {
+  orderNumber: sql`lower(${bomLines.orderNumber}) collate "C"`,
+  manufacturerNumber: sql`lower(${bomLines.manufacturerNumber}) collate "C"`,
+  manufacturerName: sql`lower(${bomLines.manufacturerName})`,
+  quantity: sql`${bomLines.quantity}`,
+  rowNumber: sql`${bomLines.rowNumber}`,
+  bmk: sql`lower(${bomLines.bmk})`,
+  status: sql`${bomLines.status}`,
+};
+
+export interface LinePageRequest {
+  page: number;
+  size: number;
+  column: BomLineSortColumn;
+  descending: boolean;
+  status?: BomLineStatus | undefined;
+  errorsOnly: boolean;
+}
+
+function statusWhere(request: Pick<LinePageRequest, 'status' | 'errorsOnly'>): SQL | undefined {
+  if (request.status) return eq(bomLines.status, request.status);
+  if (request.errorsOnly) return inArray(bomLines.status, [...BOM_ERROR_STATUSES]);
+  return undefined;
+}
+
+/** One page of an owner's lines, sorted (nulls last, then by row), with the total of the filter. */
+export async function pageBomLines(
+  db: DbOrTx,
+  owner: BomOwner,
+  request: LinePageRequest,
+): Promise<{ rows: LineRow[]; total: number }> {
+  const where = and(ownerWhere(owner), statusWhere(request));
+  const direction = request.descending ? desc : asc;
+  const rows = await lineQuery(db, where)
+    .orderBy(
+      sql`${SORT[request.column]} is null`,
+      direction(SORT[request.column]),
+      asc(bomLines.rowNumber),
+      asc(bomLines.id),
+    )
+    .limit(request.size)
+    .offset(request.page * request.size);
+  const [total] = await db.select({ n: count() }).from(bomLines).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Every line of an owner in file order (estimate, summed BOM, export). */
+export function allBomLines(db: DbOrTx, owner: BomOwner): Promise<LineRow[]> {
+  return lineQuery(db, ownerWhere(owner)).orderBy(asc(bomLines.rowNumber), asc(bomLines.id));
+}
+
+/** Lines by id, limited to the owner (a line of another BOM is not found). */
+export function bomLinesById(db: DbOrTx, owner: BomOwner, ids: readonly string[]): Promise<LineRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return lineQuery(db, and(ownerWhere(owner), inArray(bomLines.id, [...ids])));
+}

@@ -1,0 +1,117 @@
+import type { BomFieldMappingEntry } from '@portal/domain/schemas/bom';
+import type { BomLinesPage, BomLineValues, bomLineValues } from '@portal/domain/schemas/bom-lines';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { bomLines } from '../../db/schema';
+import { AppError } from '../../errors';
+import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
+import { WrongFormatError } from '../article-import/readers/open-sheet';
+import { type BomFileLine, readBomFileLines } from './bom-file-lines';
+import { toBomLine } from './bom-lines.mapper';
+import {
+  type BomOwner,
+  bomLinesById,
+  countBomLines,
+  type LinePageRequest,
+  matchColumns,
+  pageBomLines,
+} from './bom-lines.repository';
+import { type LineMatch, matchBomLines } from './bom-match';
+
+/**
+ * Issue 13, points 3, 4 and 8: the lines of a BOM, whoever owns it (an enquiry's BOM, an operator's BOM
+ * result, later an offer). Reading and matching run before the caller's transaction, in pieces (see
+ * bom-match.ts); the caller then stores the result with `replaceBomLines` inside its own transaction, after
+ * checking that the BOM is still the one that was read.
+ */
+
+export interface StoredBomFile {
+  storageKey: string;
+  filename: string;
+}
+
+export interface ReadAndMatched {
+  lines: BomFileLine[];
+  matches: LineMatch[];
+}
+
+/** Reads the data lines of a stored BOM file with its mapping and matches them against the catalog. */
+export async function readAndMatchBom(
+  db: DbOrTx,
+  storage: FileStorage,
+  file: StoredBomFile,
+  options: {
+    headerRowIndex: number;
+    mapping: readonly BomFieldMappingEntry[];
+    suppliedPartText: string | null;
+  },
+): Promise<ReadAndMatched> {
+  let lines: BomFileLine[];
+  try {
+    lines = await storage.withLocalFile(file.storageKey, (local) =>
+      readBomFileLines(local, file.filename, options),
+    );
+  } catch (error) {
+    if (error instanceof WrongFormatError || error instanceof StoredFileNotFoundError) {
+      throw new AppError('BOM_UNREADABLE');
+    }
+    throw error;
+  }
+  if (lines.length === 0) throw new AppError('BOM_NO_LINES');
+  const matches = await matchBomLines(
+    db,
+    lines.map(({ values }) => values),
+  );
+  return { lines, matches };
+}
+
+/** A page of the lines table with the counts per status. */
+export async function bomLinesPage(
+  db: DbOrTx,
+  owner: BomOwner,
+  request: LinePageRequest,
+): Promise<BomLinesPage> {
+  const [{ rows, total }, counts] = await Promise.all([
+    pageBomLines(db, owner, request),
+    countBomLines(db, owner),
+  ]);
+  return { content: rows.map(toBomLine), totalElements: total, counts };
+}
+
+export type ParsedLineValues = z.output<typeof bomLineValues>;
+
+/**
+ * SPEC §4 edited line: the customer's values replace the line's, the line is matched again (a manual
+ * assignment of the operator no longer holds: the numbers may have changed) and flagged `edited`.
+ */
+export async function updateBomLine(tx: DbOrTx, owner: BomOwner, lineId: string, values: ParsedLineValues) {
+  const [current] = await bomLinesById(tx, owner, [lineId]);
+  if (!current) throw new AppError('BOM_LINE_NOT_FOUND');
+  const edited = {
+    quantity: values.quantity,
+    unit: values.unit ?? null,
+    orderNumber: values.orderNumber ?? null,
+    manufacturerNumber: values.manufacturerNumber ?? null,
+    manufacturerName: values.manufacturerName ?? null,
+    isSuppliedPart: current.line.isSuppliedPart,
+  };
+  const [match] = await matchBomLines(tx, [edited]);
+  await tx
+    .update(bomLines)
+    .set({
+      quantity: edited.quantity,
+      quantityUnitName: edited.unit,
+      orderNumber: edited.orderNumber,
+      manufacturerNumber: edited.manufacturerNumber,
+      manufacturerName: edited.manufacturerName,
+      edited: true,
+      manualReplacement: false,
+      ...matchColumns(match as LineMatch),
+    })
+    .where(eq(bomLines.id, lineId));
+  const [updated] = await bomLinesById(tx, owner, [lineId]);
+  return toBomLine(updated as NonNullable<typeof updated>);
+}
+
+export type { BomLineValues };

@@ -1,0 +1,106 @@
+import { canWriteEnquiry } from '@portal/domain/permissions';
+import type { BomLine } from '@portal/domain/schemas/bom';
+import type {
+  BomEstimate,
+  BomLinesPage,
+  BomSummedResponse,
+  bomLinesPageQuery,
+  enquiryBomLineUpdateBody,
+} from '@portal/domain/schemas/bom-lines';
+import type { z } from 'zod';
+import type { RequestActor } from '../../auth/actor';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import { recordChanges } from '../audit/audit.repository';
+import { estimateOf, summedBom } from '../bom/bom-lines.mapper';
+import { allBomLines, type BomOwner } from '../bom/bom-lines.repository';
+import { bomLinesPage, updateBomLine } from '../bom/bom-lines.service';
+import { manageableEnquiry, readableEnquiry } from './enquiry.policy';
+import { findFiles } from './enquiry.repository';
+import { findBom } from './enquiry-bom.repository';
+
+/**
+ * Issue 13, points 3–6 and 8 for an enquiry's BOM: the matched lines (page, counts), the customer's line
+ * edit on a draft, the summed BOM and the estimate. Whoever may read the enquiry reads its lines (the
+ * customer's company, the suppliers it is addressed to once released); only the customer edits, and only
+ * while the enquiry is a draft (409 BOM_RELEASED after).
+ */
+export function createEnquiryBomLinesService(deps: { db: Db }) {
+  const { db } = deps;
+
+  /** The owner of the enquiry's mapped lines; null when no BOM is mapped yet. */
+  async function mappedOwner(tx: DbOrTx, enquiryId: string): Promise<BomOwner | null> {
+    const bom = await findBom(tx, enquiryId);
+    return bom?.mapping ? { enquiryBomId: bom.id } : null;
+  }
+
+  const EMPTY: BomLinesPage = {
+    content: [],
+    totalElements: 0,
+    counts: {
+      total: 0,
+      byStatus: { MATCHED: 0, NOT_FOUND: 0, DUPLICATE: 0, WRONG_UNIT: 0, MISSING_VALUES: 0, SUPPLIED: 0 },
+    },
+  };
+
+  return {
+    async page(
+      actor: RequestActor,
+      enquiryId: string,
+      query: z.output<typeof bomLinesPageQuery>,
+    ): Promise<BomLinesPage> {
+      await readableEnquiry(db, actor, enquiryId);
+      const owner = await mappedOwner(db, enquiryId);
+      if (!owner) return EMPTY;
+      return bomLinesPage(db, owner, {
+        page: query.page,
+        size: query.paginationSize,
+        column: query.column,
+        descending: query.sortDescending,
+        status: query.status,
+        errorsOnly: query.errorsOnly,
+      });
+    },
+
+    async updateLine(actor: RequestActor, body: z.output<typeof enquiryBomLineUpdateBody>): Promise<BomLine> {
+      const { enquiryId, lineId, ...values } = body;
+      return db.transaction(async (tx) => {
+        const { enquiry } = await manageableEnquiry(tx, actor, enquiryId, { lock: true });
+        if (!canWriteEnquiry(actor, enquiry)) throw new AppError('BOM_RELEASED');
+        const owner = await mappedOwner(tx, enquiryId);
+        if (!owner) throw new AppError('BOM_LINE_NOT_FOUND');
+        const line = await updateBomLine(tx, owner, lineId, values);
+        await recordChanges(tx, { entityType: 'ENQUIRY', entityId: enquiryId, userId: actor.userId }, [
+          {
+            field: 'bomLine',
+            oldValue: null,
+            newValue: `Zeile ${line.rowNumber}: ${[line.orderNumber, line.manufacturerNumber].filter(Boolean).join(' / ')}`,
+          },
+        ]);
+        return line;
+      });
+    },
+
+    async summed(actor: RequestActor, enquiryId: string): Promise<BomSummedResponse> {
+      await readableEnquiry(db, actor, enquiryId);
+      const owner = await mappedOwner(db, enquiryId);
+      if (!owner) return { content: [], totalPrice: 0 };
+      return summedBom(await allBomLines(db, owner));
+    },
+
+    /** SPEC §9 for the enquiry's amount and file types; null without a mapped BOM. */
+    async estimate(actor: RequestActor, enquiryId: string): Promise<BomEstimate | null> {
+      const { enquiry } = await readableEnquiry(db, actor, enquiryId);
+      const owner = await mappedOwner(db, enquiryId);
+      if (!owner) return null;
+      const [rows, files] = await Promise.all([allBomLines(db, owner), findFiles(db, enquiryId)]);
+      return estimateOf(
+        rows,
+        files.map((file) => file.fileType),
+        enquiry.amount,
+      );
+    },
+  };
+}
+
+export type EnquiryBomLinesService = ReturnType<typeof createEnquiryBomLinesService>;
