@@ -41,10 +41,14 @@ export function createLocalStorage(root: string): FileStorage {
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}${PARTIAL}${randomBytes(6).toString('hex')}`;
       const limit = new ByteLimit(options.maxBytes);
+      const sink = createWriteStream(temporary);
       try {
-        await pipeline(source, limit, createWriteStream(temporary));
+        await pipeline(source, limit, sink);
         await rename(temporary, target);
       } catch (error) {
+        // A refused upload can fail before the file is even open: the stream opens (creating the file)
+        // and closes after the failure. Removed only after that, no partial file is left behind.
+        if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
         await rm(temporary, { force: true });
         source.resume();
         throw error;
