@@ -48,7 +48,7 @@ export function createLocalStorage(root: string): FileStorage {
       } catch (error) {
         // A refused upload can fail before the file is even open: the stream opens (creating the file)
         // and closes after the failure. Removed only after that, no partial file is left behind.
-        if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await rm(temporary, { force: true });
         source.resume();
         throw error;
