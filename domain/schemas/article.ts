@@ -6,6 +6,7 @@ import {
   MAX_ALTERNATIVES,
   MAX_ARTICLE_NUMBER_LENGTH,
 } from '../rules/article-alternatives';
+import { articleReplaceLines } from './bom-lines';
 import { changeEntry } from './change-entry';
 import { booleanQuery, idListQuery, isoDate, optionalText, searchText, text } from './common';
 
@@ -301,13 +302,19 @@ export const articleIdQuery = z.object({ id: z.uuid() });
 export const articleDeleteQuery = z.object({ id: idListQuery });
 export const articleDeleteResult = z.object({ deleted: z.array(z.uuid()), failed: z.array(z.uuid()) });
 
-/** SPEC §7 POST /article/replace: the BOM line's values and the article chosen for it. */
+/**
+ * SPEC §7 POST /article/replace: the BOM line's values and the article chosen for it. Issue 13, point 4:
+ * with `lineId` the article is assigned to that BOM line (scope LINE) or to every line of its BOM with its
+ * number (scope ALL), and the line's numbers are the ones remembered unless the body names others.
+ */
 export const articleReplaceBody = z.object({
   matchId: z.uuid(),
   manufacturerId: reference,
   manufacturerName: optionalText(200),
   manufacturerNumber: articleNumber,
   orderNumber: articleNumber,
+  lineId: z.uuid().optional(),
+  scope: z.enum(['LINE', 'ALL']).default('LINE'),
 });
 export type ArticleReplaceBody = z.input<typeof articleReplaceBody>;
 
@@ -332,3 +339,7 @@ export const articleExportResponse = z.object({ fileName: z.string(), path: z.st
 
 /** Folder of the file storage that holds finished exports (SPEC §7 GET /file/names?path=exportResult/). */
 export const EXPORT_RESULT_FOLDER = 'exportResult/';
+
+/** POST /article/replace: the article, and with a `lineId` the BOM lines now assigned to it (issue 13). */
+export const articleReplaceResponse = articleResponse.extend({ lines: articleReplaceLines.optional() });
+export type ArticleReplaceResponse = z.infer<typeof articleReplaceResponse>;

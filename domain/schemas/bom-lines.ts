@@ -12,7 +12,7 @@ export { type BomLineCounts, bomLineCounts } from './bom';
  * - POST /enquiry/bom/line/update enquiryBomLineUpdateBody -> bomLine (re-matched, `edited`)
  * - GET  /enquiry/bom/summed?enquiryId -> bomSummedResponse
  * - GET  /enquiry/bom/estimate?enquiryId -> bomEstimate | null (null: no mapped BOM)
- * - POST /article/replace articleReplaceBody -> articleReplaceResponse (operator users)
+ * - POST /article/replace articleReplaceBody (article.ts) with lineId -> articleReplaceResponse (operators)
  */
 
 /** Columns the lines table sorts by; SPEC §9 default: the order number. */
@@ -145,20 +145,8 @@ export const REPLACE_SCOPE_LABELS: Record<ReplaceScope, string> = {
 };
 
 /**
- * SPEC §7 POST /article/replace: an operator assigns the catalog article `matchId` to a BOM line (and, with
- * scope ALL, to every line of the same BOM with its order number, else manufacturer number). The line's
- * numbers are remembered as alternative numbers of the article, so the next BOM and import find it.
+ * SPEC §7 POST /article/replace with a BOM line (domain/schemas/article.ts articleReplaceBody: matchId,
+ * lineId, scope): answers the article (articleResponse) and `lines`, the BOM lines now assigned to it, the
+ * chosen one first.
  */
-export const articleReplaceBody = z.object({
-  lineId: z.uuid(),
-  matchId: z.uuid(),
-  scope: z.enum(REPLACE_SCOPES).default('LINE'),
-});
-export type ArticleReplaceBody = z.input<typeof articleReplaceBody>;
-
-export const articleReplaceResponse = z.object({
-  article: bomMatchedArticle,
-  /** The lines now assigned to the article (the chosen one first). */
-  lines: z.array(bomLine),
-});
-export type ArticleReplaceResponse = z.infer<typeof articleReplaceResponse>;
+export const articleReplaceLines = z.array(bomLine);

@@ -63,4 +63,6 @@ CREATE INDEX "admin_boms_created_idx" ON "admin_boms" USING btree ("created_at",
 CREATE INDEX "bom_lines_enquiry_bom_order_idx" ON "bom_lines" USING btree ("enquiry_bom_id",lower("order_number") collate "C","row_number");--> statement-breakpoint
 CREATE INDEX "bom_lines_admin_bom_order_idx" ON "bom_lines" USING btree ("admin_bom_id",lower("order_number") collate "C","row_number");--> statement-breakpoint
 CREATE INDEX "bom_lines_matched_article_idx" ON "bom_lines" USING btree ("matched_article_id");--> statement-breakpoint
+CREATE INDEX "bom_lines_open_order_number_idx" ON "bom_lines" USING btree (lower("order_number") collate "C") WHERE "bom_lines"."status" in ('NOT_FOUND', 'DUPLICATE', 'WRONG_UNIT');--> statement-breakpoint
+CREATE INDEX "bom_lines_open_manufacturer_number_idx" ON "bom_lines" USING btree (lower("manufacturer_number") collate "C") WHERE "bom_lines"."status" in ('NOT_FOUND', 'DUPLICATE', 'WRONG_UNIT');--> statement-breakpoint
 CREATE INDEX "manufacturer_names_name_key_idx" ON "manufacturer_names" USING btree (portal_name_key("name"));

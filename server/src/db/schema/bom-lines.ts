@@ -101,6 +101,13 @@ export const bomLines = pgTable(
       t.rowNumber,
     ),
     index('bom_lines_matched_article_idx').on(t.matchedArticleId),
+    // POST /article/replace matches the unmatched lines with the assigned number again, across BOMs.
+    index('bom_lines_open_order_number_idx')
+      .on(sql`lower(${t.orderNumber}) collate "C"`)
+      .where(sql`${t.status} in ('NOT_FOUND', 'DUPLICATE', 'WRONG_UNIT')`),
+    index('bom_lines_open_manufacturer_number_idx')
+      .on(sql`lower(${t.manufacturerNumber}) collate "C"`)
+      .where(sql`${t.status} in ('NOT_FOUND', 'DUPLICATE', 'WRONG_UNIT')`),
     check('bom_lines_one_owner_check', sql`num_nonnulls(${t.enquiryBomId}, ${t.adminBomId}) = 1`),
   ],
 );

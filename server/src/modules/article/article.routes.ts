@@ -6,6 +6,7 @@ import {
   articleFilterResponse,
   articleIdQuery,
   articleReplaceBody,
+  articleReplaceResponse,
   articleResponse,
   articleSearchQuery,
   articleSearchResult,
@@ -120,9 +121,9 @@ export const articleRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['article'],
         summary:
-          'Nicht gefundenen Stücklistenartikel manuell zuordnen; Nummern werden als Alternativen gemerkt',
+          'Nicht gefundenen Stücklistenartikel manuell zuordnen (mit lineId: dieser Zeile oder allen Zeilen mit der Nummer); Nummern werden als Alternativen gemerkt',
         body: articleReplaceBody,
-        response: { 200: articleResponse, ...errors },
+        response: { 200: articleReplaceResponse, ...errors },
       },
     },
     async (request) => service.replace(requireActor(request), request.body),

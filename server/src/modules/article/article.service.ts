@@ -2,16 +2,19 @@ import { canAssignArticleMatches, canReadArticles, canWriteArticles } from '@por
 import { rememberAlternative } from '@portal/domain/rules/article-alternatives';
 import { creationFields, diffFields } from '@portal/domain/rules/change-diff';
 import {
+  type ArticleReplaceResponse,
   type ArticleResponse,
   type ArticleValues,
   type articleReplaceBody,
   missingArticleValues,
 } from '@portal/domain/schemas/article';
+import type { BomLine } from '@portal/domain/schemas/bom';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { listChanges, recordChanges } from '../audit/audit.repository';
+import { createBomLineAssignment } from '../bom/bom-line-assignment';
 import {
   AUDITED_ARTICLE_FIELDS,
   type AuditInput,
@@ -45,6 +48,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 /** SPEC §7 article calls: read, create, update, delete and the manual assignment of BOM articles. */
 export function createArticleService(deps: { db: Db }) {
   const { db } = deps;
+  const assignment = createBomLineAssignment();
 
   async function detail(id: string, tx: DbOrTx = db): Promise<ArticleResponse> {
     const row = await findArticleDetail(tx, id);
@@ -215,11 +219,25 @@ export function createArticleService(deps: { db: Db }) {
    * BOM finds it. A number that is the article's own, already listed, or taken by another article of the
    * same manufacturer is not added (the assignment itself still succeeds).
    */
-  async function replace(actor: RequestActor, input: ReplaceInput) {
+  async function replace(actor: RequestActor, body: ReplaceInput): Promise<ArticleReplaceResponse> {
     if (!canAssignArticleMatches(actor)) throw new AppError('FORBIDDEN');
+    let lines: BomLine[] | undefined;
     await db.transaction(async (tx) => {
+      // Issue 13, point 4: with a BOM line, the line's numbers are remembered (unless the body names
+      // others) and the article is assigned to the line, or to every line of its BOM with its number.
+      const target = body.lineId ? await assignment.lockLine(tx, body.lineId) : null;
+      const input = target
+        ? {
+            ...body,
+            orderNumber: body.orderNumber ?? target.line.orderNumber ?? undefined,
+            manufacturerNumber: body.manufacturerNumber ?? target.line.manufacturerNumber ?? undefined,
+          }
+        : body;
       const article = await lockArticle(tx, input.matchId);
-      if (!article) throw new AppError('NOT_FOUND');
+      if (!article) throw new AppError(target ? 'REPLACE_ARTICLE_NOT_FOUND' : 'NOT_FOUND');
+      if (target) {
+        lines = await assignment.assign(tx, { ...target, articleId: article.id, scope: body.scope });
+      }
       const before = await findArticleDetail(tx, article.id);
       await lockManufacturerNumbers(tx, article.manufacturerId);
       const free = async (kind: 'order' | 'manufacturer', number: string) =>
@@ -257,8 +275,11 @@ export function createArticleService(deps: { db: Db }) {
         possibleOrderNumbers: orderNumbers,
         possibleManufacturerNumbers: manufacturerNumbers,
       });
+      // The numbers are now the article's alternatives: the open lines with them find it.
+      if (target) await assignment.rematchOpenLines(tx, target.line);
     });
-    return detail(input.matchId);
+    const article = await detail(body.matchId);
+    return lines ? { ...article, lines } : article;
   }
 
   return { get, create, update, remove, replace };

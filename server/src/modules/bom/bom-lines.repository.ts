@@ -72,6 +72,32 @@ export function matchColumns(match: LineMatch) {
   };
 }
 
+/** Writes the matches of many lines in one statement (re-matching after an assignment). */
+export async function updateLineMatches(
+  tx: DbOrTx,
+  updates: readonly { id: string; match: LineMatch }[],
+): Promise<void> {
+  if (updates.length === 0) return;
+  const input = JSON.stringify(
+    updates.map(({ id, match }) => ({
+      id,
+      mid: match.manufacturerId,
+      uid: match.quantityUnitId,
+      status: match.status,
+      aid: match.matchedArticleId,
+      aq: match.articleQuantity,
+      cands: match.candidateIds,
+    })),
+  );
+  await tx.execute(sql`
+    update bom_lines b set manufacturer_id = v.mid, quantity_unit_id = v.uid,
+      status = v.status::bom_line_status, matched_article_id = v.aid, article_quantity = v.aq,
+      candidate_ids = array(select jsonb_array_elements_text(v.cands))::uuid[]
+    from jsonb_to_recordset(${input}::jsonb)
+      as v(id uuid, mid uuid, uid uuid, status text, aid uuid, aq numeric, cands jsonb)
+    where b.id = v.id`);
+}
+
 /** Lines per status of an owner. */
 export async function countBomLines(db: DbOrTx, owner: BomOwner): Promise<BomLineCounts> {
   const rows = await db
