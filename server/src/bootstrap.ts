@@ -8,6 +8,7 @@ import { acquireDataDirLock } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/demo';
 import { ensureDemoEnquiryFiles } from './db/seed/enquiries';
+import { ensureDemoBoms } from './db/seed/enquiry-boms';
 import { ensureDemoImportSample } from './db/seed/import-config';
 import { createStorage, type FileStorage } from './files';
 import { ALL_JOBS } from './jobs';
@@ -79,6 +80,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     if (config.demoSeed !== 'off') {
       await ensureDemoImportSample(files);
       await ensureDemoEnquiryFiles(database.db, files);
+      await ensureDemoBoms(database.db, files);
     }
     await recoverInterruptedImports(database);
     return {

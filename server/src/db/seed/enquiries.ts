@@ -48,7 +48,7 @@ interface DemoFile {
   content: () => Promise<Buffer>;
 }
 
-const ENQUIRY = { draft: id(1), toAll: id(2), toSecond: id(3), archived: id(4) };
+export const ENQUIRY = { draft: id(1), toAll: id(2), toSecond: id(3), archived: id(4) };
 
 export const DEMO_ENQUIRY_FILES: readonly DemoFile[] = [
   {

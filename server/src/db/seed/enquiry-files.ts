@@ -38,18 +38,18 @@ export const DEMO_BOM_LINES: readonly DemoBomLine[] = [
     quantity: 3,
     unit: 'Stk',
     manufacturer: 'Siemens',
-    orderNumber: '3RT2015-1BB41',
-    description: 'Schütz 3 kW, DC 24 V',
+    orderNumber: '3RT2015-1AL21',
+    description: 'Schütz 3 kW, AC 230 V',
     bmk: '-K11',
   },
   {
     position: 4,
-    quantity: 1,
+    quantity: 40,
     unit: 'Stk',
-    manufacturer: 'Siemens',
-    orderNumber: '6EP3334-8SB00-0AY0',
-    description: 'Stromversorgung 24 V / 10 A',
-    bmk: '-T1',
+    manufacturer: 'Weidmüller',
+    orderNumber: '1055169000',
+    description: 'Durchgangsklemme WDU 1.5',
+    bmk: '-X2',
   },
   {
     position: 5,
@@ -64,18 +64,18 @@ export const DEMO_BOM_LINES: readonly DemoBomLine[] = [
     position: 6,
     quantity: 24,
     unit: 'Stk',
-    manufacturer: 'Phoenix Contact',
-    orderNumber: '3031212',
-    description: 'Durchgangsreihenklemme ST 2,5',
+    manufacturer: 'PHOENIX CONTACT GmbH & Co. KG',
+    orderNumber: '3203053',
+    description: 'Durchgangsreihenklemme UT 2,5',
     bmk: '-X1',
   },
   {
     position: 7,
     quantity: 6,
     unit: 'Stk',
-    manufacturer: 'Phoenix Contact',
-    orderNumber: '3031238',
-    description: 'Schutzleiterklemme ST 2,5-PE',
+    manufacturer: 'Phoenix-Contact',
+    orderNumber: '3030122',
+    description: 'Schutzleiterklemme ST 35-PE',
     bmk: '-X1',
   },
   {
@@ -89,7 +89,15 @@ export const DEMO_BOM_LINES: readonly DemoBomLine[] = [
   },
 ];
 
-const HEADER = ['Pos.', 'Menge', 'Einheit', 'Hersteller', 'Bestellnummer', 'Bezeichnung', 'BMK'];
+export const DEMO_BOM_HEADER = [
+  'Pos.',
+  'Menge',
+  'Einheit',
+  'Hersteller',
+  'Bestellnummer',
+  'Bezeichnung',
+  'BMK',
+];
 const row = (line: DemoBomLine) => [
   line.position,
   line.quantity,
@@ -103,7 +111,7 @@ const row = (line: DemoBomLine) => [
 /** The BOM as an Excel workbook (one sheet "Stückliste", header in row 1). */
 export async function demoBomXlsx(): Promise<Buffer> {
   const XLSX = await import('@e965/xlsx');
-  const sheet = XLSX.utils.aoa_to_sheet([HEADER, ...DEMO_BOM_LINES.map(row)]);
+  const sheet = XLSX.utils.aoa_to_sheet([DEMO_BOM_HEADER, ...DEMO_BOM_LINES.map(row)]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'Stückliste');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
@@ -112,7 +120,7 @@ export async function demoBomXlsx(): Promise<Buffer> {
 /** The BOM as CSV the way German Excel saves it (semicolons, UTF-8 with byte-order mark). */
 export function demoBomCsv(): Buffer {
   const quote = (cell: string | number) => `"${String(cell).replaceAll('"', '""')}"`;
-  const lines = [HEADER, ...DEMO_BOM_LINES.map(row)].map((cells) => cells.map(quote).join(';'));
+  const lines = [DEMO_BOM_HEADER, ...DEMO_BOM_LINES.map(row)].map((cells) => cells.map(quote).join(';'));
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
