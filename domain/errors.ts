@@ -172,6 +172,16 @@ export const ERRORS = {
     message:
       'Die Stückliste kann nicht gelesen werden. Erlaubt sind Tabellen im Format .xlsx, .xls oder .csv mit einer Kopfzeile.',
   },
+  /** Issue 13, point 7: a result of the operator's BOM import that does not exist (any more). */
+  ADMIN_BOM_NOT_FOUND: {
+    status: 404,
+    message: 'Dieses Ergebnis des Stücklistenimports wurde nicht gefunden.',
+  },
+  /** The export of a BOM import result needs its matched lines, i.e. a saved mapping. */
+  ADMIN_BOM_NOT_MAPPED: {
+    status: 409,
+    message: 'Die Stückliste ist noch nicht zugeordnet. Bitte speichern Sie zuerst die Zuordnung.',
+  },
   FILE_CONTENT_MISMATCH: {
     status: 415,
     message: 'Der Inhalt der Datei passt nicht zu ihrer Dateiendung.',

@@ -96,6 +96,14 @@ export function canAssignArticleMatches(actor: Actor): boolean {
   return actor.companyType === 'ADMIN';
 }
 
+/**
+ * SPEC §2/§4 BOM import (/import/stueckliste, issue 13 point 7): the operator's users, with or without the
+ * admin flag, upload BOMs without an enquiry, map them and keep the matched results as a shared history.
+ */
+export function canUseBomImport(actor: Actor): boolean {
+  return actor.companyType === 'ADMIN';
+}
+
 /** SPEC §2/§6: import configurations are maintained by the operator's administrators only. */
 export function canManageImportConfigs(actor: Actor): boolean {
   return actor.companyType === 'ADMIN' && actor.admin;
@@ -126,6 +134,11 @@ export const FILE_FOLDERS = {
    * generic /file calls below: they are read and written only through the enquiry calls and their policy.
    */
   enquiry: 'enquiry/',
+  /**
+   * BOMs of the operator's BOM import (issue 13, point 7), under generated keys `admin-bom/<id>/<fileId>`.
+   * Closed to the generic /file calls like `enquiry`: read and removed only through /admin/bom.
+   */
+  adminBom: 'admin-bom/',
 } as const;
 
 /**

@@ -21,6 +21,8 @@ import type { FileStorage } from './files/storage';
 import { installErrorHandlers } from './http/error-handler';
 import type { JobQueue } from './jobs/queue';
 import { accountRoutes } from './modules/account/account.routes';
+import { adminBomRoutes } from './modules/admin-bom/admin-bom.routes';
+import { createAdminBomService } from './modules/admin-bom/admin-bom.service';
 import { articleModule } from './modules/article/article.module';
 import { articleImportRoutes } from './modules/article-import/article-import.routes';
 import { createArticleImportService } from './modules/article-import/article-import.service';
@@ -144,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(enquiryFileRoutes, { service: createEnquiryFileService({ db, storage: deps.files }) });
   await app.register(enquiryBomRoutes, { service: createEnquiryBomService({ db, storage: deps.files }) });
   await app.register(enquiryBomLinesRoutes, { service: createEnquiryBomLinesService({ db }) });
+  await app.register(adminBomRoutes, { service: createAdminBomService({ db, storage: deps.files }) });
 
   await registerWeb(app, deps.webDir);
   return app;
