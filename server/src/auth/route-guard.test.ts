@@ -63,6 +63,7 @@ describe('route declarations', () => {
       .sort();
     expect(changing).toEqual(
       [
+        '/api/admin/bom/delete',
         '/api/article/import/abort',
         '/api/discountgroup/combine',
         '/api/discountgroup/delete',
