@@ -32,6 +32,7 @@ function bom(values: Partial<EnquiryBom> = {}): EnquiryBom {
     ],
     fieldMapping: null,
     suppliedPartString: null,
+    lineCounts: null,
     createDate: '2026-11-22T10:00:00.000Z',
     lastUpdate: '2026-11-22T10:00:00.000Z',
     ...values,
