@@ -1,14 +1,12 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { MISSING_BOM_NUMBER_MAPPING } from '@portal/domain/schemas/bom';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminBoms, bomLines } from '../../db/schema';
-import { as } from '../../test/test-app';
 import { SAMPLES } from '../enquiry/testing/enquiry-world';
 import {
   adminBomApi,
+  adminBomSteps,
   EPLAN_HEADERS,
   EPLAN_XLSX,
   eplanMapBody,
@@ -18,30 +16,7 @@ import {
 const world = useAdminBomWorld();
 const api = adminBomApi(world);
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-async function uploaded(session = world().operator): Promise<string> {
-  const response = await api.upload(session);
-  if (response.statusCode !== 200) throw new Error(`upload: ${response.statusCode} ${response.body}`);
-  return response.json().id as string;
-}
-
-async function mapped(session = world().operator): Promise<string> {
-  const id = await uploaded(session);
-  const response = await api.map(session, eplanMapBody(id));
-  if (response.statusCode !== 200) throw new Error(`map: ${response.statusCode} ${response.body}`);
-  return id;
-}
-
-/** Every file under admin-bom/ in the storage (generated names). */
-function storedFiles(): string[] {
-  try {
-    return readdirSync(path.join(world().ctx.filesDir, 'admin-bom'), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name));
-  } catch {
-    return [];
-  }
-}
+const { uploaded, mapped, storedFiles } = adminBomSteps(world, api);
 
 function sheetRows(book: XLSX.WorkBook, name: string): unknown[][] {
   const sheet = book.Sheets[name];
@@ -351,89 +326,5 @@ describe('history and results', () => {
     const kept = await uploaded();
     expect((await api.remove(world().operator, `${kept},${UNKNOWN_ID}`)).statusCode).toBe(404);
     expect((await api.load(world().operator, kept)).statusCode).toBe(200);
-  });
-});
-
-describe('access', () => {
-  it('401 without a session on every call', async () => {
-    const id = await mapped();
-    for (const response of [
-      await api.upload(null),
-      await api.header(null, { id, headerRowIndex: 3 }),
-      await api.map(null, eplanMapBody(id)),
-      await api.list(null),
-      await api.load(null, id),
-      await api.remove(null, id),
-      await api.lines(null, id),
-      await api.summed(null, id),
-      await api.file(null, id),
-      await api.export(null, id),
-    ]) {
-      expect(response.statusCode).toBe(401);
-    }
-    expect((await api.load(world().operator, id)).statusCode).toBe(200);
-  });
-
-  it('customers, suppliers and externals: 403 for the calls, 404 for reading a result; nothing changes', async () => {
-    const id = await mapped();
-    const before = storedFiles().length;
-    for (const session of [world().customer, world().supplier, world().external]) {
-      for (const response of [
-        await api.upload(session),
-        await api.header(session, { id, headerRowIndex: 1 }),
-        await api.map(
-          session,
-          eplanMapBody(id, { fieldMapping: [{ importHeader: 'BMK', bomField: 'orderNumber' }] }),
-        ),
-        await api.list(session),
-        await api.remove(session, id),
-      ]) {
-        expect(response.statusCode, response.body).toBe(403);
-        expect(response.json().message).toBe('Sie haben keine Berechtigung für diese Aktion.');
-      }
-      for (const response of [
-        await api.load(session, id),
-        await api.lines(session, id),
-        await api.summed(session, id),
-        await api.file(session, id),
-        await api.export(session, id),
-      ]) {
-        expect(response.statusCode, response.body).toBe(404);
-        expect(response.json().code).toBe('ADMIN_BOM_NOT_FOUND');
-      }
-    }
-    expect(storedFiles()).toHaveLength(before);
-    expect((await api.load(world().operator, id)).json()).toMatchObject({
-      headerRowIndex: 3,
-      successRate: 50,
-    });
-  });
-
-  it('admin-bom/ stays closed to the generic /file calls, for the operator too', async () => {
-    const id = await uploaded();
-    const [row] = await world().ctx.db.select().from(adminBoms).where(eq(adminBoms.id, id));
-    const app = world().ctx.app;
-    const read = await as(app, world().operator, {
-      method: 'GET',
-      url: `/api/file/?path=${encodeURIComponent(row?.storageKey ?? '')}`,
-    });
-    expect(read.statusCode).toBe(404);
-    const names = await as(app, world().operator, {
-      method: 'GET',
-      url: `/api/file/names?path=${encodeURIComponent(`admin-bom/${id}/`)}`,
-    });
-    expect(names.statusCode).toBe(404);
-  });
-
-  it('delete is a GET that changes data: a cookie without the proof of the portal origin is refused', async () => {
-    const id = await uploaded();
-    const response = await world().ctx.app.inject({
-      method: 'GET',
-      url: `/api/admin/bom/delete?adminBOMResultIds=${id}`,
-      headers: { cookie: world().operator.cookie },
-    });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('ORIGIN_REJECTED');
-    expect((await api.load(world().operator, id)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { multipartForm } from '../../../files/testing/multipart-form';
@@ -138,3 +138,35 @@ export const eplanMapBody = (id: string, overrides: object = {}) => ({
   suppliedPartString: 'beigestellt',
   ...overrides,
 });
+
+/** Steps the route tests share: an uploaded result, a mapped one, the files under admin-bom/. */
+export function adminBomSteps(world: () => AdminBomWorld, api: ReturnType<typeof adminBomApi>) {
+  async function uploaded(session = world().operator): Promise<string> {
+    const response = await api.upload(session);
+    if (response.statusCode !== 200) throw new Error(`upload: ${response.statusCode} ${response.body}`);
+    return response.json().id as string;
+  }
+
+  async function mapped(session = world().operator): Promise<string> {
+    const id = await uploaded(session);
+    const response = await api.map(session, eplanMapBody(id));
+    if (response.statusCode !== 200) throw new Error(`map: ${response.statusCode} ${response.body}`);
+    return id;
+  }
+
+  /** Every file under admin-bom/ in the storage (generated names). */
+  function storedFiles(): string[] {
+    try {
+      return readdirSync(path.join(world().ctx.filesDir, 'admin-bom'), {
+        recursive: true,
+        withFileTypes: true,
+      })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name));
+    } catch {
+      return [];
+    }
+  }
+
+  return { uploaded, mapped, storedFiles };
+}
