@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import account from '../locales/de/account.json';
 import article from '../locales/de/article.json';
 import auth from '../locales/de/auth.json';
+import bom from '../locales/de/bom.json';
 import common from '../locales/de/common.json';
 import company from '../locales/de/company.json';
 import enquiry from '../locales/de/enquiry.json';
@@ -29,6 +30,7 @@ export const resources = {
   fieldvalues,
   import: importNs,
   enquiry,
+  bom,
 } as const;
 
 const errors = Object.fromEntries(Object.entries(ERRORS).map(([code, { message }]) => [code, message]));

@@ -14,6 +14,7 @@ import {
 import { MAX_UPLOAD_BYTES } from '@portal/domain/rules/file-type';
 import type { EnquiryBom } from '@portal/domain/schemas/bom';
 import { IconColumns3, IconDownload, IconFileSpreadsheet, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/ConfirmDialog';
@@ -23,8 +24,10 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteEnquiryBom } from '../api/delete-enquiry-bom';
 import { downloadEnquiryBom } from '../api/download-enquiry-bom';
 import { useEnquiryBom } from '../api/get-enquiry-bom';
+import { refreshEnquiryBomLines } from '../api/refresh-enquiry-bom';
 import { useUploadEnquiryBom } from '../api/upload-enquiry-bom';
 import { BomMappingDrawer } from './BomMappingDrawer';
+import { EnquiryBomResults } from './EnquiryBomResults';
 
 /** SPEC §2: a BOM is an Excel or CSV file. */
 const ACCEPT = ['.xlsx', '.xls', '.csv'];
@@ -39,9 +42,11 @@ interface BomPanelProps {
 /**
  * SPEC §2 BOM upload panel: drop zone for .xlsx, .xls, .csv; one file row with "Spalten zuordnen" (side
  * panel), "Neu hochladen", download and delete. A released or foreign enquiry only offers the download.
+ * Once mapped, the estimate and the lines (or the summed BOM) follow below the file row.
  */
 export function BomPanel({ enquiryId, editable }: BomPanelProps) {
   const { t } = useTranslation('enquiry');
+  const queryClient = useQueryClient();
   const bomQuery = useEnquiryBom(enquiryId);
   const upload = useUploadEnquiryBom();
   const deleteBom = useDeleteEnquiryBom();
@@ -54,7 +59,10 @@ export function BomPanel({ enquiryId, editable }: BomPanelProps) {
     upload.mutate(
       { enquiryId, file },
       {
-        onSuccess: () => notifySuccess(t('bom.uploaded', { name: file.name })),
+        onSuccess: () => {
+          notifySuccess(t('bom.uploaded', { name: file.name }));
+          void refreshEnquiryBomLines(queryClient, enquiryId, { info: false });
+        },
         onError: (error) => notifyError(t('bom.uploadFailed', { name: file.name, reason: error.message })),
       },
     );
@@ -126,6 +134,7 @@ export function BomPanel({ enquiryId, editable }: BomPanelProps) {
             onDelete={() => handleDelete(bom)}
           />
         )}
+        {bom?.lineCounts && <EnquiryBomResults bom={bom} editable={editable} />}
       </Stack>
       {bom && editable && <BomMappingDrawer bom={bom} opened={mapOpen} onClose={() => setMapOpen(false)} />}
     </Paper>

@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type BomLinesQuery, type BomLinesSource, bomLinesPageKey, summedBomKey } from '../bom-lines-source';
+
+/** One page of a BOM's lines with the counts per status (the previous page stays while the next loads). */
+export function useBomLines(source: BomLinesSource, query: BomLinesQuery) {
+  return useQuery({
+    queryKey: bomLinesPageKey(source, query),
+    queryFn: ({ signal }) => source.fetchPage(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Issue 13, point 6: the BOM's lines summed per article. */
+export function useSummedBom(source: BomLinesSource) {
+  return useQuery({
+    queryKey: summedBomKey(source),
+    queryFn: ({ signal }) => source.fetchSummed(signal),
+  });
+}

@@ -1,0 +1,105 @@
+import { Alert, Stack } from '@mantine/core';
+import { DEFAULT_PAGE_SIZE } from '@portal/domain/enums';
+import type { BomLine, BomLineCounts } from '@portal/domain/schemas/bom';
+import type { BomLineSortColumn } from '@portal/domain/schemas/bom-lines';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableSort } from '../../../components/data-table';
+import { useBomLines } from '../api/get-bom-lines';
+import type { BomLinesQuery, BomLinesSource } from '../bom-lines-source';
+import { BomArticleAssignDialog } from './BomArticleAssignDialog';
+import { BomLineEditDialog, type SaveBomLine } from './BomLineEditDialog';
+import { type BomLinesFilter, BomStatusFilter } from './BomStatusFilter';
+import { bomLineColumns } from './bom-line-columns';
+
+/** SPEC §9: the lines are sorted by order number unless the user chooses another column. */
+const DEFAULT_SORT: DataTableSort = { column: 'orderNumber', descending: false };
+
+export interface BomLinesTableProps {
+  source: BomLinesSource;
+  /** Shown until the first page answers with its own counts (e.g. the BOM's lineCounts). */
+  initialCounts?: BomLineCounts | null;
+  /** The customer's line edit; without it the table offers no "Bearbeiten". */
+  onSaveLine?: SaveBomLine;
+  /** Operators assign articles to lines with an error status (canAssignArticleMatches). */
+  canAssignArticles?: boolean;
+  /** After an article was assigned (e.g. to refresh an estimate that depends on the lines). */
+  onLinesChanged?(): void;
+}
+
+type Dialog = { kind: 'edit' | 'assign'; line: BomLine } | null;
+
+/**
+ * Issue 13, point 5: a BOM's lines with the counts per status as filters, server-side paging and sorting,
+ * the customer's edit and the operator's article assignment. Reused by every owner of a BOM (see source).
+ * Paging, sort and filter stay in the component: the page around it may have a list of its own in the URL.
+ */
+export function BomLinesTable(props: BomLinesTableProps) {
+  const { source, initialCounts, onSaveLine, canAssignArticles, onLinesChanged } = props;
+  const { t } = useTranslation('bom');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [sort, setSort] = useState<DataTableSort>(DEFAULT_SORT);
+  const [filter, setFilter] = useState<BomLinesFilter>({ status: undefined, errorsOnly: false });
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const query = useMemo<BomLinesQuery>(
+    () => ({
+      page: page - 1,
+      paginationSize: pageSize,
+      column: sort.column as BomLineSortColumn,
+      sortDescending: sort.descending,
+      status: filter.status,
+      errorsOnly: filter.errorsOnly,
+    }),
+    [page, pageSize, sort, filter],
+  );
+  const lines = useBomLines(source, query);
+  const counts = lines.data?.counts ?? initialCounts ?? null;
+
+  const columns = bomLineColumns(t, {
+    onEdit: onSaveLine ? (line) => setDialog({ kind: 'edit', line }) : undefined,
+    onAssign: canAssignArticles ? (line) => setDialog({ kind: 'assign', line }) : undefined,
+  });
+
+  const handleFilter = (next: BomLinesFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="sm">
+      {counts && <BomStatusFilter counts={counts} filter={filter} onChange={handleFilter} />}
+      {lines.isError && <Alert color="red">{t('table.loadFailed', { reason: lines.error.message })}</Alert>}
+      <DataTable
+        aria-label={t('table.label')}
+        columns={columns}
+        rows={lines.data?.content ?? []}
+        getRowId={(line) => line.id}
+        total={lines.data?.totalElements ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={setPageSize}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+        loading={lines.isFetching}
+        emptyText={t('table.empty')}
+      />
+      {dialog?.kind === 'edit' && onSaveLine && (
+        <BomLineEditDialog line={dialog.line} onSave={onSaveLine} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'assign' && (
+        <BomArticleAssignDialog
+          source={source}
+          line={dialog.line}
+          onAssigned={onLinesChanged}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { type BomLine, isBomErrorStatus } from '@portal/domain/schemas/bom';
+import { IconLink, IconPencil } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import type { DataTableColumn } from '../../../components/data-table';
+import { formatNumber, formatPrice } from '../../../lib/format';
+import { BomLineStatusBadge } from './BomLineStatusBadge';
+
+const EMPTY = '–';
+
+export interface BomLineActions {
+  /** The customer's edit of a line (draft enquiries); absent: no "Bearbeiten". */
+  onEdit?(line: BomLine): void;
+  /** The operator's manual assignment, offered on lines with an error status; absent: not offered. */
+  onAssign?(line: BomLine): void;
+}
+
+/** "2,5 m": the quantity in German notation with the unit as written in the file. */
+export function formatQuantity(quantity: number | null, unit: string | null): string {
+  if (quantity === null) return unit ?? EMPTY;
+  return unit ? `${formatNumber(quantity, 3)} ${unit}` : formatNumber(quantity, 3);
+}
+
+/** The columns of the lines table; the sortable keys are the contract's BOM_LINE_SORT_COLUMNS. */
+export function bomLineColumns(t: TFunction<'bom'>, actions: BomLineActions): DataTableColumn<BomLine>[] {
+  const columns: DataTableColumn<BomLine>[] = [
+    { key: 'rowNumber', header: t('columns.rowNumber'), sortable: true, render: (line) => line.rowNumber },
+    {
+      key: 'quantity',
+      header: t('columns.quantity'),
+      sortable: true,
+      render: (line) => formatQuantity(line.quantity, line.quantityUnitName),
+    },
+    {
+      key: 'orderNumber',
+      header: t('columns.orderNumber'),
+      sortable: true,
+      render: (line) => line.orderNumber ?? EMPTY,
+    },
+    {
+      key: 'manufacturerNumber',
+      header: t('columns.manufacturerNumber'),
+      sortable: true,
+      render: (line) => line.manufacturerNumber ?? EMPTY,
+    },
+    {
+      key: 'manufacturerName',
+      header: t('columns.manufacturerName'),
+      sortable: true,
+      render: (line) => line.manufacturerName ?? EMPTY,
+    },
+    { key: 'bmk', header: t('columns.bmk'), sortable: true, render: (line) => line.bmk ?? EMPTY },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      sortable: true,
+      render: (line) => <BomLineStatusBadge line={line} />,
+    },
+    { key: 'article', header: t('columns.article'), render: (line) => <MatchedArticle line={line} t={t} /> },
+    { key: 'price', header: t('columns.price'), render: (line) => formatPrice(line.price) },
+  ];
+  if (actions.onEdit || actions.onAssign) {
+    columns.push({
+      key: 'actions',
+      header: t('columns.actions'),
+      render: (line) => <LineActions line={line} actions={actions} t={t} />,
+    });
+  }
+  return columns;
+}
+
+function MatchedArticle({ line, t }: { line: BomLine; t: TFunction<'bom'> }) {
+  const article = line.matchedArticle;
+  if (!article) {
+    return (
+      <Text size="sm" c="dimmed">
+        {line.isSuppliedPart ? t('table.supplied') : t('table.noArticle')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={500}>
+        {article.orderNumber ?? article.manufacturerNumber ?? EMPTY}
+      </Text>
+      {article.description && (
+        <Text size="xs" c="dimmed" lineClamp={2}>
+          {article.description}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function LineActions({ line, actions, t }: { line: BomLine; actions: BomLineActions; t: TFunction<'bom'> }) {
+  const { onEdit, onAssign } = actions;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {onEdit && (
+        <Tooltip label={t('edit.action')}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('edit.actionFor', { row: line.rowNumber })}
+            onClick={(event) => {
+              event.stopPropagation();
+              onEdit(line);
+            }}
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {onAssign && isBomErrorStatus(line.status) && (
+        <Tooltip label={t('assign.action')}>
+          <ActionIcon
+            variant="subtle"
+            color="orange"
+            aria-label={t('assign.actionFor', { row: line.rowNumber })}
+            onClick={(event) => {
+              event.stopPropagation();
+              onAssign(line);
+            }}
+          >
+            <IconLink size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,16 @@
+import { bomLinesPage, bomSummedResponse } from '@portal/domain/schemas/bom-lines';
+import { api } from '../../../lib/api-client';
+import type { BomLinesSource } from '../../bom';
+
+/** Every query about the lines of an enquiry's BOM (page, summed) starts with this key. */
+export const enquiryBomLinesKey = (enquiryId: string) => ['enquiry-bom', enquiryId, 'lines'] as const;
+
+/**
+ * The enquiry's BOM for the shared tables: GET /enquiry/bom/lines (page, sort, status filter) and
+ * GET /enquiry/bom/summed.
+ */
+export const enquiryBomLinesSource = (enquiryId: string): BomLinesSource => ({
+  queryKey: enquiryBomLinesKey(enquiryId),
+  fetchPage: (query, signal) => api.get('/enquiry/bom/lines', bomLinesPage, { ...query, enquiryId }, signal),
+  fetchSummed: (signal) => api.get('/enquiry/bom/summed', bomSummedResponse, { enquiryId }, signal),
+});

@@ -1,0 +1,66 @@
+import { SegmentedControl, Stack } from '@mantine/core';
+import { canAssignArticleMatches } from '@portal/domain/permissions';
+import type { EnquiryBom } from '@portal/domain/schemas/bom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toActor, useSession } from '../../auth/api/get-session';
+import { BomEstimateCard, BomLinesTable, type SaveBomLine, SummedBomTable } from '../../bom';
+import { useEnquiryBomEstimate } from '../api/get-enquiry-bom-estimate';
+import { enquiryBomLinesSource } from '../api/get-enquiry-bom-lines';
+import { refreshEnquiryBomLines } from '../api/refresh-enquiry-bom';
+import { useUpdateEnquiryBomLine } from '../api/update-enquiry-bom-line';
+
+type View = 'lines' | 'summed';
+
+interface EnquiryBomResultsProps {
+  /** A mapped BOM (lineCounts set). */
+  bom: EnquiryBom;
+  /** The customer's draft: lines may be corrected. */
+  editable: boolean;
+}
+
+/**
+ * Issue 13, points 5, 6, 8 on the enquiry: the estimate, then the matched lines or the summed BOM. Customers
+ * correct lines of their draft; operators assign articles to lines that did not match.
+ */
+export function EnquiryBomResults({ bom, editable }: EnquiryBomResultsProps) {
+  const { t } = useTranslation('bom');
+  const queryClient = useQueryClient();
+  const { enquiryId } = bom;
+  const actor = toActor(useSession().data);
+  const source = useMemo(() => enquiryBomLinesSource(enquiryId), [enquiryId]);
+  const estimate = useEnquiryBomEstimate(enquiryId);
+  const updateLine = useUpdateEnquiryBomLine();
+  const [view, setView] = useState<View>('lines');
+
+  const handleSaveLine: SaveBomLine = (line, values) =>
+    updateLine.mutateAsync({ ...values, enquiryId, lineId: line.id });
+
+  return (
+    <Stack gap="sm" data-testid="bom-results">
+      <BomEstimateCard estimate={estimate.data} />
+      <SegmentedControl
+        aria-label={t('view.label')}
+        value={view}
+        onChange={(value) => setView(value as View)}
+        data={[
+          { value: 'lines', label: t('view.lines') },
+          { value: 'summed', label: t('view.summed') },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {view === 'lines' ? (
+        <BomLinesTable
+          source={source}
+          initialCounts={bom.lineCounts}
+          onSaveLine={editable ? handleSaveLine : undefined}
+          canAssignArticles={!!actor && canAssignArticleMatches(actor)}
+          onLinesChanged={() => void refreshEnquiryBomLines(queryClient, enquiryId)}
+        />
+      ) : (
+        <SummedBomTable source={source} />
+      )}
+    </Stack>
+  );
+}
