@@ -45,7 +45,7 @@ export const PAGES: Record<PageId, Page> = {
   eclassForm: lazy(() => import('../features/eclass/pages/EclassFormPage')),
   importConfigList: lazy(() => import('../features/import-config/pages/ImportConfigListPage')),
   importConfigForm: lazy(() => import('../features/import-config/pages/ImportConfigFormPage')),
-  bomImport: inProgress('bomImport'),
+  bomImport: lazy(() => import('../features/bom-import/pages/BomImportPage')),
   userList: lazy(() => import('../features/user/pages/UserListPage')),
   userForm: lazy(() => import('../features/user/pages/UserFormPage')),
   enquiryList: lazy(() => import('../features/enquiry/pages/EnquiryListPage')),

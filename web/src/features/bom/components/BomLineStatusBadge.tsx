@@ -19,7 +19,11 @@ export function BomLineStatusBadge({ line }: { line: BomLine }) {
   const duplicate = line.status === 'DUPLICATE' && line.candidateIds.length > 0;
   return (
     <Group gap={4} wrap="wrap">
-      <Badge color={BOM_STATUS_COLORS[line.status]} variant="light" style={{ flexShrink: 0 }}>
+      <Badge
+        color={BOM_STATUS_COLORS[line.status]}
+        variant="light"
+        style={{ flexShrink: 0, minWidth: 'max-content' }}
+      >
         {BOM_LINE_STATUS_LABELS[line.status]}
         {duplicate && ` (${t('table.candidates', { count: line.candidateIds.length })})`}
       </Badge>

@@ -54,6 +54,8 @@ export function bomLineColumns(t: TFunction<'bom'>, actions: BomLineActions): Da
       key: 'status',
       header: t('columns.status'),
       sortable: true,
+      // The longest label ("Nicht eindeutig (12 Treffer)") stays whole instead of "NICH…".
+      width: 190,
       render: (line) => <BomLineStatusBadge line={line} />,
     },
     { key: 'article', header: t('columns.article'), render: (line) => <MatchedArticle line={line} t={t} /> },
