@@ -6,10 +6,10 @@
 //
 // PostgreSQL: creates the database `portal_bench` on --url's server, migrates it, fills it and drops it at
 // the end. PGlite: a temporary directory, removed at the end. The catalog is generated in the database
-// (INSERT … SELECT generate_series, 100,000 rows per statement) with the article indexes dropped during the
-// fill and created again afterwards, then VACUUM ANALYZE. The measured code is the portal's own: the
-// catalog service and repository of server/src/modules/article (imported through tsx), one call at a time
-// on a warm cache. With --explain the plans (EXPLAIN ANALYZE, BUFFERS) of the captured queries are printed;
+// (INSERT … SELECT generate_series, 100,000 rows per statement; bench/lib/catalog.mjs, shared with
+// bench/bom-matching.mjs) with the article indexes dropped during the fill and created again afterwards,
+// then VACUUM ANALYZE. The measured code is the portal's own: the catalog service and repository of
+// server/src/modules/article (imported through tsx), one call at a time on a warm cache. With --explain the plans (EXPLAIN ANALYZE, BUFFERS) of the captured queries are printed;
 // with --keep the PostgreSQL database stays (and is reused by the next run with --keep) for diagnosis.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +19,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { fillCatalog } from './lib/catalog.mjs';
 import { loadAverage, parseArgs } from './lib/portal.mjs';
 
 const options = parseArgs(process.argv.slice(2), {
@@ -118,133 +119,6 @@ async function openPgliteBench() {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-const FAMILIES = [
-  'Leistungsschütz',
-  'Hilfsschütz',
-  'Durchgangsreihenklemme',
-  'Schutzleiterreihenklemme',
-  'Doppelstockklemme',
-  'Leitungsschutzschalter',
-  'Motorschutzschalter',
-  'Fehlerstromschutzschalter',
-  'Kompaktgehäuse',
-  'Anreihschrank',
-  'Stromversorgung',
-  'Steuerleitung',
-  'Koppelrelais',
-  'Zeitrelais',
-  'Drucktaste',
-  'Leuchtmelder',
-  'Not-Halt-Taster',
-  'Kabeleinführung',
-  'Verdrahtungskanal',
-  'Tragschiene',
-  'Sicherheitsschaltgerät',
-  'Frequenzumrichter',
-  'Sicherungshalter',
-  'Lasttrennschalter',
-  'Klemmenkasten',
-  'Schaltschrankleuchte',
-  'Filterlüfter',
-  'Kühlgerät',
-  'Digitaleingabemodul',
-  'Analogausgabemodul',
-];
-const ATTRIBUTES = [
-  '1,5 mm²',
-  '2,5 mm²',
-  '4 mm²',
-  '6 mm²',
-  '10 mm²',
-  '16 A',
-  '20 A',
-  '25 A',
-  '32 A',
-  '24 V DC',
-  '230 V AC',
-  '3-polig',
-  '4-polig',
-  'IP54',
-  'IP66',
-];
-const COLOURS = ['grau', 'blau', 'schwarz', 'rot', 'grün-gelb', 'orange', 'weiß'];
-const sqlArray = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(',')}]`;
-
-/** Order numbers in five manufacturers' styles (Siemens MLFB, Phoenix 7 digits, WAGO, Rittal, Weidmüller). */
-const ORDER_NUMBER = `case s.style
-  when 0 then '3' || chr(65 + (i * 7) % 26) || chr(65 + (i * 13) % 26) || lpad(((i * 37) % 10000)::text, 4, '0') || '-' || ((i * 3) % 10)::text || chr(65 + (i * 11) % 26) || chr(65 + (i * 17) % 26) || lpad(((i * 7) % 100)::text, 2, '0')
-  when 1 then ((i::bigint * 7919) % 9000000 + 1000000)::text
-  when 2 then ((i * 31) % 9000 + 1000)::text || '-' || lpad(((i * 97) % 10000)::text, 4, '0')
-  when 3 then lpad(((i * 53) % 10000)::text, 4, '0') || '.' || lpad(((i * 29) % 1000)::text, 3, '0')
-  else lpad(((i::bigint * 104729) % 10000000000)::text, 10, '0') end`;
-
-const MANUFACTURER_NUMBER = `case s.style
-  when 0 then o.number
-  when 1 then (${sqlArray(['UT', 'PT', 'ST', 'UK', 'PTTB', 'UTTB'])})[i % 6 + 1] || ' ' || (${sqlArray(['1,5', '2,5', '4', '6', '10', '16'])})[(i / 6) % 6 + 1] || '-' || upper(substr(md5(i::text), 1, 4))
-  when 2 then o.number
-  when 3 then (${sqlArray(['AX', 'VX', 'SZ', 'KX', 'SK'])})[i % 5 + 1] || ' ' || o.number
-  else (${sqlArray(['WDU', 'WDK', 'A2C', 'ZDU', 'WPE'])})[i % 5 + 1] || ' ' || ((i / 5) % 40)::text || '.' || (i % 10)::text || ' ' || upper(substr(md5(i::text), 5, 3)) end`;
-
-function fillStatement(from, to) {
-  return `
-    with ms as (select array_agg(id order by display_name) as ids from manufacturers),
-         us as (select array_agg(id order by display_name) as ids from units)
-    insert into articles (manufacturer_id, order_number, manufacturer_number, description, list_price, purchase_price,
-                          price_unit_size, width, height, depth, weight, unit_id, article_import_source)
-    select ms.ids[s.m + 1],
-           case when i % 100 = 0 then null else o.number end,
-           ${MANUFACTURER_NUMBER},
-           (${sqlArray(FAMILIES)})[i % ${FAMILIES.length} + 1] || ', ' || (${sqlArray(ATTRIBUTES)})[(i / 7) % ${ATTRIBUTES.length} + 1]
-             || ', ' || (${sqlArray(COLOURS)})[(i / 3) % ${COLOURS.length} + 1] || ', Serie ' || upper(substr(md5((i / 100)::text), 1, 4)),
-           round((0.5 + ((i * 37) % 200000) / 100.0)::numeric, 2),
-           case when i % 3 = 0 then round((0.3 + ((i * 37) % 200000) / 160.0)::numeric, 2) end,
-           case when i % 4 = 0 then 100 else 1 end,
-           round((1 + (i * 13) % 600 / 10.0)::numeric, 2),
-           round((1 + (i * 17) % 2000 / 10.0)::numeric, 2),
-           round((1 + (i * 19) % 600 / 10.0)::numeric, 2),
-           case when i % 50 = 0 then null else round((0.005 + ((i * 29) % 150000) / 1000.0)::numeric, 4) end,
-           us.ids[i % 3 + 1],
-           'CSV'
-    from generate_series(${from}, ${to}) as i
-    cross join ms cross join us
-    cross join lateral (select i % 60 as m, (i % 60) % 5 as style) s
-    cross join lateral (select ${ORDER_NUMBER} as number) o`;
-}
-
-async function fill(database) {
-  const started = performance.now();
-  await database.query(
-    `insert into manufacturers (display_name) select 'Hersteller ' || lpad(g::text, 2, '0') from generate_series(1, 60) g`,
-  );
-  await database.query(`insert into units (display_name) values ('Stück'), ('Meter'), ('Packung')`);
-  const indexes = await database.query(
-    `select indexname, indexdef from pg_indexes where tablename in ('articles', 'article_alternative_numbers')
-       and indexname not like '%_pkey' and indexname <> 'article_alternative_numbers_key'`,
-  );
-  for (const { indexname } of indexes) await database.query(`drop index ${indexname}`);
-  for (let from = 1; from <= ROWS; from += CHUNK) {
-    await database.query(fillStatement(from, Math.min(ROWS, from + CHUNK - 1)));
-    process.stdout.write(
-      `\r  ${database.kind}: ${Math.min(ROWS, from + CHUNK - 1).toLocaleString('de-DE')} Artikel`,
-    );
-  }
-  await database.query(`
-    insert into article_alternative_numbers (article_id, kind, number)
-    select id, 'ORDER', case when order_number ~ '[-.]' then replace(replace(order_number, '-', ''), '.', '') else order_number || '-ALT' end
-    from articles where order_number is not null and abs(hashtext(order_number)) % 10 = 0`);
-  const filled = performance.now();
-  for (const { indexdef } of indexes) await database.query(indexdef);
-  const indexed = performance.now();
-  await database.query('vacuum analyze');
-  const [{ alternatives }] = await database.query(
-    'select count(*)::int as alternatives from article_alternative_numbers',
-  );
-  console.log(
-    `\n  ${database.kind}: Füllen ${((filled - started) / 1000).toFixed(1)} s, Indexe ${((indexed - filled) / 1000).toFixed(1)} s, ` +
-      `VACUUM ANALYZE ${((performance.now() - indexed) / 1000).toFixed(1)} s; ${alternatives.toLocaleString('de-DE')} Alternativen`,
-  );
 }
 
 /** Random search texts as people type them: pieces of numbers, of an alternative, words of the description. */
@@ -464,7 +338,7 @@ for (const kind of kinds) {
   try {
     const started = performance.now();
     await runMigrations({ db: database.db, kind });
-    if (!database.reused) await fill(database);
+    if (!database.reused) await fillCatalog(database, { rows: ROWS, chunk: CHUNK });
     await measure(database);
     console.log(`  ${kind}: gesamt ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
