@@ -1,32 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import {
-  BOM_EXTENSIONS,
-  hasAllowedExtension,
-  MAX_UPLOAD_BYTES,
-  sanitizeFileName,
-} from '@portal/domain/rules/file-type';
 import type {
   AdminBom,
   AdminBomListResponse,
   adminBomListQuery,
   adminBomMapBody,
 } from '@portal/domain/schemas/admin-bom';
-import { unknownMappedHeaders } from '@portal/domain/schemas/bom';
 import type { BomLinesPage, BomSummedResponse, bomLinesPageQuery } from '@portal/domain/schemas/bom-lines';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import { isTooLarge } from '../../files/multipart';
 import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
-import { WrongFormatError } from '../article-import/readers/open-sheet';
+import { checkMappingFits, noBomHeaders, readStoredBomHeader, storeBomUpload } from '../bom/bom-file';
 import { summedBom } from '../bom/bom-lines.mapper';
 import { allBomLines, countBomLines, replaceBomLines } from '../bom/bom-lines.repository';
 import { bomLinesPage, readAndMatchBom } from '../bom/bom-lines.service';
-import { type BomHeader, readBomHeader } from '../enquiry/bom-sheet';
-import { sameHeaders, unknownHeaderNames } from '../enquiry/enquiry-bom.mapper';
-import { contentCheck, FileContentMismatchError } from '../enquiry/file-content';
+import { sameHeaders } from '../enquiry/enquiry-bom.mapper';
 import { adminBomKey, toAdminBom, toAdminBomListItem } from './admin-bom.mapper';
 import { manageableAdminBom, readableAdminBom, requireBomImport } from './admin-bom.policy';
 import {
@@ -73,47 +63,6 @@ export function createAdminBomService(deps: { db: Db; storage: FileStorage }) {
     return toAdminBom(row, counts);
   }
 
-  function noHeaders(filename: string, row: number): AppError {
-    return new AppError(
-      'BOM_NO_HEADERS',
-      `In Zeile ${row} der Stückliste „${filename}“ wurden keine Spaltenüberschriften gefunden. Bitte geben Sie die Zeile der Spaltenüberschriften an.`,
-    );
-  }
-
-  async function readStoredHeader(
-    stored: { storageKey: string; filename: string },
-    chosenRow: number | undefined,
-    unreadable: () => AppError,
-  ): Promise<BomHeader> {
-    try {
-      return await storage.withLocalFile(stored.storageKey, (local) =>
-        readBomHeader(local, stored.filename, chosenRow),
-      );
-    } catch (error) {
-      if (error instanceof WrongFormatError || error instanceof StoredFileNotFoundError) throw unreadable();
-      throw error;
-    }
-  }
-
-  /** The mapping fits the stored header row (else 422 BOM_MAPPING_OUTDATED naming what does not). */
-  function checkMapping(bom: AdminBomRow, body: AdminBomMap): void {
-    if (bom.headerRowIndex !== body.headerRowIndex) {
-      throw new AppError(
-        'BOM_MAPPING_OUTDATED',
-        `Die Zuordnung wurde für Zeile ${body.headerRowIndex} gemacht, die Kopfzeile der Stückliste ist Zeile ${bom.headerRowIndex}. Bitte übernehmen Sie zuerst die Kopfzeile.`,
-        { issues: [{ path: 'headerRowIndex', message: 'Bitte übernehmen Sie zuerst die Kopfzeile.' }] },
-      );
-    }
-    const unknown = unknownMappedHeaders(bom.headers, body.fieldMapping);
-    if (unknown.length > 0) {
-      throw new AppError(
-        'BOM_MAPPING_OUTDATED',
-        `Die Zuordnung nennt Spalten, die nicht in der Kopfzeile der Stückliste stehen (${unknownHeaderNames(bom.headers, body.fieldMapping)}). Bitte übernehmen Sie zuerst die Kopfzeile.`,
-        { issues: unknown },
-      );
-    }
-  }
-
   return {
     /** Before any byte is stored: only the operator uploads (403). */
     checkUpload(actor: RequestActor): void {
@@ -126,30 +75,9 @@ export function createAdminBomService(deps: { db: Db; storage: FileStorage }) {
      * is kept then.
      */
     async store(sentName: string, stream: Readable): Promise<StoredAdminBom> {
-      const filename = sanitizeFileName(sentName);
-      if (!hasAllowedExtension(filename, BOM_EXTENSIONS)) {
-        stream.resume();
-        throw new AppError(
-          'FILE_TYPE_NOT_ALLOWED',
-          `Die Datei „${filename}“ ist keine Stückliste im erlaubten Format. Erlaubt sind: ${BOM_EXTENSIONS.map((extension) => `.${extension}`).join(', ')}.`,
-        );
-      }
       const adminBomId = randomUUID();
-      const storageKey = adminBomKey(adminBomId, randomUUID());
-      const check = contentCheck(filename);
-      stream.on('error', (error) => check.destroy(error));
-      try {
-        const { size } = await storage.save(storageKey, stream.pipe(check), {
-          maxBytes: MAX_UPLOAD_BYTES - 1,
-        });
-        return { adminBomId, storageKey, filename, size };
-      } catch (error) {
-        stream.resume();
-        if (error instanceof FileContentMismatchError)
-          throw new AppError('FILE_CONTENT_MISMATCH', error.message);
-        if (isTooLarge(error)) throw new AppError('FILE_TOO_LARGE');
-        throw error;
-      }
+      const stored = await storeBomUpload(storage, adminBomKey(adminBomId, randomUUID()), sentName, stream);
+      return { adminBomId, ...stored };
     },
 
     /** Removes a stored upload that will not be recorded (a field after the file was invalid). */
@@ -168,7 +96,8 @@ export function createAdminBomService(deps: { db: Db; storage: FileStorage }) {
     ): Promise<AdminBom> {
       try {
         requireBomImport(actor);
-        const header = await readStoredHeader(
+        const header = await readStoredBomHeader(
+          storage,
           stored,
           chosenRow,
           () =>
@@ -177,7 +106,7 @@ export function createAdminBomService(deps: { db: Db; storage: FileStorage }) {
               `Die Stückliste „${stored.filename}“ kann nicht gelesen werden. Erlaubt sind Tabellen im Format .xlsx, .xls oder .csv mit einer Kopfzeile.`,
             ),
         );
-        if (header.headers.length === 0) throw noHeaders(stored.filename, header.headerRowIndex);
+        if (header.headers.length === 0) throw noBomHeaders(stored.filename, header.headerRowIndex);
         const row = await insertAdminBom(db, {
           id: stored.adminBomId,
           storageKey: stored.storageKey,
@@ -202,12 +131,13 @@ export function createAdminBomService(deps: { db: Db; storage: FileStorage }) {
      */
     async changeHeader(actor: RequestActor, id: string, headerRowIndex: number): Promise<AdminBom> {
       const bom = await manageableAdminBom(db, actor, id);
-      const header = await readStoredHeader(
+      const header = await readStoredBomHeader(
+        storage,
         bom,
         headerRowIndex,
         () => new AppError('BOM_HEADER_READ_FAILED'),
       );
-      if (header.headers.length === 0) throw noHeaders(bom.filename, headerRowIndex);
+      if (header.headers.length === 0) throw noBomHeaders(bom.filename, headerRowIndex);
       const row = await db.transaction(async (tx) => {
         const current = await readableAdminBom(tx, actor, id, { lock: true });
         const keep = sameHeaders(current.headers, header.headers);
@@ -229,7 +159,7 @@ export function createAdminBomService(deps: { db: Db; storage: FileStorage }) {
      */
     async map(actor: RequestActor, body: AdminBomMap): Promise<AdminBom> {
       const read = await manageableAdminBom(db, actor, body.id);
-      checkMapping(read, body);
+      checkMappingFits(read, body);
       const suppliedPartText = body.suppliedPartString ?? null;
       const mapping = body.fieldMapping.map(({ importHeader, bomField }) => ({ importHeader, bomField }));
       const matched = await readAndMatchBom(db, storage, read, {
@@ -239,7 +169,7 @@ export function createAdminBomService(deps: { db: Db; storage: FileStorage }) {
       });
       const row = await db.transaction(async (tx) => {
         const bom = await readableAdminBom(tx, actor, body.id, { lock: true });
-        checkMapping(bom, body);
+        checkMappingFits(bom, body);
         await replaceBomLines(tx, { adminBomId: bom.id }, matched.lines, matched.matches);
         return updateAdminBom(tx, bom.id, { mapping, suppliedPartText });
       });

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { QUANTITY_MESSAGE } from '@portal/domain/schemas/bom-lines';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articleAlternativeNumbers } from '../../db/schema';

@@ -1,23 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { canWriteEnquiry } from '@portal/domain/permissions';
-import {
-  BOM_EXTENSIONS,
-  hasAllowedExtension,
-  MAX_UPLOAD_BYTES,
-  sanitizeFileName,
-} from '@portal/domain/rules/file-type';
-import { type EnquiryBom, unknownMappedHeaders } from '@portal/domain/schemas/bom';
+import type { EnquiryBom } from '@portal/domain/schemas/bom';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import { isTooLarge } from '../../files/multipart';
 import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
-import { WrongFormatError } from '../article-import/readers/open-sheet';
 import { recordChanges } from '../audit/audit.repository';
+import { checkMappingFits, noBomHeaders, readStoredBomHeader, storeBomUpload } from '../bom/bom-file';
 import { countBomLines, replaceBomLines } from '../bom/bom-lines.repository';
 import { readAndMatchBom } from '../bom/bom-lines.service';
-import { type BomHeader, readBomHeader } from './bom-sheet';
 import { manageableEnquiry, readableEnquiry } from './enquiry.policy';
 import {
   bomHeadersKey,
@@ -28,7 +20,6 @@ import {
   type StoredBom,
   sameHeaders,
   toEnquiryBom,
-  unknownHeaderNames,
 } from './enquiry-bom.mapper';
 import {
   deleteBom,
@@ -38,7 +29,6 @@ import {
   updateBomHeader,
   updateBomMapping,
 } from './enquiry-bom.repository';
-import { contentCheck, FileContentMismatchError } from './file-content';
 
 /**
  * Issue 13, point 1: the BOM of a draft enquiry. The upload streams into the storage under a generated key
@@ -76,48 +66,6 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
     ]);
   }
 
-  function noHeaders(filename: string, row: number): AppError {
-    return new AppError(
-      'BOM_NO_HEADERS',
-      `In Zeile ${row} der Stückliste „${filename}“ wurden keine Spaltenüberschriften gefunden. Bitte geben Sie die Zeile der Spaltenüberschriften an.`,
-    );
-  }
-
-  /** The header of a stored BOM; `unreadable` is thrown when the readers refuse the file. */
-  async function readStoredHeader(
-    stored: { storageKey: string; filename: string },
-    chosenRow: number | undefined,
-    unreadable: () => AppError,
-  ): Promise<BomHeader> {
-    try {
-      return await storage.withLocalFile(stored.storageKey, (local) =>
-        readBomHeader(local, stored.filename, chosenRow),
-      );
-    } catch (error) {
-      if (error instanceof WrongFormatError || error instanceof StoredFileNotFoundError) throw unreadable();
-      throw error;
-    }
-  }
-
-  /** The mapping fits the stored header row (else 422 BOM_MAPPING_OUTDATED naming what does not). */
-  function checkMapping(bom: EnquiryBomRow, body: EnquiryBomMap): void {
-    if (bom.headerRowIndex !== body.headerRowIndex) {
-      throw new AppError(
-        'BOM_MAPPING_OUTDATED',
-        `Die Zuordnung wurde für Zeile ${body.headerRowIndex} gemacht, die Kopfzeile der Stückliste ist Zeile ${bom.headerRowIndex}. Bitte übernehmen Sie zuerst die Kopfzeile.`,
-        { issues: [{ path: 'headerRowIndex', message: 'Bitte übernehmen Sie zuerst die Kopfzeile.' }] },
-      );
-    }
-    const unknown = unknownMappedHeaders(bom.headers, body.fieldMapping);
-    if (unknown.length > 0) {
-      throw new AppError(
-        'BOM_MAPPING_OUTDATED',
-        `Die Zuordnung nennt Spalten, die nicht in der Kopfzeile der Stückliste stehen (${unknownHeaderNames(bom.headers, body.fieldMapping)}). Bitte übernehmen Sie zuerst die Kopfzeile.`,
-        { issues: unknown },
-      );
-    }
-  }
-
   return {
     /** Before any byte is stored: the actor may upload a BOM to this enquiry (404, 403, 409 otherwise). */
     async checkUpload(actor: RequestActor, enquiryId: string): Promise<void> {
@@ -129,29 +77,7 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
      * that does not fit the extension (415) and a file over the upload limit (413); nothing is kept then.
      */
     async store(enquiryId: string, sentName: string, stream: Readable): Promise<StoredBom> {
-      const filename = sanitizeFileName(sentName);
-      if (!hasAllowedExtension(filename, BOM_EXTENSIONS)) {
-        stream.resume();
-        throw new AppError(
-          'FILE_TYPE_NOT_ALLOWED',
-          `Die Datei „${filename}“ ist keine Stückliste im erlaubten Format. Erlaubt sind: ${BOM_EXTENSIONS.map((extension) => `.${extension}`).join(', ')}.`,
-        );
-      }
-      const storageKey = enquiryBomKey(enquiryId, randomUUID());
-      const check = contentCheck(filename);
-      stream.on('error', (error) => check.destroy(error));
-      try {
-        const { size } = await storage.save(storageKey, stream.pipe(check), {
-          maxBytes: MAX_UPLOAD_BYTES - 1,
-        });
-        return { storageKey, filename, size };
-      } catch (error) {
-        stream.resume();
-        if (error instanceof FileContentMismatchError)
-          throw new AppError('FILE_CONTENT_MISMATCH', error.message);
-        if (isTooLarge(error)) throw new AppError('FILE_TOO_LARGE');
-        throw error;
-      }
+      return storeBomUpload(storage, enquiryBomKey(enquiryId, randomUUID()), sentName, stream);
     },
 
     /** Removes a stored upload that will not be recorded (a field after the file was invalid). */
@@ -172,7 +98,8 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
     ): Promise<EnquiryBom> {
       let result: { row: EnquiryBomRow; previous: EnquiryBomRow | null };
       try {
-        const header = await readStoredHeader(
+        const header = await readStoredBomHeader(
+          storage,
           stored,
           chosenRow,
           () =>
@@ -181,7 +108,7 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
               `Die Stückliste „${stored.filename}“ kann nicht gelesen werden. Erlaubt sind Tabellen im Format .xlsx, .xls oder .csv mit einer Kopfzeile.`,
             ),
         );
-        if (header.headers.length === 0) throw noHeaders(stored.filename, header.headerRowIndex);
+        if (header.headers.length === 0) throw noBomHeaders(stored.filename, header.headerRowIndex);
         result = await db.transaction(async (tx) => {
           const { enquiry } = await draftEnquiry(tx, actor, enquiryId, true);
           const previous = await findBom(tx, enquiryId);
@@ -217,12 +144,13 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
       await draftEnquiry(db, actor, enquiryId);
       const bom = await findBom(db, enquiryId);
       if (!bom) throw new AppError('BOM_MISSING');
-      const header = await readStoredHeader(
+      const header = await readStoredBomHeader(
+        storage,
         bom,
         headerRowIndex,
         () => new AppError('BOM_HEADER_READ_FAILED'),
       );
-      if (header.headers.length === 0) throw noHeaders(bom.filename, headerRowIndex);
+      if (header.headers.length === 0) throw noBomHeaders(bom.filename, headerRowIndex);
       const row = await db.transaction(async (tx) => {
         await draftEnquiry(tx, actor, enquiryId, true);
         const current = await findBom(tx, enquiryId);
@@ -255,7 +183,7 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
       await draftEnquiry(db, actor, enquiryId);
       const read = await findBom(db, enquiryId);
       if (!read) throw new AppError('BOM_MISSING');
-      checkMapping(read, body);
+      checkMappingFits(read, body);
       const suppliedPartText = body.suppliedPartString ?? null;
       const mapping = body.fieldMapping.map(({ importHeader, bomField }) => ({ importHeader, bomField }));
       const matched = await readAndMatchBom(db, storage, read, {
@@ -268,7 +196,7 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
         const bom = await findBom(tx, enquiryId);
         if (!bom) throw new AppError('BOM_MISSING');
         if (bom.storageKey !== read.storageKey) throw new AppError('BOM_HEADER_READ_FAILED');
-        checkMapping(bom, body);
+        checkMappingFits(bom, body);
         const updated = await updateBomMapping(tx, enquiryId, {
           mapping,
           suppliedPartText,

@@ -1,0 +1,99 @@
+import type { Readable } from 'node:stream';
+import {
+  BOM_EXTENSIONS,
+  hasAllowedExtension,
+  MAX_UPLOAD_BYTES,
+  sanitizeFileName,
+} from '@portal/domain/rules/file-type';
+import { type BomFieldMappingEntry, unknownMappedHeaders } from '@portal/domain/schemas/bom';
+import { AppError } from '../../errors';
+import { isTooLarge } from '../../files/multipart';
+import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
+import { WrongFormatError } from '../article-import/readers/open-sheet';
+import { type BomHeader, readBomHeader } from '../enquiry/bom-sheet';
+import { unknownHeaderNames } from '../enquiry/enquiry-bom.mapper';
+import { contentCheck, FileContentMismatchError } from '../enquiry/file-content';
+
+/**
+ * Issue 13: the steps every BOM owner (an enquiry, the operator's BOM import) takes with its file: the
+ * upload streamed into the storage with its first bytes checked, the header read again from the storage,
+ * and the check that a mapping fits the stored header row.
+ */
+
+/**
+ * Streams an upload into the storage under `storageKey`. Refuses a format other than .xlsx, .xls, .csv (415),
+ * a content that does not fit the extension (415) and a file over the upload limit (413); nothing is kept.
+ */
+export async function storeBomUpload(
+  storage: FileStorage,
+  storageKey: string,
+  sentName: string,
+  stream: Readable,
+): Promise<{ storageKey: string; filename: string; size: number }> {
+  const filename = sanitizeFileName(sentName);
+  if (!hasAllowedExtension(filename, BOM_EXTENSIONS)) {
+    stream.resume();
+    throw new AppError(
+      'FILE_TYPE_NOT_ALLOWED',
+      `Die Datei „${filename}“ ist keine Stückliste im erlaubten Format. Erlaubt sind: ${BOM_EXTENSIONS.map((extension) => `.${extension}`).join(', ')}.`,
+    );
+  }
+  const check = contentCheck(filename);
+  stream.on('error', (error) => check.destroy(error));
+  try {
+    const { size } = await storage.save(storageKey, stream.pipe(check), { maxBytes: MAX_UPLOAD_BYTES - 1 });
+    return { storageKey, filename, size };
+  } catch (error) {
+    stream.resume();
+    if (error instanceof FileContentMismatchError) throw new AppError('FILE_CONTENT_MISMATCH', error.message);
+    if (isTooLarge(error)) throw new AppError('FILE_TOO_LARGE');
+    throw error;
+  }
+}
+
+/** SPEC §5 noHeadersFound, naming the file and the row. */
+export function noBomHeaders(filename: string, row: number): AppError {
+  return new AppError(
+    'BOM_NO_HEADERS',
+    `In Zeile ${row} der Stückliste „${filename}“ wurden keine Spaltenüberschriften gefunden. Bitte geben Sie die Zeile der Spaltenüberschriften an.`,
+  );
+}
+
+/** The header of a stored BOM; `unreadable` is thrown when the readers refuse the file. */
+export async function readStoredBomHeader(
+  storage: FileStorage,
+  stored: { storageKey: string; filename: string },
+  chosenRow: number | undefined,
+  unreadable: () => AppError,
+): Promise<BomHeader> {
+  try {
+    return await storage.withLocalFile(stored.storageKey, (local) =>
+      readBomHeader(local, stored.filename, chosenRow),
+    );
+  } catch (error) {
+    if (error instanceof WrongFormatError || error instanceof StoredFileNotFoundError) throw unreadable();
+    throw error;
+  }
+}
+
+/** The mapping fits the stored header row (else 422 BOM_MAPPING_OUTDATED naming what does not). */
+export function checkMappingFits(
+  bom: { headerRowIndex: number; headers: readonly string[] },
+  body: { headerRowIndex: number; fieldMapping: readonly BomFieldMappingEntry[] },
+): void {
+  if (bom.headerRowIndex !== body.headerRowIndex) {
+    throw new AppError(
+      'BOM_MAPPING_OUTDATED',
+      `Die Zuordnung wurde für Zeile ${body.headerRowIndex} gemacht, die Kopfzeile der Stückliste ist Zeile ${bom.headerRowIndex}. Bitte übernehmen Sie zuerst die Kopfzeile.`,
+      { issues: [{ path: 'headerRowIndex', message: 'Bitte übernehmen Sie zuerst die Kopfzeile.' }] },
+    );
+  }
+  const unknown = unknownMappedHeaders(bom.headers, body.fieldMapping);
+  if (unknown.length > 0) {
+    throw new AppError(
+      'BOM_MAPPING_OUTDATED',
+      `Die Zuordnung nennt Spalten, die nicht in der Kopfzeile der Stückliste stehen (${unknownHeaderNames([...bom.headers], [...body.fieldMapping])}). Bitte übernehmen Sie zuerst die Kopfzeile.`,
+      { issues: unknown },
+    );
+  }
+}
