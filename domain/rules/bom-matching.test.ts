@@ -62,6 +62,14 @@ describe('decideBomLine', () => {
     expect(decideBomLine(line(), noUnit, [])).toMatchObject({ status: 'NOT_FOUND' });
   });
 
+  it('matches a line without manufacturer by its manufacturer number alone', () => {
+    expect(
+      decideBomLine(line({ manufacturerId: null, orderNumber: null, manufacturerNumber: 'UT 2,5' }), noUnit, [
+        candidate('MANUFACTURER_NUMBER', 'ut'),
+      ]),
+    ).toMatchObject({ status: 'MATCHED', matchedArticleId: 'ut' });
+  });
+
   it('uses the numbers alone only without a known manufacturer, and prefers its own alternatives', () => {
     expect(decideBomLine(line(), noUnit, [candidate('ORDER_NUMBER', 'a1')]).status).toBe('NOT_FOUND');
     expect(

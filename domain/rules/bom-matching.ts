@@ -86,6 +86,12 @@ export const MATCH_STEPS = [
   'MANUFACTURER_NUMBER',
 ] as const;
 export type MatchStep = (typeof MATCH_STEPS)[number];
+/** Steps that need the line's manufacturer, and the steps for lines without a known one. */
+const WITH_MANUFACTURER: ReadonlySet<MatchStep> = new Set([
+  'MANUFACTURER_ORDER_NUMBER',
+  'MANUFACTURER_MANUFACTURER_NUMBER',
+]);
+const NUMBERS_ALONE: ReadonlySet<MatchStep> = new Set(['ORDER_NUMBER', 'MANUFACTURER_NUMBER']);
 
 /** A catalog article found for a line in one step, with the names of its unit. */
 export interface MatchCandidate {
@@ -205,8 +211,8 @@ function decidingCandidates(
 ): MatchCandidate[] {
   for (const step of MATCH_STEPS) {
     let found = candidates.filter((candidate) => candidate.step === step);
-    if (manufacturerId !== null && (step === 'ORDER_NUMBER' || step === 'MANUFACTURER_NUMBER')) continue;
-    if (manufacturerId === null && step.startsWith('MANUFACTURER_')) continue;
+    if (manufacturerId !== null && NUMBERS_ALONE.has(step)) continue;
+    if (manufacturerId === null && WITH_MANUFACTURER.has(step)) continue;
     if (step === 'ALTERNATIVE_NUMBER' && manufacturerId !== null) {
       const own = found.filter((candidate) => candidate.manufacturerId === manufacturerId);
       if (own.length > 0) found = own;

@@ -6,6 +6,7 @@ import {
   type MatchCandidate,
   type MatchStep,
 } from '@portal/domain/rules/bom-matching';
+import { normaliseManufacturerName } from '@portal/domain/rules/name-normaliser';
 import { nameKey } from '@portal/domain/rules/name-variants';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -13,9 +14,9 @@ import { rowsOf } from '../article/article-search.repository';
 import { yieldToRequests } from '../article-import/staging';
 
 /**
- * Issue 13, point 3: matching BOM lines against the catalog, set-based. For a piece of lines, one statement
- * resolves the manufacturer names, one the unit names, and one finds the candidates of every line in every
- * step (a lateral probe per line into the number indexes, at most CANDIDATE_LIMIT per step); the pure rules
+ * Issue 13, point 3: matching BOM lines against the catalog, set-based. For the whole BOM, two statements
+ * resolve the manufacturer names and one the unit names; for each piece of lines one statement finds the
+ * candidates of every line in every step (a lateral probe per line into the number indexes, at most CANDIDATE_LIMIT per step); the pure rules
  * of domain/rules/bom-matching.ts decide each line. No statement runs per line.
  *
  * Pieces of MATCH_PIECE lines keep each statement short on the embedded database (ARCHITECTURE §3a): the
@@ -39,15 +40,7 @@ export interface LineMatch extends BomLineDecision {
 
 /** Matches `lines` (any number) and returns a decision for each, in the same order. */
 export async function matchBomLines(db: DbOrTx, lines: readonly MatchableLine[]): Promise<LineMatch[]> {
-  const result: LineMatch[] = [];
-  for (let start = 0; start < lines.length; start += MATCH_PIECE) {
-    if (start > 0) await yieldToRequests();
-    result.push(...(await matchPiece(db, lines.slice(start, start + MATCH_PIECE))));
-  }
-  return result;
-}
-
-async function matchPiece(db: DbOrTx, lines: readonly MatchableLine[]): Promise<LineMatch[]> {
+  // The names are resolved once for the whole BOM (a BOM repeats a few dozen manufacturers and units).
   const manufacturers = await resolveManufacturers(
     db,
     lines.map((line) => line.manufacturerName),
@@ -56,6 +49,20 @@ async function matchPiece(db: DbOrTx, lines: readonly MatchableLine[]): Promise<
     db,
     lines.map((line) => line.unit),
   );
+  const result: LineMatch[] = [];
+  for (let start = 0; start < lines.length; start += MATCH_PIECE) {
+    await yieldToRequests();
+    result.push(...(await matchPiece(db, lines.slice(start, start + MATCH_PIECE), manufacturers, units)));
+  }
+  return result;
+}
+
+async function matchPiece(
+  db: DbOrTx,
+  lines: readonly MatchableLine[],
+  manufacturers: Map<string, string>,
+  units: Map<string, { id: string; names: string[] }>,
+): Promise<LineMatch[]> {
   const probes = lines.map((line, index) => ({
     i: index,
     o: line.orderNumber,
@@ -79,29 +86,36 @@ async function matchPiece(db: DbOrTx, lines: readonly MatchableLine[]): Promise<
 /**
  * The manufacturer of each distinct name: the master-data name with the same key (trimmed, spaces
  * collapsed, case-insensitive), else the one manufacturer whose names have the same normalised key
- * (portal_name_key: umlauts spelt out, punctuation and legal forms ignored). Ambiguous or unknown: absent.
+ * (umlauts spelt out, punctuation and legal forms ignored). Ambiguous or unknown: absent. The normalised
+ * keys of the file's names are computed here (normaliseManufacturerName); the database compares them with
+ * portal_name_key of its names, its SQL twin, which the expression index of manufacturer_names serves
+ * (a small table is read once, each name's key computed once).
  */
 async function resolveManufacturers(
   db: DbOrTx,
   names: readonly (string | null)[],
 ): Promise<Map<string, string>> {
   const distinct = [...new Set(names.filter((name): name is string => !!name))];
-  if (distinct.length === 0) return new Map();
-  const input = JSON.stringify(distinct.map((name) => ({ name, key: nameKey(name) })));
-  const result = await db.execute(sql`
-    select v.name,
-      (select mn.item_id from manufacturer_names mn where mn.name_lower = v.key) as exact_id,
-      (select array_agg(distinct mn.item_id) from manufacturer_names mn
-        where portal_name_key(mn.name) = portal_name_key(v.name)) as key_ids
-    from jsonb_to_recordset(${input}::jsonb) as v(name text, key text)
-    where portal_name_key(v.name) <> '' or v.key <> ''`);
   const resolved = new Map<string, string>();
-  for (const row of rowsOf<{ name: string; exact_id: string | null; key_ids: string[] | string | null }>(
-    result,
-  )) {
-    const keyIds = parseUuidArray(row.key_ids);
-    const id = row.exact_id ?? (keyIds.length === 1 ? keyIds[0] : undefined);
-    if (id) resolved.set(row.name, id);
+  if (distinct.length === 0) return resolved;
+  const exact = await db.execute(sql`
+    select mn.name_lower as key, mn.item_id from manufacturer_names mn
+    where mn.name_lower in (select jsonb_array_elements_text(${JSON.stringify(distinct.map(nameKey))}::jsonb))`);
+  const byExactKey = new Map(
+    rowsOf<{ key: string; item_id: string }>(exact).map((row) => [row.key, row.item_id]),
+  );
+  const normalised = [...new Set(distinct.map(normaliseManufacturerName).filter((key) => key !== ''))];
+  const byKey = await db.execute(sql`
+    select portal_name_key(mn.name) as key, array_agg(distinct mn.item_id) as ids from manufacturer_names mn
+    where portal_name_key(mn.name) in (select jsonb_array_elements_text(${JSON.stringify(normalised)}::jsonb))
+    group by 1`);
+  const byNormalisedKey = new Map(
+    rowsOf<{ key: string; ids: unknown }>(byKey).map((row) => [row.key, parseTextArray(row.ids)]),
+  );
+  for (const name of distinct) {
+    const ids = byNormalisedKey.get(normaliseManufacturerName(name)) ?? [];
+    const id = byExactKey.get(nameKey(name)) ?? (ids.length === 1 ? ids[0] : undefined);
+    if (id) resolved.set(name, id);
   }
   return resolved;
 }
@@ -192,11 +206,7 @@ async function findCandidates(db: DbOrTx, probes: readonly Probe[]): Promise<Map
   return byProbe;
 }
 
-/** A uuid[] as the drivers return it: an array (node-postgres, PGlite) or the '{a,b}' text. */
-function parseUuidArray(value: unknown): string[] {
-  return parseTextArray(value);
-}
-
+/** A text[] or uuid[] as the drivers return it: an array (node-postgres, PGlite) or the '{a,b}' text. */
 function parseTextArray(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
   if (typeof value !== 'string' || value === '{}' || value === '') return [];
