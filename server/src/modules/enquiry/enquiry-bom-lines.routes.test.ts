@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { QUANTITY_MESSAGE } from '@portal/domain/schemas/bom-lines';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articleAlternativeNumbers } from '../../db/schema';
@@ -229,6 +231,54 @@ describe('matching a BOM when its mapping is saved', () => {
     const refused = await bom.map(world().customer, id);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('Unter der Kopfzeile der Stückliste stehen keine Zeilen.');
+  });
+});
+
+describe('real files through upload, proposed header and mapping, and matching', () => {
+  const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'testing', 'fixtures', name));
+
+  it.each([
+    ['stueckliste-eplan.xlsx', 3],
+    ['stueckliste-eplan.xls', 3],
+    ['stueckliste-1252.csv', 1],
+  ])('%s: header row %i proposed, the proposal saved, every line matched or supplied', async (name, row) => {
+    const id = await createDraft(api, world().customer);
+    const upload = await as(world().ctx.app, world().customer, {
+      method: 'POST',
+      url: '/api/enquiry/bom/upload',
+      ...multipartForm([
+        { name: 'enquiryId', value: id },
+        { name: 'file', filename: name, content: fixture(name) },
+      ]),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const proposed = upload.json();
+    expect(proposed.headerRowIndex).toBe(row);
+    const supplied = proposed.proposedMapping.some(
+      (entry: { bomField: string }) => entry.bomField === 'isSuppliedPart',
+    );
+    const map = await as(world().ctx.app, world().customer, {
+      method: 'POST',
+      url: '/api/enquiry/bom/map',
+      payload: {
+        enquiryId: id,
+        headerRowIndex: row,
+        fieldMapping: proposed.proposedMapping,
+        suppliedPartString: supplied ? 'beigestellt' : null,
+      },
+    });
+    expect(map.statusCode, map.body).toBe(200);
+    const lines: Line[] = (
+      await bom.lines(world().customer, id, '&paginationSize=20&column=rowNumber')
+    ).json().content;
+    expect(lines.map((line) => line.status).filter((status) => status !== 'SUPPLIED')).toEqual(
+      lines.filter((line) => line.status !== 'SUPPLIED').map(() => 'MATCHED'),
+    );
+    // Umlauts of the file (UTF-8 in Excel, single bytes in Windows-1252) read as written.
+    expect(lines.map((line) => line.manufacturerName)).toContain('Weidmüller');
+    const cable = lines.find((line) => line.orderNumber === '4510013');
+    expect(cable).toMatchObject({ status: 'MATCHED', matchedArticleId: catalog.cable });
+    if (name.endsWith('.csv')) expect(cable?.quantity).toBe(1.5);
   });
 });
 
