@@ -56,6 +56,7 @@ const { createCompany, createUser } = await import('../server/src/test/factories
 const { matchBomLines, MATCH_PIECE } = await import('../server/src/modules/bom/bom-match.ts');
 const { multipartForm } = await import('../server/src/files/testing/multipart-form.ts');
 const { nameKey } = await import('../domain/rules/name-variants.ts');
+const { normaliseManufacturerName } = await import('../domain/rules/name-normaliser.ts');
 
 /**
  * The manufacturers in catalog order: article i belongs to the (i % 60)-th and gets order-number style
@@ -373,45 +374,40 @@ async function explainMatching(ctx, lines) {
     console.log(`\n  EXPLAIN ${label}:`);
     console.log(rows.map((row) => `    ${Object.values(row)[0]}`).join('\n'));
   };
-  const distinct = [...new Set(piece.map((line) => line.manufacturerName).filter(Boolean))];
-  const names = JSON.stringify(distinct.map((name) => ({ name, key: nameKey(name) })));
-  const resolveSql = `
-    select v.name,
-      (select mn.item_id from manufacturer_names mn where mn.name_lower = v.key) as exact_id,
-      (select array_agg(distinct mn.item_id) from manufacturer_names mn
-        where portal_name_key(mn.name) = portal_name_key(v.name)) as key_ids
-    from jsonb_to_recordset($1::jsonb) as v(name text, key text)
-    where portal_name_key(v.name) <> '' or v.key <> ''`;
-  await plan(
-    `Herstellerauflösung (${distinct.length} Namen eines Stücks von ${piece.length} Zeilen)`,
-    resolveSql,
-    [names],
+  // The manufacturer resolution as server/src/modules/bom/bom-match.ts runs it once per BOM: the exact
+  // names through the unique name index, then the file's normalised keys (computed in TypeScript) against
+  // portal_name_key of each master-data name.
+  const distinct = [...new Set(lines.map(({ line }) => line.manufacturerName).filter(Boolean))];
+  const exactSql = `select mn.name_lower as key, mn.item_id from manufacturer_names mn
+    where mn.name_lower in (select jsonb_array_elements_text($1::jsonb))`;
+  const byKeySql = `select portal_name_key(mn.name) as key, array_agg(distinct mn.item_id) as ids
+    from manufacturer_names mn
+    where portal_name_key(mn.name) in (select jsonb_array_elements_text($1::jsonb)) group by 1`;
+  const exactKeys = JSON.stringify(distinct.map(nameKey));
+  const normalised = JSON.stringify([...new Set(distinct.map(normaliseManufacturerName))]);
+  await plan(`Herstellerauflösung, exakte Namen (${distinct.length} Namen der Stückliste)`, exactSql, [
+    exactKeys,
+  ]);
+  await plan(`Herstellerauflösung, normalisierte Schlüssel (${distinct.length} Namen)`, byKeySql, [
+    normalised,
+  ]);
+  const exact = new Map((await sql(exactSql, [exactKeys])).map((row) => [row.key, row.item_id]));
+  const byKey = new Map(
+    (await sql(byKeySql, [normalised])).map((row) => [
+      row.key,
+      Array.isArray(row.ids)
+        ? row.ids
+        : String(row.ids ?? '')
+            .replace(/^\{|\}$/g, '')
+            .split(',')
+            .filter(Boolean),
+    ]),
   );
-  // Diagnosis: the same statement when the planner may not read manufacturer_names sequentially (then the
-  // expression index on portal_name_key(name) serves the key look-up).
-  const session = await ctx.database.openBulkSession();
-  try {
-    const rows = await session.transaction(async (tx) => {
-      await tx.query('set local enable_seqscan = off');
-      const result = await tx.query(`explain (analyze, buffers) ${resolveSql}`, [names]);
-      await tx.query('reset enable_seqscan');
-      return result.rows;
-    });
-    console.log('\n  EXPLAIN Herstellerauflösung zur Diagnose mit enable_seqscan = off:');
-    console.log(rows.map((row) => `    ${Object.values(row)[0]}`).join('\n'));
-  } finally {
-    await session.release();
-  }
   const resolved = new Map();
-  for (const row of await sql(resolveSql, [names])) {
-    const keyIds = Array.isArray(row.key_ids)
-      ? row.key_ids
-      : String(row.key_ids ?? '')
-          .replace(/^\{|\}$/g, '')
-          .split(',')
-          .filter(Boolean);
-    const id = row.exact_id ?? (keyIds.length === 1 ? keyIds[0] : undefined);
-    if (id) resolved.set(row.name, id);
+  for (const name of distinct) {
+    const ids = byKey.get(normaliseManufacturerName(name)) ?? [];
+    const id = exact.get(nameKey(name)) ?? (ids.length === 1 ? ids[0] : undefined);
+    if (id) resolved.set(name, id);
   }
   const probes = JSON.stringify(
     piece

@@ -170,15 +170,21 @@ function statusWhere(request: Pick<LinePageRequest, 'status' | 'errorsOnly'>): S
   return undefined;
 }
 
-/** One page of an owner's lines, sorted (nulls last, then by row), with the total of the filter. */
+/**
+ * One page of an owner's lines, sorted (nulls last, then by row). The page's ids are sorted and cut on the
+ * narrow lines table alone; only those rows are then joined with their articles (a join before the sort
+ * would join every line of the BOM for ten rows).
+ */
 export async function pageBomLines(
   db: DbOrTx,
   owner: BomOwner,
   request: LinePageRequest,
-): Promise<{ rows: LineRow[]; total: number }> {
-  const where = and(ownerWhere(owner), statusWhere(request));
+): Promise<LineRow[]> {
   const direction = request.descending ? desc : asc;
-  const rows = await lineQuery(db, where)
+  const page = await db
+    .select({ id: bomLines.id })
+    .from(bomLines)
+    .where(and(ownerWhere(owner), statusWhere(request)))
     .orderBy(
       sql`${SORT[request.column]} is null`,
       direction(SORT[request.column]),
@@ -187,8 +193,21 @@ export async function pageBomLines(
     )
     .limit(request.size)
     .offset(request.page * request.size);
-  const [total] = await db.select({ n: count() }).from(bomLines).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  const ids = page.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const rows = await lineQuery(db, inArray(bomLines.id, ids));
+  const order = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((x, y) => (order.get(x.line.id) ?? 0) - (order.get(y.line.id) ?? 0));
+}
+
+/** How many lines the page request's filter keeps, from the counts per status. */
+export function filteredTotal(
+  counts: BomLineCounts,
+  request: Pick<LinePageRequest, 'status' | 'errorsOnly'>,
+): number {
+  if (request.status) return counts.byStatus[request.status];
+  if (request.errorsOnly) return BOM_ERROR_STATUSES.reduce((sum, status) => sum + counts.byStatus[status], 0);
+  return counts.total;
 }
 
 /** Every line of an owner in file order (estimate, summed BOM, export). */

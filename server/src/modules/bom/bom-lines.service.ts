@@ -13,6 +13,7 @@ import {
   type BomOwner,
   bomLinesById,
   countBomLines,
+  filteredTotal,
   type LinePageRequest,
   matchColumns,
   pageBomLines,
@@ -72,11 +73,9 @@ export async function bomLinesPage(
   owner: BomOwner,
   request: LinePageRequest,
 ): Promise<BomLinesPage> {
-  const [{ rows, total }, counts] = await Promise.all([
-    pageBomLines(db, owner, request),
-    countBomLines(db, owner),
-  ]);
-  return { content: rows.map(toBomLine), totalElements: total, counts };
+  const counts = await countBomLines(db, owner);
+  const rows = await pageBomLines(db, owner, request);
+  return { content: rows.map(toBomLine), totalElements: filteredTotal(counts, request), counts };
 }
 
 export type ParsedLineValues = z.output<typeof bomLineValues>;
