@@ -17,6 +17,7 @@ CREATE TABLE "admin_boms" (
 	"headers" jsonb NOT NULL,
 	"mapping" jsonb,
 	"supplied_part_text" text,
+	"lines_generation" integer DEFAULT 0 NOT NULL,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -49,9 +50,11 @@ CREATE TABLE "bom_lines" (
 	"candidate_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"edited" boolean DEFAULT false NOT NULL,
 	"raw" jsonb NOT NULL,
+	"generation" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "bom_lines_one_owner_check" CHECK (num_nonnulls("bom_lines"."enquiry_bom_id", "bom_lines"."admin_bom_id") = 1)
 );
 --> statement-breakpoint
+ALTER TABLE "enquiry_boms" ADD COLUMN "lines_generation" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "admin_boms" ADD CONSTRAINT "admin_boms_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bom_lines" ADD CONSTRAINT "bom_lines_enquiry_bom_id_enquiry_boms_id_fk" FOREIGN KEY ("enquiry_bom_id") REFERENCES "public"."enquiry_boms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bom_lines" ADD CONSTRAINT "bom_lines_admin_bom_id_admin_boms_id_fk" FOREIGN KEY ("admin_bom_id") REFERENCES "public"."admin_boms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -60,8 +63,8 @@ ALTER TABLE "bom_lines" ADD CONSTRAINT "bom_lines_manufacturer_id_manufacturers_
 ALTER TABLE "bom_lines" ADD CONSTRAINT "bom_lines_matched_article_id_articles_id_fk" FOREIGN KEY ("matched_article_id") REFERENCES "public"."articles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "admin_boms_storage_key_idx" ON "admin_boms" USING btree ("storage_key");--> statement-breakpoint
 CREATE INDEX "admin_boms_created_idx" ON "admin_boms" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "bom_lines_enquiry_bom_order_idx" ON "bom_lines" USING btree ("enquiry_bom_id",lower("order_number") collate "C","row_number");--> statement-breakpoint
-CREATE INDEX "bom_lines_admin_bom_order_idx" ON "bom_lines" USING btree ("admin_bom_id",lower("order_number") collate "C","row_number");--> statement-breakpoint
+CREATE INDEX "bom_lines_enquiry_bom_order_idx" ON "bom_lines" USING btree ("enquiry_bom_id","generation",lower("order_number") collate "C","row_number");--> statement-breakpoint
+CREATE INDEX "bom_lines_admin_bom_order_idx" ON "bom_lines" USING btree ("admin_bom_id","generation",lower("order_number") collate "C","row_number");--> statement-breakpoint
 CREATE INDEX "bom_lines_matched_article_idx" ON "bom_lines" USING btree ("matched_article_id");--> statement-breakpoint
 CREATE INDEX "bom_lines_open_order_number_idx" ON "bom_lines" USING btree (lower("order_number") collate "C") WHERE "bom_lines"."status" in ('NOT_FOUND', 'DUPLICATE', 'WRONG_UNIT');--> statement-breakpoint
 CREATE INDEX "bom_lines_open_manufacturer_number_idx" ON "bom_lines" USING btree (lower("manufacturer_number") collate "C") WHERE "bom_lines"."status" in ('NOT_FOUND', 'DUPLICATE', 'WRONG_UNIT');--> statement-breakpoint

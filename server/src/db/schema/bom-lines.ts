@@ -40,6 +40,8 @@ export const adminBoms = pgTable(
     headers: jsonb('headers').$type<string[]>().notNull(),
     mapping: jsonb('mapping').$type<BomFieldMappingEntry[]>(),
     suppliedPartText: text('supplied_part_text'),
+    /** The generation of bom_lines that is this result's lines (see bomLines). */
+    linesGeneration: integer('lines_generation').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,6 +61,12 @@ export const adminBoms = pgTable(
  * the same in the matched article's unit (converted between length or weight units, else equal).
  * Lines are read page by page in the order of the lower-cased order number (SPEC §9 default), hence the
  * indexes per owner; matched_article_id is indexed for the article delete (SET NULL).
+ *
+ * Generations (ARCHITECTURE §3a, never block the portal): a new mapping writes its lines as a new
+ * `generation` in short transactions of a few hundred rows, then one small transaction points the owner's
+ * `lines_generation` at it; the lines of other generations are then removed in pieces. Readers see only
+ * the owner's current generation (ownerWhere in the bom module), so nobody sees half a BOM, and no
+ * transaction holds the embedded database for the whole BOM.
  */
 export const bomLines = pgTable(
   'bom_lines',
@@ -88,15 +96,18 @@ export const bomLines = pgTable(
     candidateIds: uuid('candidate_ids').array().notNull().default(sql`'{}'::uuid[]`),
     edited: boolean('edited').notNull().default(false),
     raw: jsonb('raw').$type<Record<string, string>>().notNull(),
+    generation: integer('generation').notNull().default(0),
   },
   (t) => [
     index('bom_lines_enquiry_bom_order_idx').on(
       t.enquiryBomId,
+      t.generation,
       sql`lower(${t.orderNumber}) collate "C"`,
       t.rowNumber,
     ),
     index('bom_lines_admin_bom_order_idx').on(
       t.adminBomId,
+      t.generation,
       sql`lower(${t.orderNumber}) collate "C"`,
       t.rowNumber,
     ),

@@ -48,6 +48,8 @@ export const enquiryBoms = pgTable(
     headersKey: text('headers_key'),
     mapping: jsonb('mapping').$type<BomFieldMappingEntry[]>(),
     suppliedPartText: text('supplied_part_text'),
+    /** The generation of bom_lines that is this BOM's lines (issue 13; see db/schema/bom-lines.ts). */
+    linesGeneration: integer('lines_generation').notNull().default(0),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,8 +2,7 @@ import { Readable } from 'node:stream';
 import type { BomFieldMappingEntry } from '@portal/domain/schemas/bom';
 import { eq } from 'drizzle-orm';
 import type { FileStorage } from '../../files/storage';
-import { replaceBomLines } from '../../modules/bom/bom-lines.repository';
-import { readAndMatchBom } from '../../modules/bom/bom-lines.service';
+import { readAndMatchBom, storeMatchedLines } from '../../modules/bom/bom-lines.service';
 import { bomHeadersKey, enquiryBomKey } from '../../modules/enquiry/enquiry-bom.mapper';
 import { readMeta } from '../app-meta';
 import type { Db } from '../client';
@@ -52,24 +51,22 @@ export async function ensureDemoBoms(db: Db, files: FileStorage): Promise<void> 
         suppliedPartText: null,
       },
     );
-    await db.transaction(async (tx) => {
-      const [bom] = await tx
-        .insert(enquiryBoms)
-        .values({
-          enquiryId,
-          customerId: enquiry.customerId,
-          storageKey,
-          filename,
-          size: content.length,
-          headerRowIndex: 1,
-          headers: [...DEMO_BOM_HEADER],
-          headersKey: bomHeadersKey(DEMO_BOM_HEADER),
-          mapping: MAPPING,
-          suppliedPartText: null,
-        })
-        .returning();
-      await replaceBomLines(tx, { enquiryBomId: bom!.id }, matched.lines, matched.matches);
-    });
+    const [bom] = await db
+      .insert(enquiryBoms)
+      .values({
+        enquiryId,
+        customerId: enquiry.customerId,
+        storageKey,
+        filename,
+        size: content.length,
+        headerRowIndex: 1,
+        headers: [...DEMO_BOM_HEADER],
+        headersKey: bomHeadersKey(DEMO_BOM_HEADER),
+        mapping: MAPPING,
+        suppliedPartText: null,
+      })
+      .returning();
+    await storeMatchedLines(db, { enquiryBomId: bom!.id }, matched, (_tx, activate) => activate());
   }
   await db
     .insert(appMeta)

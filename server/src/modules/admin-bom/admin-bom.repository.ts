@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { adminBoms, bomLines, users } from '../../db/schema';
 
@@ -65,7 +65,13 @@ export async function lineTotals(
       matched: sql<number>`count(*) filter (where ${bomLines.status} = 'MATCHED')`,
     })
     .from(bomLines)
-    .where(inArray(bomLines.adminBomId, [...ids]))
+    .where(
+      and(
+        inArray(bomLines.adminBomId, [...ids]),
+        // Only each result's current generation of lines (db/schema/bom-lines.ts).
+        sql`${bomLines.generation} = (select ${adminBoms.linesGeneration} from ${adminBoms} where ${adminBoms.id} = ${bomLines.adminBomId})`,
+      ),
+    )
     .groupBy(bomLines.adminBomId);
   return new Map(
     rows.map((row) => [row.adminBomId as string, { total: Number(row.total), matched: Number(row.matched) }]),

@@ -14,8 +14,8 @@ import { AppError } from '../../errors';
 import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
 import { checkMappingFits, noBomHeaders, readStoredBomHeader, storeBomUpload } from '../bom/bom-file';
 import { summedBom } from '../bom/bom-lines.mapper';
-import { allBomLines, countBomLines, replaceBomLines } from '../bom/bom-lines.repository';
-import { bomLinesPage, readAndMatchBom } from '../bom/bom-lines.service';
+import { allBomLines, countBomLines } from '../bom/bom-lines.repository';
+import { bomLinesPage, readAndMatchBom, storeMatchedLines } from '../bom/bom-lines.service';
 import { sameHeaders } from '../enquiry/enquiry-bom.mapper';
 import { adminBomKey, toAdminBom, toAdminBomListItem } from './admin-bom.mapper';
 import { manageableAdminBom, readableAdminBom, requireBomImport } from './admin-bom.policy';
@@ -141,7 +141,8 @@ export function createAdminBomService(deps: { db: Db; storage: FileStorage }) {
       const row = await db.transaction(async (tx) => {
         const current = await readableAdminBom(tx, actor, id, { lock: true });
         const keep = sameHeaders(current.headers, header.headers);
-        if (!keep) await replaceBomLines(tx, { adminBomId: id }, [], []);
+        // Other headers: the mapping goes, and with it the lines (unmapped results show none; the rows
+        // are removed with the next mapping's stale generations).
         return updateAdminBom(tx, id, {
           headerRowIndex: header.headerRowIndex,
           headers: header.headers,
@@ -167,10 +168,10 @@ export function createAdminBomService(deps: { db: Db; storage: FileStorage }) {
         mapping,
         suppliedPartText,
       });
-      const row = await db.transaction(async (tx) => {
+      const row = await storeMatchedLines(db, { adminBomId: read.id }, matched, async (tx, activate) => {
         const bom = await readableAdminBom(tx, actor, body.id, { lock: true });
         checkMappingFits(bom, body);
-        await replaceBomLines(tx, { adminBomId: bom.id }, matched.lines, matched.matches);
+        await activate();
         return updateAdminBom(tx, bom.id, { mapping, suppliedPartText });
       });
       return present(db, row);

@@ -1,16 +1,37 @@
+import { randomInt } from 'node:crypto';
 import { BOM_LINE_STATUSES, type BomLineStatus } from '@portal/domain/enums';
 import { BOM_ERROR_STATUSES, type BomLineCounts } from '@portal/domain/schemas/bom';
 import type { BomLineSortColumn } from '@portal/domain/schemas/bom-lines';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { articles, bomLines, discountGroups, eclassEntries, manufacturers, units } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  adminBoms,
+  articles,
+  bomLines,
+  discountGroups,
+  eclassEntries,
+  enquiryBoms,
+  manufacturers,
+  units,
+} from '../../db/schema';
+import { yieldToRequests } from '../article-import/staging';
 import type { BomFileLine } from './bom-file-lines';
 import type { LineMatch } from './bom-match';
 
 /** Whose lines: an enquiry's BOM or an operator's BOM result (SPEC §3 Admin BOM result). */
 export type BomOwner = { enquiryBomId: string } | { adminBomId: string };
 
+/** The owner's current lines: its rows of the generation it points at (see db/schema/bom-lines.ts). */
 export function ownerWhere(owner: BomOwner): SQL {
+  return 'enquiryBomId' in owner
+    ? sql`${bomLines.enquiryBomId} = ${owner.enquiryBomId} and ${bomLines.generation} =
+        (select ${enquiryBoms.linesGeneration} from ${enquiryBoms} where ${enquiryBoms.id} = ${owner.enquiryBomId})`
+    : sql`${bomLines.adminBomId} = ${owner.adminBomId} and ${bomLines.generation} =
+        (select ${adminBoms.linesGeneration} from ${adminBoms} where ${adminBoms.id} = ${owner.adminBomId})`;
+}
+
+/** Every row of the owner, whatever its generation. */
+function ownerRows(owner: BomOwner): SQL {
   return 'enquiryBomId' in owner
     ? eq(bomLines.enquiryBomId, owner.enquiryBomId)
     : eq(bomLines.adminBomId, owner.adminBomId);
@@ -22,23 +43,32 @@ function ownerColumns(owner: BomOwner) {
     : { enquiryBomId: null, adminBomId: owner.adminBomId };
 }
 
-/** Rows per INSERT statement (25 columns: well below the 65,535 parameters of one statement). */
-const INSERT_PIECE = 1000;
+/**
+ * Rows per INSERT and DELETE transaction: a few hundred lines take some 30 ms on the embedded database
+ * (a whole 5,000-line BOM in one transaction held it for 1.2–1.9 s), and the event loop turns between them.
+ */
+const WRITE_PIECE = 250;
 
-/** Replaces the owner's lines with `lines` and their matches (inside the caller's transaction). */
-export async function replaceBomLines(
-  tx: DbOrTx,
+/**
+ * Writes `lines` with their matches as a new generation of the owner's lines, in short transactions, and
+ * returns its number. Nobody sees them until the caller points the owner at the generation
+ * (`activateLineGeneration`, in its own transaction with its checks); then `removeStaleLines`.
+ */
+export async function writeLineGeneration(
+  db: Db,
   owner: BomOwner,
   lines: readonly BomFileLine[],
   matches: readonly LineMatch[],
-): Promise<void> {
-  await tx.delete(bomLines).where(ownerWhere(owner));
-  for (let start = 0; start < lines.length; start += INSERT_PIECE) {
-    const rows = lines.slice(start, start + INSERT_PIECE).map((line, offset) => {
+): Promise<number> {
+  const generation = randomInt(1, 2 ** 31 - 1);
+  for (let start = 0; start < lines.length; start += WRITE_PIECE) {
+    if (start > 0) await yieldToRequests();
+    const rows = lines.slice(start, start + WRITE_PIECE).map((line, offset) => {
       const match = matches[start + offset] as LineMatch;
       const { values } = line;
       return {
         ...ownerColumns(owner),
+        generation,
         rowNumber: line.rowNumber,
         quantity: values.quantity,
         quantityUnitName: values.unit,
@@ -56,7 +86,50 @@ export async function replaceBomLines(
         ...matchColumns(match),
       };
     });
-    await tx.insert(bomLines).values(rows);
+    await db.transaction((tx) => tx.insert(bomLines).values(rows));
+  }
+  return generation;
+}
+
+/** Points the owner at a generation of its lines (inside the caller's transaction). */
+export async function activateLineGeneration(tx: DbOrTx, owner: BomOwner, generation: number): Promise<void> {
+  if ('enquiryBomId' in owner) {
+    await tx
+      .update(enquiryBoms)
+      .set({ linesGeneration: generation })
+      .where(eq(enquiryBoms.id, owner.enquiryBomId));
+  } else {
+    await tx.update(adminBoms).set({ linesGeneration: generation }).where(eq(adminBoms.id, owner.adminBomId));
+  }
+}
+
+/**
+ * Removes the owner's rows of every generation but the current one, a piece per transaction (after a new
+ * generation was activated, or after writing one failed). Also safe while nothing is stale.
+ */
+export async function removeStaleLines(db: Db, owner: BomOwner): Promise<void> {
+  const current =
+    'enquiryBomId' in owner
+      ? sql`(select ${enquiryBoms.linesGeneration} from ${enquiryBoms} where ${enquiryBoms.id} = ${owner.enquiryBomId})`
+      : sql`(select ${adminBoms.linesGeneration} from ${adminBoms} where ${adminBoms.id} = ${owner.adminBomId})`;
+  for (;;) {
+    const removed = await db.transaction((tx) =>
+      tx
+        .delete(bomLines)
+        .where(
+          inArray(
+            bomLines.id,
+            tx
+              .select({ id: bomLines.id })
+              .from(bomLines)
+              .where(and(ownerRows(owner), sql`${bomLines.generation} is distinct from ${current}`))
+              .limit(WRITE_PIECE),
+          ),
+        )
+        .returning({ id: bomLines.id }),
+    );
+    if (removed.length < WRITE_PIECE) return;
+    await yieldToRequests();
   }
 }
 

@@ -2,7 +2,7 @@ import type { BomFieldMappingEntry } from '@portal/domain/schemas/bom';
 import type { BomLinesPage, BomLineValues, bomLineValues } from '@portal/domain/schemas/bom-lines';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bomLines } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
@@ -10,6 +10,7 @@ import { WrongFormatError } from '../article-import/readers/open-sheet';
 import { type BomFileLine, readBomFileLines } from './bom-file-lines';
 import { toBomLine } from './bom-lines.mapper';
 import {
+  activateLineGeneration,
   type BomOwner,
   bomLinesById,
   countBomLines,
@@ -17,6 +18,8 @@ import {
   type LinePageRequest,
   matchColumns,
   pageBomLines,
+  removeStaleLines,
+  writeLineGeneration,
 } from './bom-lines.repository';
 import { type LineMatch, matchBomLines } from './bom-match';
 
@@ -65,6 +68,26 @@ export async function readAndMatchBom(
     lines.map(({ values }) => values),
   );
   return { lines, matches };
+}
+
+/**
+ * Stores read and matched lines as the owner's lines without holding the database for the whole BOM: a new
+ * generation is written in short transactions, then `commit` runs in one transaction with the caller's
+ * checks and must call `activate` (or throw: the new lines are then never seen); the rows of every other
+ * generation are removed afterwards, a piece at a time.
+ */
+export async function storeMatchedLines<T>(
+  db: Db,
+  owner: BomOwner,
+  matched: ReadAndMatched,
+  commit: (tx: Tx, activate: () => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const generation = await writeLineGeneration(db, owner, matched.lines, matched.matches);
+  try {
+    return await db.transaction((tx) => commit(tx, () => activateLineGeneration(tx, owner, generation)));
+  } finally {
+    await removeStaleLines(db, owner);
+  }
 }
 
 /** A page of the lines table with the counts per status. */

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { QUANTITY_MESSAGE } from '@portal/domain/schemas/bom-lines';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { articleAlternativeNumbers } from '../../db/schema';
+import { articleAlternativeNumbers, bomLines, enquiryBoms } from '../../db/schema';
 import { multipartForm } from '../../files/testing/multipart-form';
 import {
   createArticle,
@@ -215,6 +216,21 @@ describe('matching a BOM when its mapping is saved', () => {
     expect(estimate.low).toBeGreaterThan(0);
     expect(estimate.high).toBeGreaterThan(estimate.low);
     expect(estimate.total).toEqual({ low: estimate.low * 2, high: estimate.high * 2 });
+  });
+
+  it('a second mapping replaces the lines: one generation visible, the earlier rows removed', async () => {
+    const id = await mappedDraft();
+    const before = (await bom.lines(world().customer, id, '&paginationSize=20')).json().content as Line[];
+    expect((await bom.map(world().customer, id)).statusCode).toBe(200);
+    const after = (await bom.lines(world().customer, id, '&paginationSize=20')).json();
+    expect(after.totalElements).toBe(9);
+    expect(after.content.map((line: Line) => line.id)).not.toContain(before[0]?.id);
+    const [row] = await world()
+      .ctx.db.select({ id: enquiryBoms.id })
+      .from(enquiryBoms)
+      .where(eq(enquiryBoms.enquiryId, id));
+    const stored = await world().ctx.db.select().from(bomLines).where(eq(bomLines.enquiryBomId, row!.id));
+    expect(stored).toHaveLength(9);
   });
 
   it('answers empty lines and no estimate before the mapping is saved', async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bomLines, enquiryBoms } from '../../db/schema';
+import { enquiryBoms } from '../../db/schema';
 
 export type EnquiryBomRow = typeof enquiryBoms.$inferSelect;
 export type EnquiryBomValues = Omit<typeof enquiryBoms.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -11,8 +11,8 @@ export async function findBom(db: DbOrTx, enquiryId: string): Promise<EnquiryBom
 }
 
 /**
- * Stores the enquiry's BOM, replacing an earlier one (a new upload starts over: new times, no mapping, no
- * lines until the mapping is saved).
+ * Stores the enquiry's BOM, replacing an earlier one (a new upload starts over: new times, no mapping, so
+ * no lines shown until the mapping is saved; the old rows go with the next mapping's stale generations).
  */
 export async function replaceBom(db: DbOrTx, values: EnquiryBomValues): Promise<EnquiryBomRow> {
   const now = new Date();
@@ -24,7 +24,6 @@ export async function replaceBom(db: DbOrTx, values: EnquiryBomValues): Promise<
       set: { ...values, createdAt: now, updatedAt: now },
     })
     .returning();
-  await db.delete(bomLines).where(eq(bomLines.enquiryBomId, row!.id));
   return row!;
 }
 
@@ -33,18 +32,20 @@ export async function replaceBom(db: DbOrTx, values: EnquiryBomValues): Promise<
  * manual assignments included), in one statement.
  */
 export async function copyBomLines(db: DbOrTx, fromBomId: string, toBomId: string): Promise<void> {
+  // The copy's BOM points at generation 0 (the column default), its copied lines are that generation.
   await db.execute(sql`
-    insert into bom_lines (enquiry_bom_id, row_number, quantity, article_quantity, quantity_unit_name,
+    insert into bom_lines (enquiry_bom_id, generation, row_number, quantity, article_quantity, quantity_unit_name,
       quantity_unit_id, is_supplied_part, function_designation, functional_assignment, location_identifier,
       installation_location, bmk, wholesaler_order_number, order_number, manufacturer_number,
       manufacturer_name, manufacturer_id, matched_article_id, manual_replacement, status, candidate_ids,
       edited, raw)
-    select ${toBomId}, row_number, quantity, article_quantity, quantity_unit_name,
+    select ${toBomId}, 0, row_number, quantity, article_quantity, quantity_unit_name,
       quantity_unit_id, is_supplied_part, function_designation, functional_assignment, location_identifier,
       installation_location, bmk, wholesaler_order_number, order_number, manufacturer_number,
       manufacturer_name, manufacturer_id, matched_article_id, manual_replacement, status, candidate_ids,
       edited, raw
-    from bom_lines where enquiry_bom_id = ${fromBomId}`);
+    from bom_lines where enquiry_bom_id = ${fromBomId}
+      and generation = (select lines_generation from enquiry_boms where id = ${fromBomId})`);
 }
 
 export async function updateBomHeader(
@@ -57,8 +58,7 @@ export async function updateBomHeader(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(enquiryBoms.enquiryId, enquiryId))
     .returning();
-  // Other headers: the mapping is gone, and so are the lines read with it.
-  if (!values.mapping) await db.delete(bomLines).where(eq(bomLines.enquiryBomId, row!.id));
+  // Other headers: the mapping is gone, and with it the lines read with it (no mapping, no lines shown).
   return row!;
 }
 

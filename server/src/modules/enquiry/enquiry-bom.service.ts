@@ -8,8 +8,8 @@ import { AppError } from '../../errors';
 import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
 import { recordChanges } from '../audit/audit.repository';
 import { checkMappingFits, noBomHeaders, readStoredBomHeader, storeBomUpload } from '../bom/bom-file';
-import { countBomLines, replaceBomLines } from '../bom/bom-lines.repository';
-import { readAndMatchBom } from '../bom/bom-lines.service';
+import { countBomLines } from '../bom/bom-lines.repository';
+import { readAndMatchBom, storeMatchedLines } from '../bom/bom-lines.service';
 import { manageableEnquiry, readableEnquiry } from './enquiry.policy';
 import {
   bomHeadersKey,
@@ -191,7 +191,7 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
         mapping,
         suppliedPartText,
       });
-      const row = await db.transaction(async (tx) => {
+      const row = await storeMatchedLines(db, { enquiryBomId: read.id }, matched, async (tx, activate) => {
         await draftEnquiry(tx, actor, enquiryId, true);
         const bom = await findBom(tx, enquiryId);
         if (!bom) throw new AppError('BOM_MISSING');
@@ -202,7 +202,7 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
           suppliedPartText,
           headersKey: bomHeadersKey(bom.headers),
         });
-        await replaceBomLines(tx, { enquiryBomId: bom.id }, matched.lines, matched.matches);
+        await activate();
         const before = describeMapping(bom.mapping, bom.suppliedPartText);
         const after = describeMapping(mapping, suppliedPartText);
         if (before !== after) await audit(tx, actor, enquiryId, 'bomMapping', before, after);
