@@ -44,10 +44,10 @@ function ownerColumns(owner: BomOwner) {
 }
 
 /**
- * Rows per INSERT and DELETE transaction: a few hundred lines take some 30 ms on the embedded database
+ * Rows per INSERT and DELETE transaction: a hundred lines take some 10–20 ms on the embedded database
  * (a whole 5,000-line BOM in one transaction held it for 1.2–1.9 s), and the event loop turns between them.
  */
-const WRITE_PIECE = 250;
+const WRITE_PIECE = 100;
 
 /**
  * Writes `lines` with their matches as a new generation of the owner's lines, in short transactions, and
