@@ -160,6 +160,12 @@ export const ERRORS = {
     status: 422,
     message: 'Unter der Kopfzeile der Stückliste stehen keine Zeilen.',
   },
+  /** Two saves of the same BOM's mapping at once: the one whose lines were removed meanwhile stops. */
+  BOM_CHANGED_CONCURRENTLY: {
+    status: 409,
+    message:
+      'Die Stückliste wurde gerade gleichzeitig zugeordnet. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  },
   BOM_LINE_NOT_FOUND: { status: 404, message: 'Diese Zeile der Stückliste wurde nicht gefunden.' },
   /** POST /article/replace: the chosen article does not exist (any more). */
   REPLACE_ARTICLE_NOT_FOUND: {

@@ -91,6 +91,15 @@ export async function writeLineGeneration(
   return generation;
 }
 
+/** How many rows of the owner belong to `generation`. */
+export async function countGeneration(tx: DbOrTx, owner: BomOwner, generation: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(bomLines)
+    .where(and(ownerRows(owner), eq(bomLines.generation, generation)));
+  return Number(row?.n ?? 0);
+}
+
 /** Points the owner at a generation of its lines (inside the caller's transaction). */
 export async function activateLineGeneration(tx: DbOrTx, owner: BomOwner, generation: number): Promise<void> {
   if ('enquiryBomId' in owner) {

@@ -14,6 +14,7 @@ import {
   type BomOwner,
   bomLinesById,
   countBomLines,
+  countGeneration,
   filteredTotal,
   type LinePageRequest,
   matchColumns,
@@ -84,7 +85,16 @@ export async function storeMatchedLines<T>(
 ): Promise<T> {
   const generation = await writeLineGeneration(db, owner, matched.lines, matched.matches);
   try {
-    return await db.transaction((tx) => commit(tx, () => activateLineGeneration(tx, owner, generation)));
+    return await db.transaction((tx) =>
+      commit(tx, async () => {
+        // A second save of the same BOM at the same time removes this generation's rows as stale once it
+        // commits first: then this one stops rather than show half a BOM.
+        if ((await countGeneration(tx, owner, generation)) !== matched.lines.length) {
+          throw new AppError('BOM_CHANGED_CONCURRENTLY');
+        }
+        await activateLineGeneration(tx, owner, generation);
+      }),
+    );
   } finally {
     await removeStaleLines(db, owner);
   }
