@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { requireActor } from '../../auth/request-auth';
 import { AppError } from '../../errors';
 import { parseFields, readMultipart, registerUploads } from '../../files/multipart';
-import { attachmentHeader, sendStoredFile } from '../file/file.routes';
+import { sendAttachment, sendStoredFile } from '../file/file.routes';
 import type { AdminBomService } from './admin-bom.service';
 
 const errors = {
@@ -220,12 +220,7 @@ export const adminBomRoutes: FastifyPluginAsyncZod<{ service: AdminBomService }>
     },
     async (request, reply) => {
       const { filename, content } = await service.export(requireActor(request), request.query.id);
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', attachmentHeader(filename))
-        .header('x-filename', encodeURIComponent(filename))
-        .header('cache-control', 'no-store')
-        .send(content);
+      return sendAttachment(reply, filename, XLSX_TYPE, content);
     },
   );
 };

@@ -15,7 +15,7 @@ import { requireActor } from '../../auth/request-auth';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { parseFields, readMultipart, registerUploads } from '../../files/multipart';
-import { attachmentHeader } from '../file/file.routes';
+import { sendAttachment } from '../file/file.routes';
 import type { ArticleImportService, StoredUpload } from './article-import.service';
 import { importReportStream, reportFileName } from './import-report';
 
@@ -181,12 +181,7 @@ export const articleImportRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const run = await service.findRunForReport(requireActor(request), request.query.runId);
       const name = reportFileName(run);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentHeader(name))
-        .header('x-filename', encodeURIComponent(name))
-        .header('cache-control', 'no-store')
-        .send(importReportStream(db, run));
+      return sendAttachment(reply, name, 'text/csv; charset=utf-8', importReportStream(db, run));
     },
   );
 };

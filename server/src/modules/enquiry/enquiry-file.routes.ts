@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { requireActor } from '../../auth/request-auth';
 import { AppError } from '../../errors';
 import { parseFields, readMultipart, registerUploads } from '../../files/multipart';
-import { attachmentHeader, sendStoredFile } from '../file/file.routes';
+import { sendAttachment, sendStoredFile } from '../file/file.routes';
 import type { EnquiryFileService } from './enquiry-file.service';
 
 const errors = {
@@ -143,11 +143,7 @@ export const enquiryFileRoutes: FastifyPluginAsyncZod<{ service: EnquiryFileServ
     },
     async (request, reply) => {
       const { filename, stream } = await service.zip(requireActor(request), request.body.enquiryId);
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', attachmentHeader(filename))
-        .header('x-filename', encodeURIComponent(filename))
-        .send(stream);
+      return sendAttachment(reply, filename, 'application/zip', stream);
     },
   );
 };

@@ -35,13 +35,26 @@ export function sendStoredFile(
   file: { name: string; size: number },
   stream: Readable,
 ): FastifyReply {
+  reply.header('content-length', String(file.size));
+  return sendAttachment(reply, file.name, contentTypeOf(file.name), stream);
+}
+
+/**
+ * A download made for this request (a ZIP, an export, a report): the same headers as a stored file
+ * (attachment under its name, `x-filename` for the web app, never cached), without a known length.
+ */
+export function sendAttachment(
+  reply: FastifyReply,
+  filename: string,
+  contentType: string,
+  body: Readable | Buffer,
+): FastifyReply {
   return reply
-    .header('content-type', contentTypeOf(file.name))
-    .header('content-length', String(file.size))
-    .header('content-disposition', attachmentHeader(file.name))
-    .header('x-filename', encodeURIComponent(file.name))
+    .header('content-type', contentType)
+    .header('content-disposition', attachmentHeader(filename))
+    .header('x-filename', encodeURIComponent(filename))
     .header('cache-control', 'no-store')
-    .send(stream);
+    .send(body);
 }
 
 /** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name. */
