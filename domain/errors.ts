@@ -122,6 +122,24 @@ export const ERRORS = {
     status: 422,
     message: 'Die Anfrage kann noch nicht freigegeben werden. Bitte ergänzen Sie die fehlenden Angaben.',
   },
+  /** Issue 14: one open offer per supplier and enquiry (the message names the existing one). */
+  OFFER_EXISTS: {
+    status: 409,
+    message: 'Zu dieser Anfrage gibt es bereits ein offenes Angebot Ihres Unternehmens.',
+  },
+  /** Issue 14: an offer only on a released enquiry that is neither closed nor archived. */
+  OFFER_ENQUIRY_CLOSED: {
+    status: 409,
+    message: 'Auf diese Anfrage kann kein Angebot mehr abgegeben werden (geschlossen oder archiviert).',
+  },
+  /** Issue 14: a state action refused by domain/rules/offer-state.ts (the message says why). */
+  OFFER_STATE_CONFLICT: { status: 409, message: 'Diese Aktion ist im aktuellen Status nicht möglich.' },
+  OFFER_FORBIDDEN: { status: 403, message: 'Sie haben keine Berechtigung für dieses Angebot.' },
+  /** Issue 14: a missing file, reason or required field (SPEC §4/§5 warnings). */
+  OFFER_INCOMPLETE: {
+    status: 422,
+    message: 'Das Angebot ist unvollständig. Bitte ergänzen Sie die fehlenden Angaben.',
+  },
   /** Issue 13: a released enquiry's BOM is only downloaded (SPEC §4); re-upload, header, map, delete refused. */
   BOM_RELEASED: {
     status: 409,

@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { REJECTION_REASONS } from '../enums';
-import { optionalText } from './common';
+import { DEFAULT_PAGE_SIZE, DELIVERY_CONDITIONS, FILE_TYPES, OFFER_STATES, REJECTION_REASONS } from '../enums';
+import { bomLine, bomLineCounts } from './bom';
+import { bomLinesPageQuery, QUANTITY_MESSAGE } from './bom-lines';
+import { changeEntry } from './change-entry';
+import { booleanQuery, isoDate, optionalText, searchText, text } from './common';
+import { technicalSpecResponse, technicalSpecSchema } from './technical-spec';
 
 /**
- * SPEC §3 Offer (rejection reason), §4 decline (issue 14, point 3). Only what the pure rules need so far;
- * the offer's request and response bodies follow with the server module.
+ * SPEC §3 Offer, §4 decline, §5 offer rules, §7 offer calls (issue 14).
  */
 
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
@@ -44,3 +47,354 @@ export const declineOfferBody = z
       value.rejectionReason === 'INDIVIDUAL' ? value.rejectionReasonIndividual : null,
   }));
 export type DeclineOfferBody = z.input<typeof declineOfferBody>;
+
+/**
+ * Issue 14: the offer calls (SPEC §7 Offer). All under /api:
+ *
+ * - GET  /offer/?id -> offerResponse (404 for whoever may not see it; customers never see drafts)
+ * - GET  /offer/filter?paginationSize&page&referenceNumber&states&column&sortDescending&archived
+ *        -> offerListResponse (states comma-joined: /offer OPEN,DECLINED; /order ACCEPTED; /job CONFIRMED)
+ * - GET  /offer/enquiry?enquiryId -> offerOfEnquiry (the supplier's own offer on it; the customer's count)
+ * - POST /offer/ offerCreateBody -> 201 offerResponse; 409 OFFER_EXISTS naming the open one
+ * - POST /offer/update offerUpdateBody -> offerResponse (the supplier's unreleased draft only)
+ * - POST /offer/release offerUpdateBody -> offerResponse: saves and releases (422 with what is missing)
+ * - GET  /offer/statechange?offerId&state&rejectionReason&rejectionReasonIndividual -> offerStateChangeResponse
+ * - POST /offer/revise offerIdBody -> 201 offerResponse (the new version)
+ * - POST /offer/archive offerIdsBody -> { archived, failed } (suppliers; "Löschen" in the lists)
+ * - GET  /offer/revision?offerId -> offerRevisionResponse (every version the actor may see, with the diff)
+ * - GET  /offer/compare?enquiryId -> offerComparisonResponse (the customer's own enquiry)
+ * - GET  /offer/articles?offerId&page&… -> offerArticlesPage;  POST /offer/article/update offerArticleUpdateBody
+ * - POST /offer/:id/file (multipart file, fileType?) -> 201 offerFile; GET /offer/:id/file/:fileId;
+ *   POST /offer/file/delete offerFileRefBody -> 204; GET /offer/:id/enquiry-file/:fileId (the enquiry's files)
+ * - GET  /offer/export?offerId&kind&format -> the file; GET /offer/download?offerId -> ZIP of the three BOMs
+ */
+
+export const OFFER_NUMBER_REQUIRED = 'Bitte geben Sie eine Angebotsnummer ein.';
+export const OFFER_PRICE_MESSAGE = 'Bitte geben Sie einen Preis ab 0,00 € mit höchstens zwei Nachkommastellen ein.';
+export const OFFER_DELIVERY_CONDITION_REQUIRED = 'Bitte wählen Sie eine Lieferbedingung.';
+export const OFFER_DELIVERY_DATE_REQUIRED = 'Bitte geben Sie einen Wunschliefertermin ein.';
+
+const price = z
+  .number({ message: OFFER_PRICE_MESSAGE })
+  .min(0, OFFER_PRICE_MESSAGE)
+  .max(1_000_000_000, OFFER_PRICE_MESSAGE)
+  .multipleOf(0.01, OFFER_PRICE_MESSAGE);
+
+export const offerIdBody = z.object({ offerId: z.uuid() });
+export const offerIdsBody = z.object({ offerIds: z.array(z.uuid()).min(1).max(500) });
+export const offerCreateBody = z.object({ enquiryId: z.uuid() });
+
+/**
+ * What the supplier edits on its draft (SPEC §2 detail, §5). A draft saves with any of them empty; the
+ * release needs offer number, price, delivery condition and desired delivery date (SPEC §5).
+ */
+export const offerUpdateBody = z.object({
+  offerId: z.uuid(),
+  offerNumber: optionalText(100),
+  price: price.nullish().default(null),
+  deliveryCondition: z.enum(DELIVERY_CONDITIONS).nullish().default(null),
+  desiredDeliveryDate: z.iso.date().nullish().default(null),
+  additionalInfoSupplier: optionalText(5000),
+  technicalSpec: technicalSpecSchema,
+});
+export type OfferUpdateBody = z.input<typeof offerUpdateBody>;
+
+/** SPEC §7 GET /offer/statechange: the target state; a decline carries its reason. */
+export const offerStateChangeQuery = z.object({
+  offerId: z.uuid(),
+  state: z.enum(OFFER_STATES),
+  rejectionReason: z.enum(REJECTION_REASONS).optional(),
+  rejectionReasonIndividual: optionalText(1000),
+});
+export type OfferStateChangeQuery = z.input<typeof offerStateChangeQuery>;
+
+export const offerFile = z.object({
+  id: z.string(),
+  filename: z.string(),
+  fileType: z.enum(FILE_TYPES),
+  size: z.number().int(),
+  /** Which side uploaded it (an order counts only from the customer, SPEC §4). */
+  uploadedBy: z.enum(['SUPPLIER', 'CUSTOMER']),
+  createDate: isoDate,
+});
+export type OfferFile = z.infer<typeof offerFile>;
+
+export const offerFileRefBody = z.object({ offerId: z.uuid(), fileId: z.uuid() });
+export const offerFileUploadFields = z.object({ fileType: z.enum(FILE_TYPES).optional() });
+
+/** A technical field whose offer value differs from the enquiry's ("Änderungen erkannt"). */
+export const offerTechnicalChange = z.object({
+  field: z.string(),
+  label: z.string(),
+  enquiryText: z.string(),
+  offerText: z.string(),
+});
+export type OfferTechnicalChange = z.infer<typeof offerTechnicalChange>;
+
+/** What the actor may do now (the server's decision, so the buttons never promise what it refuses). */
+export const offerAbilities = z.object({
+  role: z.enum(['SUPPLIER', 'CUSTOMER']),
+  edit: z.boolean(),
+  release: z.boolean(),
+  accept: z.boolean(),
+  decline: z.boolean(),
+  confirm: z.boolean(),
+  revise: z.boolean(),
+  uploadFiles: z.boolean(),
+  archive: z.boolean(),
+});
+export type OfferAbilities = z.infer<typeof offerAbilities>;
+
+export const offerArticleTotals = z.object({
+  lineCount: z.number().int(),
+  pricedLines: z.number().int(),
+  /** Σ quantity × price per piece of the priced lines, in euros. */
+  total: z.number(),
+});
+export type OfferArticleTotals = z.infer<typeof offerArticleTotals>;
+
+export const offerResponse = z.object({
+  id: z.string(),
+  lineageId: z.string(),
+  enquiryId: z.string(),
+  enquiryTitle: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  state: z.enum(OFFER_STATES),
+  version: z.number().int(),
+  released: z.boolean(),
+  releaseDate: isoDate.nullable(),
+  invalidated: z.boolean(),
+  archived: z.boolean(),
+  offerNumber: z.string().nullable(),
+  referenceNumber: z.string().nullable(),
+  price: z.number().nullable(),
+  deliveryCondition: z.enum(DELIVERY_CONDITIONS).nullable(),
+  desiredDeliveryDate: z.string().nullable(),
+  amount: z.number().int(),
+  location: z.string().nullable(),
+  additionalInfo: z.string().nullable(),
+  additionalInfoSupplier: z.string().nullable(),
+  rejectionReason: z.enum(REJECTION_REASONS).nullable(),
+  rejectionReasonIndividual: z.string().nullable(),
+  technicalSpec: technicalSpecResponse,
+  /** The enquiry's values beside the offer's (SPEC §3 "original value from the enquiry"). */
+  enquiryOriginal: z.object({
+    technicalSpec: technicalSpecResponse,
+    price: z.number().nullable(),
+    deliveryCondition: z.enum(DELIVERY_CONDITIONS).nullable(),
+    desiredDeliveryDate: z.string().nullable(),
+  }),
+  technicalChanges: z.array(offerTechnicalChange),
+  changesDetected: z.boolean(),
+  /** SPEC §9 estimate of the offer's articles as a reference (null without articles). */
+  estimatedPrice: z.object({ low: z.number(), high: z.number() }).nullable(),
+  files: z.array(offerFile),
+  enquiryFiles: z.array(
+    z.object({ id: z.string(), filename: z.string(), fileType: z.enum(FILE_TYPES), size: z.number().int() }),
+  ),
+  articleTotals: offerArticleTotals,
+  abilities: offerAbilities,
+  /** The newest version of this offer the actor may see (itself when current). */
+  latestVersionId: z.string(),
+  createDate: isoDate,
+  lastUpdate: isoDate,
+  changeEntries: z.array(changeEntry),
+});
+export type OfferResponse = z.infer<typeof offerResponse>;
+
+export const offerStateChangeResponse = z.object({
+  offer: offerResponse,
+  /** The list the offer now belongs to (SPEC §4 "goes to"). */
+  goTo: z.enum(['/offer', '/order', '/job']),
+});
+export type OfferStateChangeResponse = z.infer<typeof offerStateChangeResponse>;
+
+export const OFFER_SORT_COLUMNS = ['offerNumber', 'referenceNumber', 'releaseDate', 'createDate'] as const;
+export type OfferSortColumn = (typeof OFFER_SORT_COLUMNS)[number];
+
+const statesQuery = text()
+  .min(1)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((state) => state.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(OFFER_STATES)).min(1).max(OFFER_STATES.length));
+
+export const offerListQuery = z.object({
+  referenceNumber: searchText().optional(),
+  states: statesQuery.default([...OFFER_STATES]),
+  page: z.coerce.number().int().min(0).default(0),
+  paginationSize: z.coerce.number().int().min(1).max(500).default(DEFAULT_PAGE_SIZE),
+  column: z.enum(OFFER_SORT_COLUMNS).default('createDate'),
+  sortDescending: booleanQuery.default(true),
+  /** Also show archived (deleted from the list) offers. */
+  archived: booleanQuery.default(false),
+});
+export type OfferListQuery = z.output<typeof offerListQuery>;
+
+export const offerListItem = z.object({
+  id: z.string(),
+  enquiryId: z.string(),
+  enquiryTitle: z.string(),
+  offerNumber: z.string().nullable(),
+  referenceNumber: z.string().nullable(),
+  /** The customer's name for suppliers, the supplier's for customers (SPEC §2). */
+  counterpartName: z.string(),
+  releaseDate: isoDate.nullable(),
+  state: z.enum(OFFER_STATES),
+  version: z.number().int(),
+  released: z.boolean(),
+  archived: z.boolean(),
+  price: z.number().nullable(),
+  createDate: isoDate,
+});
+export type OfferListItem = z.infer<typeof offerListItem>;
+
+export const offerListResponse = z.object({
+  content: z.array(offerListItem),
+  totalElements: z.number().int(),
+});
+export type OfferListResponse = z.infer<typeof offerListResponse>;
+
+export const offerOfEnquiry = z.object({
+  /** Suppliers: their open (current) offer on the enquiry, if any. */
+  own: z
+    .object({ id: z.string(), version: z.number().int(), state: z.enum(OFFER_STATES), released: z.boolean() })
+    .nullable(),
+  /** Customers: how many released offers there are to compare. */
+  releasedOffers: z.number().int(),
+});
+export type OfferOfEnquiry = z.infer<typeof offerOfEnquiry>;
+
+export const offerVersionChange = z.object({
+  kind: z.enum(['offer', 'technical', 'articleAdded', 'articleRemoved', 'articleChanged']),
+  field: z.string(),
+  articleKey: z.string().optional(),
+  label: z.string(),
+  beforeText: z.string(),
+  afterText: z.string(),
+});
+
+export const offerRevisionResponse = z.object({
+  versions: z.array(
+    z.object({
+      id: z.string(),
+      version: z.number().int(),
+      state: z.enum(OFFER_STATES),
+      released: z.boolean(),
+      releaseDate: isoDate.nullable(),
+      invalidated: z.boolean(),
+      createDate: isoDate,
+      /** What changed from the version before it (empty for the first). */
+      changes: z.array(offerVersionChange),
+    }),
+  ),
+});
+export type OfferRevisionResponse = z.infer<typeof offerRevisionResponse>;
+
+export const offerArticle = bomLine.extend({
+  pricePerPiece: z.number().nullable(),
+  note: z.string().nullable(),
+  originLineId: z.string().nullable(),
+  /** quantity × price per piece; null while unpriced. */
+  totalPrice: z.number().nullable(),
+});
+export type OfferArticleLine = z.infer<typeof offerArticle>;
+
+export const offerArticlesQuery = bomLinesPageQuery.extend({ offerId: z.uuid() });
+export type OfferArticlesQuery = z.input<typeof offerArticlesQuery>;
+
+export const offerArticlesPage = z.object({
+  content: z.array(offerArticle),
+  totalElements: z.number().int(),
+  counts: bomLineCounts,
+  totals: offerArticleTotals,
+});
+export type OfferArticlesPage = z.infer<typeof offerArticlesPage>;
+
+export const PRICE_PER_PIECE_MESSAGE =
+  'Bitte geben Sie einen Stückpreis ab 0,00 € mit höchstens zwei Nachkommastellen ein.';
+
+/** The article edit dialog (issue 14, point 2): quantity, price per piece, replacement article, note. */
+export const offerArticleUpdateBody = z.object({
+  offerId: z.uuid(),
+  lineId: z.uuid(),
+  quantity: z.number({ message: QUANTITY_MESSAGE }).positive(QUANTITY_MESSAGE).max(1e9, QUANTITY_MESSAGE),
+  pricePerPiece: z
+    .number({ message: PRICE_PER_PIECE_MESSAGE })
+    .min(0, PRICE_PER_PIECE_MESSAGE)
+    .max(100_000_000, PRICE_PER_PIECE_MESSAGE)
+    .multipleOf(0.01, PRICE_PER_PIECE_MESSAGE)
+    .nullish()
+    .default(null),
+  /** A catalog article that replaces the line's match; null keeps the match as it is. */
+  replacementArticleId: z.uuid().nullish().default(null),
+  note: optionalText(1000),
+});
+export type OfferArticleUpdateBody = z.input<typeof offerArticleUpdateBody>;
+
+export const offerComparisonResponse = z.object({
+  enquiry: z.object({
+    id: z.string(),
+    title: z.string(),
+    referenceNumber: z.string().nullable(),
+    price: z.number().nullable(),
+    desiredDeliveryDate: z.string().nullable(),
+    deliveryCondition: z.enum(DELIVERY_CONDITIONS).nullable(),
+  }),
+  offers: z.array(
+    z.object({
+      id: z.string(),
+      supplierName: z.string(),
+      offerNumber: z.string().nullable(),
+      version: z.number().int(),
+      state: z.enum(OFFER_STATES),
+      releaseDate: isoDate.nullable(),
+      price: z.number().nullable(),
+      desiredDeliveryDate: z.string().nullable(),
+      deliveryCondition: z.enum(DELIVERY_CONDITIONS).nullable(),
+      technicalChanges: z.array(offerTechnicalChange),
+      lowestPrice: z.boolean(),
+      earliestDate: z.boolean(),
+      /** The customer may accept it (OPEN, current). */
+      acceptable: z.boolean(),
+    }),
+  ),
+  /** The enquiry's lines with each offer's price per piece, matched by the line of origin. */
+  lines: z.array(
+    z.object({
+      key: z.string(),
+      rowNumber: z.number().int(),
+      orderNumber: z.string().nullable(),
+      manufacturerNumber: z.string().nullable(),
+      bmk: z.string().nullable(),
+      quantity: z.number().nullable(),
+      prices: z.array(z.object({ offerId: z.string(), pricePerPiece: z.number().nullable() })),
+      lowestOfferIds: z.array(z.string()),
+    }),
+  ),
+  /** More lines than the comparison shows (the first MAX_COMPARISON_LINES are listed). */
+  linesTruncated: z.boolean(),
+});
+export type OfferComparisonResponse = z.infer<typeof offerComparisonResponse>;
+export const MAX_COMPARISON_LINES = 2000;
+
+export const OFFER_EXPORT_KINDS = ['supplier', 'customer', 'production', 'summed'] as const;
+export type OfferExportKind = (typeof OFFER_EXPORT_KINDS)[number];
+export const OFFER_EXPORT_KIND_LABELS: Record<OfferExportKind, string> = {
+  supplier: 'Lieferanten-Stückliste',
+  customer: 'Kunden-Stückliste',
+  production: 'Fertigungsstückliste',
+  summed: 'Summenstückliste',
+};
+export const offerExportQuery = z.object({
+  offerId: z.uuid(),
+  kind: z.enum(OFFER_EXPORT_KINDS),
+  format: z.enum(['xlsx', 'csv']).default('xlsx'),
+});
+export type OfferExportQuery = z.input<typeof offerExportQuery>;

@@ -20,6 +20,7 @@ import { articles } from './article';
 import { users } from './auth';
 import { enquiryBoms } from './bom';
 import { manufacturers, units } from './master-data';
+import { offers } from './offer';
 
 export const bomLineStatusEnum = pgEnum('bom_line_status', BOM_LINE_STATUSES);
 
@@ -54,8 +55,8 @@ export const adminBoms = pgTable(
 );
 
 /**
- * Issue 13, point 3: the lines of a mapped BOM (SPEC §3 BOM line), owned by an enquiry's BOM or by an
- * operator's BOM result (exactly one). A new mapping or upload replaces the lines. Every cell of the line
+ * Issue 13, point 3: the lines of a mapped BOM (SPEC §3 BOM line), owned by an enquiry's BOM, an
+ * operator's BOM result or an offer (its articles, issue 14) (exactly one). A new mapping or upload replaces the lines. Every cell of the line
  * as read is kept in `raw` (EPLAN fields nobody mapped included); the mapped fields are columns because the
  * lines table sorts and filters by them. `quantity` is as written (German decimals read), `article_quantity`
  * the same in the matched article's unit (converted between length or weight units, else equal).
@@ -74,6 +75,8 @@ export const bomLines = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     enquiryBomId: uuid('enquiry_bom_id').references(() => enquiryBoms.id, { onDelete: 'cascade' }),
     adminBomId: uuid('admin_bom_id').references(() => adminBoms.id, { onDelete: 'cascade' }),
+    /** Issue 14: an offer's articles are its own lines (copied from the enquiry's BOM, generation 0). */
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'cascade' }),
     rowNumber: integer('row_number').notNull(),
     quantity: quantity('quantity'),
     articleQuantity: quantity('article_quantity'),
@@ -96,6 +99,10 @@ export const bomLines = pgTable(
     candidateIds: uuid('candidate_ids').array().notNull().default(sql`'{}'::uuid[]`),
     edited: boolean('edited').notNull().default(false),
     raw: jsonb('raw').$type<Record<string, string>>().notNull(),
+    /** Offer articles only: the supplier's price per piece in euros, its note, the enquiry line copied. */
+    pricePerPiece: numeric('price_per_piece', { precision: 14, scale: 2, mode: 'number' }),
+    note: text('note'),
+    originLineId: uuid('origin_line_id'),
     generation: integer('generation').notNull().default(0),
   },
   (t) => [
@@ -111,6 +118,12 @@ export const bomLines = pgTable(
       sql`lower(${t.orderNumber}) collate "C"`,
       t.rowNumber,
     ),
+    index('bom_lines_offer_order_idx').on(
+      t.offerId,
+      t.generation,
+      sql`lower(${t.orderNumber}) collate "C"`,
+      t.rowNumber,
+    ),
     index('bom_lines_matched_article_idx').on(t.matchedArticleId),
     // POST /article/replace matches the unmatched lines with the assigned number again, across BOMs.
     index('bom_lines_open_order_number_idx')
@@ -119,6 +132,6 @@ export const bomLines = pgTable(
     index('bom_lines_open_manufacturer_number_idx')
       .on(sql`lower(${t.manufacturerNumber}) collate "C"`)
       .where(sql`${t.status} in ('NOT_FOUND', 'DUPLICATE', 'WRONG_UNIT')`),
-    check('bom_lines_one_owner_check', sql`num_nonnulls(${t.enquiryBomId}, ${t.adminBomId}) = 1`),
+    check('bom_lines_one_owner_check', sql`num_nonnulls(${t.enquiryBomId}, ${t.adminBomId}, ${t.offerId}) = 1`),
   ],
 );

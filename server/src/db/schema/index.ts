@@ -8,4 +8,5 @@ export * from './enquiry';
 export * from './enums';
 export * from './import';
 export * from './master-data';
+export * from './offer';
 export * from './system';

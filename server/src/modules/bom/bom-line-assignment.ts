@@ -24,14 +24,16 @@ const lowerKey = (value: string) => sql`lower(${value}) collate "C"`;
 export function createBomLineAssignment() {
   async function ownerOf(tx: DbOrTx, line: BomLineRow): Promise<BomOwner> {
     if (line.adminBomId) return { adminBomId: line.adminBomId };
+    // An offer's articles are the supplier's to change (POST /offer/article/update), not the operator's.
+    if (!line.enquiryBomId) throw new AppError('BOM_LINE_NOT_FOUND');
     const [enquiry] = await tx
       .select({ released: enquiries.released })
       .from(enquiryBoms)
       .innerJoin(enquiries, eq(enquiries.id, enquiryBoms.enquiryId))
-      .where(eq(enquiryBoms.id, line.enquiryBomId as string));
+      .where(eq(enquiryBoms.id, line.enquiryBomId));
     if (!enquiry) throw new AppError('BOM_LINE_NOT_FOUND');
     if (enquiry.released) throw new AppError('BOM_RELEASED');
-    return { enquiryBomId: line.enquiryBomId as string };
+    return { enquiryBomId: line.enquiryBomId };
   }
 
   /**

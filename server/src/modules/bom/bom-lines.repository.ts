@@ -12,35 +12,48 @@ import {
   eclassEntries,
   enquiryBoms,
   manufacturers,
+  offers,
   units,
 } from '../../db/schema';
 import { yieldToRequests } from '../article-import/staging';
 import type { BomFileLine } from './bom-file-lines';
 import type { LineMatch } from './bom-match';
 
-/** Whose lines: an enquiry's BOM or an operator's BOM result (SPEC §3 Admin BOM result). */
-export type BomOwner = { enquiryBomId: string } | { adminBomId: string };
+/**
+ * Whose lines: an enquiry's BOM, an operator's BOM result (SPEC §3 Admin BOM result) or an offer (its
+ * articles, issue 14; always generation 0, copied in one statement, never re-mapped).
+ */
+export type BomOwner = { enquiryBomId: string } | { adminBomId: string } | { offerId: string };
 
-/** The owner's current lines: its rows of the generation it points at (see db/schema/bom-lines.ts). */
-export function ownerWhere(owner: BomOwner): SQL {
-  return 'enquiryBomId' in owner
-    ? sql`${bomLines.enquiryBomId} = ${owner.enquiryBomId} and ${bomLines.generation} =
-        (select ${enquiryBoms.linesGeneration} from ${enquiryBoms} where ${enquiryBoms.id} = ${owner.enquiryBomId})`
-    : sql`${bomLines.adminBomId} = ${owner.adminBomId} and ${bomLines.generation} =
-        (select ${adminBoms.linesGeneration} from ${adminBoms} where ${adminBoms.id} = ${owner.adminBomId})`;
+/** The owner's current generation (a scalar subquery). */
+function currentGeneration(owner: BomOwner): SQL {
+  if ('enquiryBomId' in owner) {
+    return sql`(select ${enquiryBoms.linesGeneration} from ${enquiryBoms} where ${enquiryBoms.id} = ${owner.enquiryBomId})`;
+  }
+  if ('adminBomId' in owner) {
+    return sql`(select ${adminBoms.linesGeneration} from ${adminBoms} where ${adminBoms.id} = ${owner.adminBomId})`;
+  }
+  return sql`(select ${offers.linesGeneration} from ${offers} where ${offers.id} = ${owner.offerId})`;
 }
 
 /** Every row of the owner, whatever its generation. */
 function ownerRows(owner: BomOwner): SQL {
-  return 'enquiryBomId' in owner
-    ? eq(bomLines.enquiryBomId, owner.enquiryBomId)
-    : eq(bomLines.adminBomId, owner.adminBomId);
+  if ('enquiryBomId' in owner) return eq(bomLines.enquiryBomId, owner.enquiryBomId);
+  if ('adminBomId' in owner) return eq(bomLines.adminBomId, owner.adminBomId);
+  return eq(bomLines.offerId, owner.offerId);
+}
+
+/** The owner's current lines: its rows of the generation it points at (see db/schema/bom-lines.ts). */
+export function ownerWhere(owner: BomOwner): SQL {
+  return sql`${ownerRows(owner)} and ${bomLines.generation} = ${currentGeneration(owner)}`;
 }
 
 function ownerColumns(owner: BomOwner) {
-  return 'enquiryBomId' in owner
-    ? { enquiryBomId: owner.enquiryBomId, adminBomId: null }
-    : { enquiryBomId: null, adminBomId: owner.adminBomId };
+  return {
+    enquiryBomId: 'enquiryBomId' in owner ? owner.enquiryBomId : null,
+    adminBomId: 'adminBomId' in owner ? owner.adminBomId : null,
+    offerId: 'offerId' in owner ? owner.offerId : null,
+  };
 }
 
 /**
@@ -107,8 +120,10 @@ export async function activateLineGeneration(tx: DbOrTx, owner: BomOwner, genera
       .update(enquiryBoms)
       .set({ linesGeneration: generation })
       .where(eq(enquiryBoms.id, owner.enquiryBomId));
-  } else {
+  } else if ('adminBomId' in owner) {
     await tx.update(adminBoms).set({ linesGeneration: generation }).where(eq(adminBoms.id, owner.adminBomId));
+  } else {
+    await tx.update(offers).set({ linesGeneration: generation }).where(eq(offers.id, owner.offerId));
   }
 }
 
@@ -117,10 +132,7 @@ export async function activateLineGeneration(tx: DbOrTx, owner: BomOwner, genera
  * generation was activated, or after writing one failed). Also safe while nothing is stale.
  */
 export async function removeStaleLines(db: Db, owner: BomOwner): Promise<void> {
-  const current =
-    'enquiryBomId' in owner
-      ? sql`(select ${enquiryBoms.linesGeneration} from ${enquiryBoms} where ${enquiryBoms.id} = ${owner.enquiryBomId})`
-      : sql`(select ${adminBoms.linesGeneration} from ${adminBoms} where ${adminBoms.id} = ${owner.adminBomId})`;
+  const current = currentGeneration(owner);
   for (;;) {
     const removed = await db.transaction((tx) =>
       tx
@@ -202,6 +214,8 @@ export const lineSelection = {
     id: articles.id,
     orderNumber: articles.orderNumber,
     manufacturerNumber: articles.manufacturerNumber,
+    erpNumber: articles.erpNumber,
+    eanNumber: articles.eanNumber,
     description: articles.description,
     purchasePrice: articles.purchasePrice,
     listPrice: articles.listPrice,

@@ -1,0 +1,127 @@
+import { OFFER_STATES, REJECTION_REASONS } from '@portal/domain/enums';
+import type { TechnicalSpec } from '@portal/domain/schemas/technical-spec';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { companies } from './company';
+import { deliveryConditionEnum, enquiries, fileTypeEnum } from './enquiry';
+
+export const offerStateEnum = pgEnum('offer_state', OFFER_STATES);
+export const rejectionReasonEnum = pgEnum('rejection_reason', REJECTION_REASONS);
+
+/**
+ * SPEC §3 Offer (also order and job, by state), issue 14. One row per version: a revision inserts the next
+ * version and invalidates the previous one, which stays as it was. `lineage_id` is the id of version 1 and
+ * ties the versions together (GET /offer/revision).
+ *
+ * `customer_id` is the enquiry's customer company, copied so that the customer's lists read one index.
+ * `customer_current` marks the version the customer's lists show: the latest released version of a lineage
+ * (set on release, cleared on the older versions in the same transaction). A revision in preparation is the
+ * supplier's draft, so until it is released the customer keeps seeing the version before it.
+ *
+ * The articles are bom_lines rows owned by the offer (`offer_id`), always generation 0.
+ * The technical options are one validated jsonb column, as on the enquiry (same schema, db/schema/enquiry.ts).
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lineageId: uuid('lineage_id').notNull(),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => companies.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => companies.id),
+    state: offerStateEnum('state').notNull().default('OPEN'),
+    version: integer('version').notNull().default(1),
+    released: boolean('released').notNull().default(false),
+    releaseDate: timestamp('release_date', { withTimezone: true }),
+    invalidated: boolean('invalidated').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    customerCurrent: boolean('customer_current').notNull().default(false),
+    offerNumber: text('offer_number'),
+    referenceNumber: text('reference_number'),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
+    deliveryCondition: deliveryConditionEnum('delivery_condition'),
+    desiredDeliveryDate: date('desired_delivery_date', { mode: 'string' }),
+    amount: integer('amount').notNull().default(1),
+    location: text('location'),
+    additionalInfo: text('additional_info'),
+    additionalInfoSupplier: text('additional_info_supplier'),
+    rejectionReason: rejectionReasonEnum('rejection_reason'),
+    rejectionReasonIndividual: text('rejection_reason_individual'),
+    technicalSpec: jsonb('technical_spec').$type<TechnicalSpec>().notNull(),
+    /** The generation of bom_lines that is this offer's articles (always 0: offers write no generations). */
+    linesGeneration: integer('lines_generation').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // SPEC §2 lists: the supplier's current versions and the customer's current released versions, each in
+    // the default order (createDate descending) with the state as the list filter; `archived` last for the
+    // count.
+    index('offers_supplier_list_idx')
+      .on(t.supplierId, t.state, t.createdAt, t.id, t.archived)
+      .where(sql`not ${t.invalidated}`),
+    index('offers_customer_list_idx')
+      .on(t.customerId, t.state, t.createdAt, t.id, t.archived)
+      .where(sql`${t.customerCurrent}`),
+    index('offers_supplier_reference_idx')
+      .on(t.supplierId, sql`lower(${t.referenceNumber})`)
+      .where(sql`not ${t.invalidated}`),
+    index('offers_enquiry_idx').on(t.enquiryId, t.supplierId),
+    // Issue 14, point 1: one open offer per supplier and enquiry (the current, not deleted version).
+    uniqueIndex('offers_one_open_idx')
+      .on(t.enquiryId, t.supplierId)
+      .where(sql`not ${t.invalidated} and not ${t.archived}`),
+    uniqueIndex('offers_lineage_version_idx').on(t.lineageId, t.version),
+    check('offers_price_check', sql`${t.price} is null or ${t.price} >= 0`),
+    check('offers_version_check', sql`${t.version} >= 1`),
+  ],
+);
+
+/**
+ * Files of an offer (SPEC §3 fileItems): the supplier's offer PDF and order confirmation, the customer's
+ * order. Stored under a generated key (`offer/<offerId>/<id>`); the uploading company decides whose order
+ * file it is (domain/rules/offer-state.ts). A revision copies the files under new keys.
+ */
+export const offerFiles = pgTable(
+  'offer_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    filename: text('filename').notNull(),
+    fileType: fileTypeEnum('file_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    uploadedByCompanyId: uuid('uploaded_by_company_id').references(() => companies.id),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('offer_files_name_idx').on(t.offerId, t.filename),
+    uniqueIndex('offer_files_storage_key_idx').on(t.storageKey),
+  ],
+);
