@@ -1,4 +1,5 @@
-import type { BomLinesPage, BomSummedResponse, bomLinesPageQuery } from '@portal/domain/schemas/bom-lines';
+import type { BomLine, BomLineCounts } from '@portal/domain/schemas/bom';
+import type { BomSummedResponse, bomLinesPageQuery } from '@portal/domain/schemas/bom-lines';
 import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -6,17 +7,31 @@ import type { z } from 'zod';
 export type BomLinesQuery = z.output<typeof bomLinesPageQuery>;
 
 /**
- * Where a BOM's lines come from: the enquiry's BOM, the operator's BOM import, later the offer's articles.
+ * One page of lines as every owner answers it (bomLinesPage); an owner may add to it, as the offer adds its
+ * priced articles and their totals (offerArticlesPage).
+ */
+export interface BomLinesPageOf<TLine extends BomLine = BomLine> {
+  content: TLine[];
+  totalElements: number;
+  counts: BomLineCounts;
+}
+
+/**
+ * Where a BOM's lines come from: the enquiry's BOM, the operator's BOM import, the offer's articles.
  * The tables of this folder only know this shape; each feature builds one with its own URLs and owner id.
  * Every query of the tables starts with `queryKey`, so invalidating it refreshes lines and summed BOM.
  */
-export interface BomLinesSource {
+export interface BomLinesSource<
+  TLine extends BomLine = BomLine,
+  TPage extends BomLinesPageOf<TLine> = BomLinesPageOf<TLine>,
+> {
   queryKey: QueryKey;
-  fetchPage(query: BomLinesQuery, signal?: AbortSignal): Promise<BomLinesPage>;
+  fetchPage(query: BomLinesQuery, signal?: AbortSignal): Promise<TPage>;
   fetchSummed(signal?: AbortSignal): Promise<BomSummedResponse>;
 }
 
-export const bomLinesPageKey = (source: BomLinesSource, query: BomLinesQuery) =>
+export const bomLinesPageKey = (source: Pick<BomLinesSource, 'queryKey'>, query: BomLinesQuery) =>
   [...source.queryKey, 'page', query] as const;
 
-export const summedBomKey = (source: BomLinesSource) => [...source.queryKey, 'summed'] as const;
+export const summedBomKey = (source: Pick<BomLinesSource, 'queryKey'>) =>
+  [...source.queryKey, 'summed'] as const;

@@ -1,8 +1,10 @@
 /** Issue 13, points 5, 6, 8: the BOM tables and the estimate, shared by enquiry, BOM import and offer. */
 export { useAssignBomArticle } from './api/assign-bom-article';
-export type { BomLinesQuery, BomLinesSource } from './bom-lines-source';
+export type { BomLinesPageOf, BomLinesQuery, BomLinesSource } from './bom-lines-source';
 export { BomEstimateCard } from './components/BomEstimateCard';
 export type { SaveBomLine } from './components/BomLineEditDialog';
 export { BomLinesTable, type BomLinesTableProps } from './components/BomLinesTable';
+export { BomLinesViews } from './components/BomLinesViews';
+export { CatalogArticlePicker } from './components/CatalogArticlePicker';
 export { SummedBomTable } from './components/SummedBomTable';
 export { formatEuros } from './format-euros';

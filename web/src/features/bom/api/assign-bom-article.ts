@@ -9,7 +9,7 @@ export type AssignBomArticleBody = Required<Pick<ArticleReplaceBody, 'lineId' | 
  * SPEC §4/§7 POST /article/replace with a BOM line (operators only): assigns the chosen catalog article to
  * the line, or to every line of the BOM with the same order number (scope ALL). Refreshes the source's lines.
  */
-export function useAssignBomArticle(source: BomLinesSource) {
+export function useAssignBomArticle(source: Pick<BomLinesSource, 'queryKey'>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AssignBomArticleBody) => api.post('/article/replace', body, articleReplaceResponse),

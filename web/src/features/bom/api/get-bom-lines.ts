@@ -1,8 +1,18 @@
+import type { BomLine } from '@portal/domain/schemas/bom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type BomLinesQuery, type BomLinesSource, bomLinesPageKey, summedBomKey } from '../bom-lines-source';
+import {
+  type BomLinesPageOf,
+  type BomLinesQuery,
+  type BomLinesSource,
+  bomLinesPageKey,
+  summedBomKey,
+} from '../bom-lines-source';
 
 /** One page of a BOM's lines with the counts per status (the previous page stays while the next loads). */
-export function useBomLines(source: BomLinesSource, query: BomLinesQuery) {
+export function useBomLines<TLine extends BomLine, TPage extends BomLinesPageOf<TLine>>(
+  source: BomLinesSource<TLine, TPage>,
+  query: BomLinesQuery,
+) {
   return useQuery({
     queryKey: bomLinesPageKey(source, query),
     queryFn: ({ signal }) => source.fetchPage(query, signal),
@@ -11,7 +21,7 @@ export function useBomLines(source: BomLinesSource, query: BomLinesQuery) {
 }
 
 /** Issue 13, point 6: the BOM's lines summed per article. */
-export function useSummedBom(source: BomLinesSource) {
+export function useSummedBom(source: Pick<BomLinesSource, 'queryKey' | 'fetchSummed'>) {
   return useQuery({
     queryKey: summedBomKey(source),
     queryFn: ({ signal }) => source.fetchSummed(signal),

@@ -1,18 +1,15 @@
-import { Button, Group, Loader, Modal, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import type { BomLine } from '@portal/domain/schemas/bom';
 import { REPLACE_SCOPE_LABELS, REPLACE_SCOPES, type ReplaceScope } from '@portal/domain/schemas/bom-lines';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAssignBomArticle } from '../api/assign-bom-article';
-import { useCatalogArticleSearch } from '../api/search-catalog-articles';
 import type { BomLinesSource } from '../bom-lines-source';
+import { CatalogArticlePicker } from './CatalogArticlePicker';
 
 interface BomArticleAssignDialogProps {
-  source: BomLinesSource;
+  source: Pick<BomLinesSource, 'queryKey'>;
   line: BomLine;
   onAssigned?(): void;
   onClose(): void;
@@ -24,11 +21,8 @@ interface BomArticleAssignDialogProps {
  */
 export function BomArticleAssignDialog({ source, line, onAssigned, onClose }: BomArticleAssignDialogProps) {
   const { t } = useTranslation('bom');
-  const [term, setTerm] = useState(line.orderNumber ?? line.manufacturerNumber ?? '');
-  const [debounced] = useDebouncedValue(term.trim(), 300);
   const [chosen, setChosen] = useState<string | null>(null);
   const [scope, setScope] = useState<ReplaceScope>('LINE');
-  const results = useCatalogArticleSearch(debounced);
   const assign = useAssignBomArticle(source);
   const numbers = [line.manufacturerName, line.orderNumber, line.manufacturerNumber]
     .filter(Boolean)
@@ -53,39 +47,12 @@ export function BomArticleAssignDialog({ source, line, onAssigned, onClose }: Bo
     <Modal opened onClose={onClose} title={t('assign.title', { row: line.rowNumber })} size="lg">
       <Stack>
         <Text size="sm">{t('assign.line', { numbers: numbers || '–' })}</Text>
-        <TextInput
-          label={t('assign.search')}
-          description={t('assign.searchHint')}
-          leftSection={<IconSearch size={16} />}
-          rightSection={results.isFetching ? <Loader size="xs" /> : null}
-          value={term}
-          onChange={(event) => setTerm(event.currentTarget.value)}
-          data-autofocus
+        <CatalogArticlePicker
+          initialTerm={line.orderNumber ?? line.manufacturerNumber ?? ''}
+          value={chosen}
+          onChange={setChosen}
+          autoFocus
         />
-        <ScrollArea.Autosize mah={320}>
-          <Radio.Group value={chosen} onChange={setChosen} label={t('assign.results')}>
-            <Stack gap="xs" mt="xs">
-              {(results.data ?? []).map((article) => (
-                <Radio
-                  key={article.id}
-                  value={article.id}
-                  label={`${article.manufacturerName} · ${article.orderNumber ?? article.manufacturerNumber ?? '–'}`}
-                  description={[
-                    article.description,
-                    article.listPrice === null ? null : formatPrice(article.listPrice),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                />
-              ))}
-              {debounced && results.isSuccess && results.data.length === 0 && (
-                <Text size="sm" c="dimmed">
-                  {t('assign.none')}
-                </Text>
-              )}
-            </Stack>
-          </Radio.Group>
-        </ScrollArea.Autosize>
         {line.orderNumber && (
           <Radio.Group
             value={scope}

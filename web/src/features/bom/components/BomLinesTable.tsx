@@ -2,11 +2,11 @@ import { Alert, Stack } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/enums';
 import type { BomLine, BomLineCounts } from '@portal/domain/schemas/bom';
 import type { BomLineSortColumn } from '@portal/domain/schemas/bom-lines';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableSort } from '../../../components/data-table';
+import { DataTable, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
 import { useBomLines } from '../api/get-bom-lines';
-import type { BomLinesQuery, BomLinesSource } from '../bom-lines-source';
+import type { BomLinesPageOf, BomLinesQuery, BomLinesSource } from '../bom-lines-source';
 import { BomArticleAssignDialog } from './BomArticleAssignDialog';
 import { BomLineEditDialog, type SaveBomLine } from './BomLineEditDialog';
 import { type BomLinesFilter, BomStatusFilter } from './BomStatusFilter';
@@ -15,8 +15,11 @@ import { bomLineColumns } from './bom-line-columns';
 /** SPEC §9: the lines are sorted by order number unless the user chooses another column. */
 const DEFAULT_SORT: DataTableSort = { column: 'orderNumber', descending: false };
 
-export interface BomLinesTableProps {
-  source: BomLinesSource;
+export interface BomLinesTableProps<
+  TLine extends BomLine = BomLine,
+  TPage extends BomLinesPageOf<TLine> = BomLinesPageOf<TLine>,
+> {
+  source: BomLinesSource<TLine, TPage>;
   /** Shown until the first page answers with its own counts (e.g. the BOM's lineCounts). */
   initialCounts?: BomLineCounts | null;
   /** The customer's line edit; without it the table offers no "Bearbeiten". */
@@ -25,23 +28,36 @@ export interface BomLinesTableProps {
   canAssignArticles?: boolean;
   /** After an article was assigned (e.g. to refresh an estimate that depends on the lines). */
   onLinesChanged?(): void;
+  /** The owner's columns after the shared ones (the offer's price per piece, line total, note). */
+  extraColumns?: DataTableColumn<TLine>[];
+  /**
+   * The owner's own edit dialog instead of the customer's line edit (the offer's articles); with it, a click
+   * on a row opens it too.
+   */
+  renderEditDialog?(line: TLine, close: () => void): ReactNode;
+  /** Below the table, from the page last answered (the offer's totals). */
+  renderFooter?(page: TPage): ReactNode;
 }
 
-type Dialog = { kind: 'edit' | 'assign'; line: BomLine } | null;
+type Dialog<TLine> = { kind: 'edit' | 'assign'; line: TLine } | null;
 
 /**
  * Issue 13, point 5: a BOM's lines with the counts per status as filters, server-side paging and sorting,
  * the customer's edit and the operator's article assignment. Reused by every owner of a BOM (see source).
  * Paging, sort and filter stay in the component: the page around it may have a list of its own in the URL.
  */
-export function BomLinesTable(props: BomLinesTableProps) {
+export function BomLinesTable<
+  TLine extends BomLine = BomLine,
+  TPage extends BomLinesPageOf<TLine> = BomLinesPageOf<TLine>,
+>(props: BomLinesTableProps<TLine, TPage>) {
   const { source, initialCounts, onSaveLine, canAssignArticles, onLinesChanged } = props;
+  const { extraColumns, renderEditDialog, renderFooter } = props;
   const { t } = useTranslation('bom');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<DataTableSort>(DEFAULT_SORT);
   const [filter, setFilter] = useState<BomLinesFilter>({ status: undefined, errorsOnly: false });
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<Dialog<TLine>>(null);
 
   const query = useMemo<BomLinesQuery>(
     () => ({
@@ -57,10 +73,17 @@ export function BomLinesTable(props: BomLinesTableProps) {
   const lines = useBomLines(source, query);
   const counts = lines.data?.counts ?? initialCounts ?? null;
 
-  const columns = bomLineColumns(t, {
-    onEdit: onSaveLine ? (line) => setDialog({ kind: 'edit', line }) : undefined,
-    onAssign: canAssignArticles ? (line) => setDialog({ kind: 'assign', line }) : undefined,
-  });
+  const openEdit =
+    onSaveLine || renderEditDialog ? (line: TLine) => setDialog({ kind: 'edit', line }) : undefined;
+  const columns = bomLineColumns<TLine>(
+    t,
+    {
+      onEdit: openEdit,
+      onAssign: canAssignArticles ? (line) => setDialog({ kind: 'assign', line }) : undefined,
+    },
+    extraColumns,
+  );
+  const closeDialog = () => setDialog(null);
 
   const handleFilter = (next: BomLinesFilter) => {
     setFilter(next);
@@ -88,16 +111,19 @@ export function BomLinesTable(props: BomLinesTableProps) {
         }}
         loading={lines.isFetching}
         emptyText={t('table.empty')}
+        onRowClick={renderEditDialog ? openEdit : undefined}
       />
-      {dialog?.kind === 'edit' && onSaveLine && (
-        <BomLineEditDialog line={dialog.line} onSave={onSaveLine} onClose={() => setDialog(null)} />
+      {lines.data && renderFooter?.(lines.data)}
+      {dialog?.kind === 'edit' && renderEditDialog?.(dialog.line, closeDialog)}
+      {dialog?.kind === 'edit' && !renderEditDialog && onSaveLine && (
+        <BomLineEditDialog line={dialog.line} onSave={onSaveLine} onClose={closeDialog} />
       )}
       {dialog?.kind === 'assign' && (
         <BomArticleAssignDialog
           source={source}
           line={dialog.line}
           onAssigned={onLinesChanged}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
         />
       )}
     </Stack>

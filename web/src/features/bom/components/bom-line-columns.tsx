@@ -8,11 +8,11 @@ import { BomLineStatusBadge } from './BomLineStatusBadge';
 
 const EMPTY = '–';
 
-export interface BomLineActions {
-  /** The customer's edit of a line (draft enquiries); absent: no "Bearbeiten". */
-  onEdit?(line: BomLine): void;
+export interface BomLineActions<TLine extends BomLine = BomLine> {
+  /** The owner's edit of a line (draft enquiries, editable offers); absent: no "Bearbeiten". */
+  onEdit?(line: TLine): void;
   /** The operator's manual assignment, offered on lines with an error status; absent: not offered. */
-  onAssign?(line: BomLine): void;
+  onAssign?(line: TLine): void;
 }
 
 /** "2,5 m": the quantity in German notation with the unit as written in the file. */
@@ -21,9 +21,16 @@ export function formatQuantity(quantity: number | null, unit: string | null): st
   return unit ? `${formatNumber(quantity, 3)} ${unit}` : formatNumber(quantity, 3);
 }
 
-/** The columns of the lines table; the sortable keys are the contract's BOM_LINE_SORT_COLUMNS. */
-export function bomLineColumns(t: TFunction<'bom'>, actions: BomLineActions): DataTableColumn<BomLine>[] {
-  const columns: DataTableColumn<BomLine>[] = [
+/**
+ * The columns of the lines table; the sortable keys are the contract's BOM_LINE_SORT_COLUMNS. An owner's own
+ * columns (the offer's prices and note) follow the shared ones, before the actions.
+ */
+export function bomLineColumns<TLine extends BomLine>(
+  t: TFunction<'bom'>,
+  actions: BomLineActions<TLine>,
+  extraColumns: DataTableColumn<TLine>[] = [],
+): DataTableColumn<TLine>[] {
+  const columns: DataTableColumn<TLine>[] = [
     { key: 'rowNumber', header: t('columns.rowNumber'), sortable: true, render: (line) => line.rowNumber },
     {
       key: 'quantity',
@@ -60,6 +67,7 @@ export function bomLineColumns(t: TFunction<'bom'>, actions: BomLineActions): Da
     },
     { key: 'article', header: t('columns.article'), render: (line) => <MatchedArticle line={line} t={t} /> },
     { key: 'price', header: t('columns.price'), render: (line) => formatPrice(line.price) },
+    ...extraColumns,
   ];
   if (actions.onEdit || actions.onAssign) {
     columns.push({
@@ -94,7 +102,12 @@ function MatchedArticle({ line, t }: { line: BomLine; t: TFunction<'bom'> }) {
   );
 }
 
-function LineActions({ line, actions, t }: { line: BomLine; actions: BomLineActions; t: TFunction<'bom'> }) {
+function LineActions<TLine extends BomLine>(props: {
+  line: TLine;
+  actions: BomLineActions<TLine>;
+  t: TFunction<'bom'>;
+}) {
+  const { line, actions, t } = props;
   const { onEdit, onAssign } = actions;
   return (
     <Group gap={4} wrap="nowrap">

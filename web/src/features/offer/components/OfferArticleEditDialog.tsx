@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type OfferArticleLine, offerArticleUpdateBody } from '@portal/domain/schemas/offer';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { NumberField, TextareaField } from '../../../components/form';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { CatalogArticlePicker } from '../../bom';
+import { useUpdateOfferArticle } from '../api/offer-articles';
+import { useOfferPartsT } from './OfferArticlesTable.texts';
+
+/** What the dialog edits; the replacement article is chosen beside the form. */
+const articleValues = offerArticleUpdateBody.pick({ quantity: true, pricePerPiece: true, note: true });
+type Input = z.input<typeof articleValues>;
+type Output = z.output<typeof articleValues>;
+
+interface OfferArticleEditDialogProps {
+  offerId: string;
+  line: OfferArticleLine;
+  onClose(): void;
+}
+
+/**
+ * Issue 14, point 2: the supplier edits a line of its draft: quantity, price per piece (EUR, >= 0, cents),
+ * a replacement article from the catalog (none chosen keeps the match) and a note. The contract's schema
+ * checks the values with its German messages before anything is sent.
+ */
+export function OfferArticleEditDialog({ offerId, line, onClose }: OfferArticleEditDialogProps) {
+  const t = useOfferPartsT();
+  const update = useUpdateOfferArticle();
+  const [replacing, setReplacing] = useState(false);
+  const [replacementId, setReplacementId] = useState<string | null>(null);
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(articleValues),
+    defaultValues: {
+      quantity: line.quantity ?? (null as unknown as number),
+      pricePerPiece: line.pricePerPiece,
+      note: line.note ?? '',
+    },
+  });
+  const numbers = [line.manufacturerName, line.orderNumber, line.manufacturerNumber, line.bmk]
+    .filter(Boolean)
+    .join(' / ');
+  const matched = line.matchedArticle;
+
+  const handleSubmit = form.handleSubmit((values) =>
+    update.mutate(
+      { ...values, offerId, lineId: line.id, replacementArticleId: replacing ? replacementId : null },
+      {
+        onSuccess: () => {
+          notifySuccess(t('articleEdit.saved'));
+          onClose();
+        },
+        onError: (error) => notifyError(t('articleEdit.failed', { reason: error.message })),
+      },
+    ),
+  );
+
+  return (
+    <Modal opened onClose={onClose} title={t('articleEdit.title', { row: line.rowNumber })} size="lg">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          <Stack gap={2}>
+            <Text size="sm">{t('articleEdit.line', { numbers: numbers || '–' })}</Text>
+            <Text size="sm" c="dimmed">
+              {matched
+                ? t('articleEdit.matched', {
+                    article: [matched.manufacturerName, matched.orderNumber ?? matched.manufacturerNumber]
+                      .filter(Boolean)
+                      .join(' · '),
+                  })
+                : t('articleEdit.notMatched')}
+            </Text>
+          </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberField
+              control={form.control}
+              name="quantity"
+              label={t('articleEdit.quantity')}
+              required
+              min={0}
+              decimalScale={3}
+              data-autofocus
+            />
+            <NumberField
+              control={form.control}
+              name="pricePerPiece"
+              label={t('articleEdit.pricePerPiece')}
+              min={0}
+              step={0.01}
+              decimalScale={2}
+              fixedDecimalScale
+            />
+          </SimpleGrid>
+          <TextareaField
+            control={form.control}
+            name="note"
+            label={t('articleEdit.note')}
+            autosize
+            minRows={2}
+          />
+          <Checkbox
+            label={t('articleEdit.replace')}
+            description={t('articleEdit.replaceHint')}
+            checked={replacing}
+            onChange={(event) => setReplacing(event.currentTarget.checked)}
+          />
+          {replacing && (
+            <CatalogArticlePicker
+              initialTerm={line.orderNumber ?? line.manufacturerNumber ?? ''}
+              value={replacementId}
+              onChange={setReplacementId}
+              label={t('articleEdit.replaceSearch')}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('articleEdit.cancel')}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {t('articleEdit.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

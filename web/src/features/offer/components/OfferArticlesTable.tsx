@@ -1,0 +1,81 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { OfferArticleLine, OfferArticleTotals, OfferResponse } from '@portal/domain/schemas/offer';
+import { useMemo } from 'react';
+import type { DataTableColumn } from '../../../components/data-table';
+import { formatPrice } from '../../../lib/format';
+import { BomLinesTable, BomLinesViews } from '../../bom';
+import { offerArticlesSource } from '../api/offer-articles';
+import { OfferArticleEditDialog } from './OfferArticleEditDialog';
+import { type OfferPartsTextKey, useOfferPartsT } from './OfferArticlesTable.texts';
+
+type Translate = (key: OfferPartsTextKey, options?: Record<string, unknown>) => string;
+
+/** The offer's own columns after the BOM's: price per piece, line total (EUR, German format), note. */
+function offerArticleColumns(t: Translate): DataTableColumn<OfferArticleLine>[] {
+  return [
+    {
+      key: 'pricePerPiece',
+      header: t('articles.pricePerPiece'),
+      render: (line) => formatPrice(line.pricePerPiece),
+    },
+    { key: 'totalPrice', header: t('articles.totalPrice'), render: (line) => formatPrice(line.totalPrice) },
+    {
+      key: 'note',
+      header: t('articles.note'),
+      render: (line) => (
+        <Text size="sm" lineClamp={2}>
+          {line.note ?? '–'}
+        </Text>
+      ),
+    },
+  ];
+}
+
+/** Σ of the priced lines and how many of all lines carry a price per piece. */
+export function OfferArticleTotalsText({ totals }: { totals: OfferArticleTotals }) {
+  const t = useOfferPartsT();
+  return (
+    <Group justify="flex-end" gap="md" data-testid="offer-article-totals">
+      <Text size="sm" c="dimmed">
+        {t('articles.priced', { priced: totals.pricedLines, count: totals.lineCount })}
+      </Text>
+      <Text fw={600}>{t('articles.total', { total: formatPrice(totals.total) })}</Text>
+    </Group>
+  );
+}
+
+/**
+ * Issue 14, point 2: the offer's articles, the BOM lines table (paging, sorting, status filter, `edited`)
+ * with price per piece, line total and note, the totals below, and the summed BOM as the other view. A row
+ * opens the edit dialog while the server allows editing (`abilities.edit`); otherwise the table is read-only.
+ */
+export function OfferArticlesTable({ offer }: { offer: OfferResponse }) {
+  const t = useOfferPartsT();
+  const source = useMemo(() => offerArticlesSource(offer.id), [offer.id]);
+  const columns = useMemo(() => offerArticleColumns(t), [t]);
+  const editable = offer.abilities.edit;
+
+  return (
+    <Stack gap="sm" data-testid="offer-articles">
+      <Title order={3}>{t('articles.title')}</Title>
+      <Text size="sm" c="dimmed">
+        {editable ? t('articles.editHint') : t('articles.readOnly')}
+      </Text>
+      <BomLinesViews
+        source={source}
+        lines={
+          <BomLinesTable
+            source={source}
+            extraColumns={columns}
+            renderEditDialog={
+              editable
+                ? (line, close) => <OfferArticleEditDialog offerId={offer.id} line={line} onClose={close} />
+                : undefined
+            }
+            renderFooter={(page) => <OfferArticleTotalsText totals={page.totals} />}
+          />
+        }
+      />
+    </Stack>
+  );
+}
