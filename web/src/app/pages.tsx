@@ -1,3 +1,4 @@
+import type { OfferListPath } from '@portal/domain/rules/offer-state';
 import type { PageId } from '@portal/domain/rules/reachability';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { PageProps } from './page-props';
@@ -11,6 +12,17 @@ function inProgress(page: PageId): Page {
     })),
   );
 }
+
+/** The offer, order or job list: one page, the path says which states it shows. */
+function offerList(path: OfferListPath): Page {
+  return lazy(() =>
+    import('../features/offer/pages/OfferListPage').then((module) => ({
+      default: () => <module.OfferListPage path={path} />,
+    })),
+  );
+}
+
+const offerDetail: Page = lazy(() => import('../features/offer/pages/OfferDetailPage'));
 
 /** Every page of the reachability table, lazy-loaded so the login route stays small (ARCHITECTURE §7). */
 export const PAGES: Record<PageId, Page> = {
@@ -50,13 +62,13 @@ export const PAGES: Record<PageId, Page> = {
   userForm: lazy(() => import('../features/user/pages/UserFormPage')),
   enquiryList: lazy(() => import('../features/enquiry/pages/EnquiryListPage')),
   enquiryForm: lazy(() => import('../features/enquiry/pages/EnquiryFormPage')),
-  offerList: inProgress('offerList'),
-  offerNew: inProgress('offerNew'),
-  offerDetail: inProgress('offerDetail'),
-  orderList: inProgress('orderList'),
-  orderDetail: inProgress('orderDetail'),
-  jobList: inProgress('jobList'),
-  jobDetail: inProgress('jobDetail'),
+  offerList: offerList('/offer'),
+  offerNew: lazy(() => import('../features/offer/pages/OfferNewPage')),
+  offerDetail,
+  orderList: offerList('/order'),
+  orderDetail: offerDetail,
+  jobList: offerList('/job'),
+  jobDetail: offerDetail,
   businessDataList: inProgress('businessDataList'),
   businessDataDetail: inProgress('businessDataDetail'),
 };

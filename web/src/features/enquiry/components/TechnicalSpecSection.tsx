@@ -75,15 +75,23 @@ interface ItemProps {
   spec: TechnicalSpec;
   states: TechnicalSpecFieldStates;
   readOnly: boolean;
+  fieldNote?: TechnicalSpecFieldNote;
 }
 
+/**
+ * Shown under a field, e.g. an offer's "original value from the enquiry" and its difference marker
+ * (issue 14); gets the live values of the form.
+ */
+export type TechnicalSpecFieldNote = (field: TechnicalSpecField, spec: TechnicalSpec) => ReactNode;
+
 /** One entry of a group with what depends on it: the free text of INDIVIDUAL right after its choice. */
-function TechnicalSpecEntry({ item, control, spec, states, readOnly }: ItemProps): ReactNode {
+function TechnicalSpecEntry({ item, control, spec, states, readOnly, fieldNote }: ItemProps): ReactNode {
   const { t } = useTranslation('enquiry');
   const { t: tc } = useTranslation();
   const column = (key: string, node: ReactNode) => (
     <Grid.Col key={key} span={{ base: 12, md: 6 }}>
       {node}
+      {fieldNote && key !== 'preview' && fieldNote(key as TechnicalSpecField, spec)}
     </Grid.Col>
   );
   if (item.kind === 'preview') {
@@ -177,9 +185,15 @@ function TechnicalSpecEntry({ item, control, spec, states, readOnly }: ItemProps
 export function TechnicalSpecSection({
   control,
   readOnly,
+  fieldNote,
+  notice,
 }: {
   control: EnquiryFormControl;
   readOnly: boolean;
+  /** Something to show under each field (the offer shows the enquiry's value there). */
+  fieldNote?: TechnicalSpecFieldNote;
+  /** Shown under the heading, e.g. the offer's "Änderungen erkannt". */
+  notice?: ReactNode;
 }) {
   const { t } = useTranslation('enquiry');
   const spec = useWatch({ control, name: 'technicalSpec' }) as TechnicalSpec;
@@ -193,6 +207,7 @@ export function TechnicalSpecSection({
             {t('form.technicalHint')}
           </Text>
         )}
+        {notice}
       </div>
       {TECHNICAL_SPEC_GROUPS.map((group) => (
         <Paper
@@ -215,6 +230,7 @@ export function TechnicalSpecSection({
                 spec={spec}
                 states={states}
                 readOnly={readOnly}
+                fieldNote={fieldNote}
               />
             ))}
           </Grid>

@@ -1,0 +1,44 @@
+import { Badge, Group } from '@mantine/core';
+import type { OfferState } from '@portal/domain/enums';
+import {
+  OFFER_RELEASE_BADGE_LABELS,
+  OFFER_STATE_COLOURS,
+  OFFER_STATE_LABELS,
+  offerReleaseBadge,
+  type OfferReleaseBadge as ReleaseBadgeKind,
+} from '@portal/domain/rules/offer-state';
+import { StatusBadge } from '../../../components/StatusBadge';
+
+const RELEASE_COLORS: Record<ReleaseBadgeKind, string> = {
+  ARCHIVED: 'red',
+  RELEASED: 'green',
+  DEFAULT: 'yellow',
+};
+
+/** SPEC §4 state badge in the state's colour (open grey, declined red, accepted green, confirmed blue). */
+export function OfferStateBadge({ state }: { state: OfferState }) {
+  return (
+    <Badge variant="filled" color={OFFER_STATE_COLOURS[state]} data-state={state}>
+      {OFFER_STATE_LABELS[state]}
+    </Badge>
+  );
+}
+
+/** SPEC §2 release badge: archived, else released, else a draft. */
+export function OfferReleaseBadge({ offer }: { offer: { archived: boolean; released: boolean } }) {
+  const badge = offerReleaseBadge(offer);
+  return <StatusBadge label={OFFER_RELEASE_BADGE_LABELS[badge]} color={RELEASE_COLORS[badge]} />;
+}
+
+export function OfferBadges({
+  offer,
+}: {
+  offer: { state: OfferState; archived: boolean; released: boolean };
+}) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <OfferStateBadge state={offer.state} />
+      <OfferReleaseBadge offer={offer} />
+    </Group>
+  );
+}

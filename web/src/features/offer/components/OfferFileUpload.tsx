@@ -1,0 +1,120 @@
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import type { FileType } from '@portal/domain/enums';
+import {
+  fileTypesFor,
+  MAX_UPLOAD_BYTES,
+  proposeFileType,
+  UPLOAD_EXTENSIONS,
+} from '@portal/domain/rules/file-type';
+import { IconUpload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileDropzone } from '../../../components/FileDropzone';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useUploadOfferFile } from '../api/upload-offer-file';
+import { useOfferT } from '../offer-i18n';
+
+const ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`);
+
+interface Pending {
+  key: string;
+  file: File;
+  fileType: FileType;
+}
+
+/**
+ * Upload to an offer: the dropped files wait with their type (proposed from the name as on the enquiry,
+ * chosen among those the extension allows) until "Hochladen". With `fileType` fixed (the order or order
+ * confirmation of a state action) a PDF uploads at once with that type.
+ */
+export function OfferFileUpload({
+  offerId,
+  fileType,
+  label,
+  onUploaded,
+}: {
+  offerId: string;
+  fileType?: FileType;
+  label?: string;
+  onUploaded?(): void;
+}) {
+  const t = useOfferT();
+  const { t: tc } = useTranslation();
+  const upload = useUploadOfferFile();
+  const [pending, setPending] = useState<Pending[]>([]);
+
+  const send = async (items: Pending[]) => {
+    for (const item of items) {
+      try {
+        await upload.mutateAsync({ offerId, file: item.file, fileType: item.fileType });
+        notifySuccess(t('files.uploaded', { name: item.file.name }));
+        setPending((current) => current.filter((other) => other.key !== item.key));
+        onUploaded?.();
+      } catch (error) {
+        notifyError(t('files.uploadFailed', { name: item.file.name, reason: (error as Error).message }));
+      }
+    }
+  };
+
+  const handleFiles = (files: File[]) => {
+    const items = files.map((file, index) => ({
+      key: `${Date.now()}-${index}-${file.name}`,
+      file,
+      fileType: fileType ?? proposeFileType(file.name),
+    }));
+    if (fileType) void send(items);
+    else setPending((current) => [...current, ...items]);
+  };
+
+  const setType = (key: string, value: FileType) =>
+    setPending((current) => current.map((item) => (item.key === key ? { ...item, fileType: value } : item)));
+
+  return (
+    <Stack gap="xs">
+      <FileDropzone
+        accept={fileType ? ['.pdf'] : ACCEPT}
+        maxSize={MAX_UPLOAD_BYTES - 1}
+        multiple={!fileType}
+        onFiles={handleFiles}
+        loading={upload.isPending}
+        label={label ?? t('files.dropzone')}
+      />
+      {pending.map((item) => (
+        <Group key={item.key} gap="xs" wrap="nowrap" data-testid="offer-pending-file">
+          <Text size="sm" style={{ flex: 1, wordBreak: 'break-word' }}>
+            {item.file.name}
+          </Text>
+          <Select
+            size="xs"
+            w={220}
+            aria-label={t('files.typeFor', { name: item.file.name })}
+            data={fileTypesFor(item.file.name).map((type) => ({
+              value: type,
+              label: tc(`fileType.${type}`),
+            }))}
+            value={item.fileType}
+            allowDeselect={false}
+            onChange={(value) => value && setType(item.key, value as FileType)}
+          />
+          <Button
+            size="xs"
+            leftSection={<IconUpload size={14} />}
+            loading={upload.isPending}
+            onClick={() => void send([item])}
+          >
+            {t('files.upload')}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="gray"
+            aria-label={`${t('files.cancel')}: ${item.file.name}`}
+            onClick={() => setPending((current) => current.filter((other) => other.key !== item.key))}
+          >
+            <IconX size={14} />
+          </Button>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

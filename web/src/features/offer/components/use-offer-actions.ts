@@ -1,0 +1,121 @@
+import type { OfferResponse } from '@portal/domain/schemas/offer';
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useChangeOfferState } from '../api/change-offer-state';
+import { useReviseOffer } from '../api/revise-offer';
+import { useSaveOffer } from '../api/save-offer';
+import { useOfferT } from '../offer-i18n';
+import type { DeclineValues } from './DeclineOfferDialog';
+import type { OfferFileStep } from './OfferFileStepDialog';
+import {
+  OFFER_FORM_FIELDS,
+  type OfferFormOutput,
+  type OfferFormValues,
+  toOfferBody,
+  toOfferForm,
+} from './offer-form-values';
+
+type OfferForm = UseFormReturn<OfferFormValues, unknown, OfferFormOutput>;
+
+const STEP_STATE = { accept: 'ACCEPTED', confirm: 'CONFIRMED' } as const;
+
+/**
+ * The buttons of the offer detail: save, release (422: the fields it names get their message, the rest are
+ * listed as warnings), accept, decline, confirm and revise. Any action other than release saves first while
+ * the offer may be edited (SPEC §4); a state change goes to the list the offer now belongs to.
+ */
+export function useOfferActions(offer: OfferResponse | undefined, form: OfferForm) {
+  const t = useOfferT();
+  const navigate = useNavigate();
+  const save = useSaveOffer();
+  const changeState = useChangeOfferState();
+  const revise = useReviseOffer();
+  const [releaseProblems, setReleaseProblems] = useState<string[]>([]);
+
+  const submit = (release: boolean, then?: (saved: OfferResponse) => void) =>
+    form.handleSubmit((values) => {
+      if (!offer) return;
+      save.mutate(
+        { body: toOfferBody(offer.id, values), release },
+        {
+          onSuccess: (saved) => {
+            form.reset(toOfferForm(saved));
+            setReleaseProblems([]);
+            notifySuccess(release ? t('detail.released') : t('detail.saved'));
+            then?.(saved);
+          },
+          onError: (error) => {
+            if (!release || !(error instanceof ApiError) || error.issues.length === 0) {
+              notifyError(error.message);
+              return;
+            }
+            const warnings: string[] = [];
+            for (const issue of error.issues) {
+              const field = OFFER_FORM_FIELDS.find((name) => name === issue.path);
+              if (field) form.setError(field, { message: issue.message });
+              else warnings.push(issue.message);
+            }
+            setReleaseProblems(warnings.length > 0 ? warnings : [error.message]);
+          },
+        },
+      );
+    })();
+
+  /** Saves unsaved edits of an editable offer first, then runs `action`. */
+  const afterSave = (action: () => void) => {
+    if (offer?.abilities.edit && form.formState.isDirty) submit(false, () => action());
+    else action();
+  };
+
+  const stateChange = (
+    query: Omit<Parameters<typeof changeState.mutate>[0], 'offerId'>,
+    onDone: () => void,
+  ) =>
+    afterSave(() => {
+      if (!offer) return;
+      changeState.mutate(
+        { offerId: offer.id, ...query },
+        {
+          onSuccess: ({ offer: changed, goTo }) => {
+            notifySuccess(t(`detail.stateChanged.${changed.state}`));
+            onDone();
+            navigate(`${goTo}/${changed.id}`);
+          },
+          onError: (error) => notifyError(error.message),
+        },
+      );
+    });
+
+  return {
+    saving: save.isPending,
+    changing: changeState.isPending,
+    revising: revise.isPending,
+    releaseProblems,
+    save: () => submit(false),
+    release: () => submit(true),
+    step: (step: OfferFileStep, onDone: () => void) => stateChange({ state: STEP_STATE[step] }, onDone),
+    decline: (values: DeclineValues, onDone: () => void) =>
+      stateChange(
+        {
+          state: 'DECLINED',
+          rejectionReason: values.rejectionReason,
+          rejectionReasonIndividual: values.rejectionReasonIndividual,
+        },
+        onDone,
+      ),
+    revise: () =>
+      afterSave(() => {
+        if (!offer) return;
+        revise.mutate(offer.id, {
+          onSuccess: (created) => {
+            notifySuccess(t('detail.revisedToast', { version: created.version }));
+            navigate(`/offer/${created.id}`);
+          },
+          onError: (error) => notifyError(error.message),
+        });
+      }),
+  };
+}
