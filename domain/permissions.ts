@@ -139,6 +139,8 @@ export const FILE_FOLDERS = {
    * Closed to the generic /file calls like `enquiry`: read and removed only through /admin/bom.
    */
   adminBom: 'admin-bom/',
+  /** Files of offers (issue 14), `offer/<offerId>/<fileId>`; only through the offer calls and their policy. */
+  offer: 'offer/',
 } as const;
 
 /**
@@ -190,4 +192,47 @@ export function canWriteEnquiry(actor: Actor, enquiry: { customerId: string; rel
 /** Archive, close, reopen, copy, release: the own company's enquiries, whatever their state. */
 export function canManageEnquiry(actor: Actor, enquiry: { customerId: string }): boolean {
   return actor.companyType === 'CUSTOMER' && enquiry.customerId === actor.companyId;
+}
+
+/**
+ * Issue 14, point 5: offers. The supplier company that wrote an offer sees every version of it (drafts
+ * included); the enquiry's customer company sees released versions only, never a draft; the operator,
+ * externals and every other company see nothing (404).
+ */
+export interface OfferAccessFacts {
+  supplierId: string;
+  customerId: string;
+  released: boolean;
+}
+
+export function canReadOffer(actor: Actor, offer: OfferAccessFacts): boolean {
+  if (actor.companyType === 'SUPPLIER') return offer.supplierId === actor.companyId;
+  if (actor.companyType === 'CUSTOMER') return offer.customerId === actor.companyId && offer.released;
+  return false;
+}
+
+/**
+ * Issue 14, point 1: a supplier answers a released enquiry addressed to it that is neither closed nor
+ * archived. Who is not addressed learns nothing (404); a closed or archived enquiry is a conflict (409).
+ */
+export function canCreateOffer(actor: Actor): boolean {
+  return actor.companyType === 'SUPPLIER';
+}
+
+/**
+ * Files of an offer: the supplier on its draft (offer PDF) and on an accepted order (order confirmation);
+ * the customer on a released, open offer (its order). Never on a revised (invalidated) or archived version.
+ */
+export function canUploadOfferFile(
+  actor: Actor,
+  offer: OfferAccessFacts & { state: string; invalidated: boolean; archived: boolean },
+): boolean {
+  if (offer.invalidated || offer.archived) return false;
+  if (actor.companyType === 'SUPPLIER' && actor.companyId === offer.supplierId) {
+    return !offer.released || offer.state === 'ACCEPTED';
+  }
+  if (actor.companyType === 'CUSTOMER' && actor.companyId === offer.customerId) {
+    return offer.released && offer.state === 'OPEN';
+  }
+  return false;
 }

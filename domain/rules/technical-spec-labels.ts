@@ -237,6 +237,14 @@ export const ENQUIRY_FIELD_LABELS = {
   bom: 'Stückliste',
   bomHeaderRowIndex: 'Kopfzeile der Stückliste',
   bomMapping: 'Zuordnung der Stückliste',
+  // Issue 14: the offer's own fields (an offer's history uses the same labels).
+  offerNumber: 'Angebotsnummer',
+  offerPrice: 'Preis',
+  additionalInfoSupplier: 'Zusatzinformationen des Lieferanten',
+  state: 'Status',
+  rejectionReason: 'Ablehnungsgrund',
+  version: 'Version',
+  article: 'Artikel',
 } as const;
 
 export function technicalSpecFieldLabel(field: TechnicalSpecField): string {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, DELIVERY_CONDITIONS, FILE_TYPES, OFFER_STATES, REJECTION_REASONS } from '../enums';
+import {
+  DEFAULT_PAGE_SIZE,
+  DELIVERY_CONDITIONS,
+  FILE_TYPES,
+  OFFER_STATES,
+  REJECTION_REASONS,
+} from '../enums';
 import { bomLine, bomLineCounts } from './bom';
 import { bomLinesPageQuery, QUANTITY_MESSAGE } from './bom-lines';
 import { changeEntry } from './change-entry';
@@ -70,7 +76,8 @@ export type DeclineOfferBody = z.input<typeof declineOfferBody>;
  */
 
 export const OFFER_NUMBER_REQUIRED = 'Bitte geben Sie eine Angebotsnummer ein.';
-export const OFFER_PRICE_MESSAGE = 'Bitte geben Sie einen Preis ab 0,00 € mit höchstens zwei Nachkommastellen ein.';
+export const OFFER_PRICE_MESSAGE =
+  'Bitte geben Sie einen Preis ab 0,00 € mit höchstens zwei Nachkommastellen ein.';
 export const OFFER_DELIVERY_CONDITION_REQUIRED = 'Bitte wählen Sie eine Lieferbedingung.';
 export const OFFER_DELIVERY_DATE_REQUIRED = 'Bitte geben Sie einen Wunschliefertermin ein.';
 

@@ -44,6 +44,7 @@ import { createFileService } from './modules/file/file.service';
 import { importConfigRoutes } from './modules/import-config/import-config.routes';
 import { createImportConfigService } from './modules/import-config/import-config.service';
 import { legalRoutes } from './modules/legal/legal.routes';
+import { offerModule } from './modules/offer/offer.module';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { createUserService } from './modules/user/user.service';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(enquiryBomRoutes, { service: createEnquiryBomService({ db, storage: deps.files }) });
   await app.register(enquiryBomLinesRoutes, { service: createEnquiryBomLinesService({ db }) });
   await app.register(adminBomRoutes, { service: createAdminBomService({ db, storage: deps.files }) });
+  await app.register(offerModule, { db, storage: deps.files, queue: deps.queue, baseUrl });
 
   await registerWeb(app, deps.webDir);
   return app;

@@ -26,7 +26,7 @@ async function companyNames(
 }
 
 /** The records that keep a change history (SPEC §3 changeEntries). */
-export type AuditedEntity = 'COMPANY' | 'USER' | 'ARTICLE' | 'ECLASS' | 'ENQUIRY';
+export type AuditedEntity = 'COMPANY' | 'USER' | 'ARTICLE' | 'ECLASS' | 'ENQUIRY' | 'OFFER';
 
 /** Records field changes of one record, authored by `userId` (whose name is kept with the entry). */
 export async function recordChanges(

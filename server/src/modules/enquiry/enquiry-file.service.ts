@@ -4,25 +4,21 @@ import type { FileType } from '@portal/domain/enums';
 import {
   fileExtension,
   fileTypesFor,
-  hasAllowedExtension,
-  MAX_UPLOAD_BYTES,
   proposeFileType,
   sanitizeFileName,
-  UPLOAD_EXTENSIONS,
   uniqueFileName,
 } from '@portal/domain/rules/file-type';
 import type { EnquiryFile } from '@portal/domain/schemas/enquiry';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import { isTooLarge } from '../../files/multipart';
+import { storeCheckedUpload } from '../../files/checked-upload';
 import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
 import { recordChanges } from '../audit/audit.repository';
 import { toEnquiryFile } from './enquiry.mapper';
 import { readableEnquiry, writableEnquiry } from './enquiry.policy';
 import { deleteFile, findFile, findFiles, insertFiles, updateFileType } from './enquiry.repository';
 import { enquiryFileKey } from './enquiry-file.storage';
-import { contentCheck, FileContentMismatchError } from './file-content';
 import { type ZipSource, zipStream } from './zip-writer';
 
 /** More files than a real enquiry has (drawings, lists, photos); a bound on what one draft may hold. */
@@ -69,30 +65,8 @@ export function createEnquiryFileService(deps: { db: Db; storage: FileStorage })
      * a content that does not fit the extension (415); nothing is kept then.
      */
     async store(enquiryId: string, sentName: string, stream: Readable) {
-      const filename = sanitizeFileName(sentName);
-      if (!hasAllowedExtension(filename, UPLOAD_EXTENSIONS)) {
-        stream.resume();
-        throw new AppError(
-          'FILE_TYPE_NOT_ALLOWED',
-          `Die Datei „${filename}“ hat ein Format, das hier nicht erlaubt ist. Erlaubt sind: ${UPLOAD_EXTENSIONS.join(', ')}.`,
-        );
-      }
       const id = randomUUID();
-      const storageKey = enquiryFileKey(enquiryId, id);
-      const check = contentCheck(filename);
-      stream.on('error', (error) => check.destroy(error));
-      try {
-        const { size } = await storage.save(storageKey, stream.pipe(check), {
-          maxBytes: MAX_UPLOAD_BYTES - 1,
-        });
-        return { id, storageKey, filename, size };
-      } catch (error) {
-        stream.resume();
-        if (error instanceof FileContentMismatchError)
-          throw new AppError('FILE_CONTENT_MISMATCH', error.message);
-        if (isTooLarge(error)) throw new AppError('FILE_TOO_LARGE');
-        throw error;
-      }
+      return { id, ...(await storeCheckedUpload(storage, enquiryFileKey(enquiryId, id), sentName, stream)) };
     },
 
     /** Removes a stored upload that will not be attached (a field after the file was invalid). */

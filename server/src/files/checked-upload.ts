@@ -1,0 +1,43 @@
+import type { Readable } from 'node:stream';
+import {
+  hasAllowedExtension,
+  MAX_UPLOAD_BYTES,
+  sanitizeFileName,
+  UPLOAD_EXTENSIONS,
+} from '@portal/domain/rules/file-type';
+import { AppError } from '../errors';
+import { contentCheck, FileContentMismatchError } from '../modules/enquiry/file-content';
+import { isTooLarge } from './multipart';
+import type { FileStorage } from './storage';
+
+/**
+ * One upload of a business file (enquiry, offer), streamed into the storage under `storageKey(sanitized
+ * name)` while its first bytes are checked against the extension. Refuses a format not allowed (415), a
+ * content that does not fit its extension (415) and a file of 200 MB or more (413); nothing is kept then.
+ */
+export async function storeCheckedUpload(
+  storage: FileStorage,
+  storageKey: string,
+  sentName: string,
+  stream: Readable,
+): Promise<{ storageKey: string; filename: string; size: number }> {
+  const filename = sanitizeFileName(sentName);
+  if (!hasAllowedExtension(filename, UPLOAD_EXTENSIONS)) {
+    stream.resume();
+    throw new AppError(
+      'FILE_TYPE_NOT_ALLOWED',
+      `Die Datei „${filename}“ hat ein Format, das hier nicht erlaubt ist. Erlaubt sind: ${UPLOAD_EXTENSIONS.join(', ')}.`,
+    );
+  }
+  const check = contentCheck(filename);
+  stream.on('error', (error) => check.destroy(error));
+  try {
+    const { size } = await storage.save(storageKey, stream.pipe(check), { maxBytes: MAX_UPLOAD_BYTES - 1 });
+    return { storageKey, filename, size };
+  } catch (error) {
+    stream.resume();
+    if (error instanceof FileContentMismatchError) throw new AppError('FILE_CONTENT_MISMATCH', error.message);
+    if (isTooLarge(error)) throw new AppError('FILE_TOO_LARGE');
+    throw error;
+  }
+}

@@ -1,0 +1,136 @@
+import type { BomSummedResponse, bomLinesPageQuery } from '@portal/domain/schemas/bom-lines';
+import type {
+  OfferArticleLine,
+  OfferArticlesPage,
+  offerArticleUpdateBody,
+} from '@portal/domain/schemas/offer';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RequestActor } from '../../auth/actor';
+import type { Db } from '../../db/client';
+import { articles, bomLines } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordChanges } from '../audit/audit.repository';
+import { summedBom, toBomLine } from '../bom/bom-lines.mapper';
+import {
+  allBomLines,
+  type BomOwner,
+  bomLinesById,
+  countBomLines,
+  filteredTotal,
+  type LineRow,
+  pageBomLines,
+} from '../bom/bom-lines.repository';
+import { readableOffer } from './offer.policy';
+import { offerTotals } from './offer-articles.repository';
+import { decided } from './offer-decision';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** A line of the offer with the supplier's price, note and line total. */
+export function toOfferArticle(row: LineRow): OfferArticleLine {
+  const { pricePerPiece, note, originLineId, quantity } = row.line;
+  return {
+    ...toBomLine(row),
+    pricePerPiece,
+    note,
+    originLineId,
+    totalPrice: pricePerPiece === null ? null : round2((quantity ?? 0) * pricePerPiece),
+  };
+}
+
+/**
+ * Issue 14, point 2: the offer's articles (SPEC §2 articles table): page with counts and totals, the summed
+ * BOM, and the supplier's edit of a line on its draft (quantity, price per piece, replacement article,
+ * note; flagged `edited`). Whoever may read the offer reads its articles.
+ */
+export function createOfferArticlesService(deps: { db: Db }) {
+  const { db } = deps;
+
+  return {
+    async page(
+      actor: RequestActor,
+      offerId: string,
+      query: z.output<typeof bomLinesPageQuery>,
+    ): Promise<OfferArticlesPage> {
+      await readableOffer(db, actor, offerId);
+      const owner: BomOwner = { offerId };
+      const request = {
+        page: query.page,
+        size: query.paginationSize,
+        column: query.column,
+        descending: query.sortDescending,
+        status: query.status,
+        errorsOnly: query.errorsOnly,
+      };
+      const [counts, rows, totals] = await Promise.all([
+        countBomLines(db, owner),
+        pageBomLines(db, owner, request),
+        offerTotals(db, offerId),
+      ]);
+      return {
+        content: rows.map(toOfferArticle),
+        totalElements: filteredTotal(counts, request),
+        counts,
+        totals,
+      };
+    },
+
+    async summed(actor: RequestActor, offerId: string): Promise<BomSummedResponse> {
+      await readableOffer(db, actor, offerId);
+      return summedBom(await allBomLines(db, { offerId }));
+    },
+
+    async update(
+      actor: RequestActor,
+      body: z.output<typeof offerArticleUpdateBody>,
+    ): Promise<OfferArticleLine> {
+      return db.transaction(async (tx) => {
+        const { offer } = await readableOffer(tx, actor, body.offerId, { lock: true });
+        decided(offer, actor, 'save');
+        const owner: BomOwner = { offerId: offer.id };
+        const [current] = await bomLinesById(tx, owner, [body.lineId]);
+        if (!current) throw new AppError('BOM_LINE_NOT_FOUND');
+        const { line } = current;
+        // The quantity in the article's unit follows the new quantity (same conversion factor as before).
+        const factor =
+          line.quantity && line.articleQuantity !== null ? line.articleQuantity / line.quantity : 1;
+        let match: Partial<typeof bomLines.$inferInsert> = {
+          articleQuantity: line.matchedArticleId ? body.quantity * factor : line.articleQuantity,
+        };
+        if (body.replacementArticleId && body.replacementArticleId !== line.matchedArticleId) {
+          const [article] = await tx
+            .select({ id: articles.id })
+            .from(articles)
+            .where(eq(articles.id, body.replacementArticleId));
+          if (!article) throw new AppError('REPLACE_ARTICLE_NOT_FOUND');
+          match = {
+            matchedArticleId: article.id,
+            manualReplacement: true,
+            status: line.isSuppliedPart ? 'SUPPLIED' : 'MATCHED',
+            candidateIds: [],
+            articleQuantity: body.quantity,
+          };
+        }
+        await tx
+          .update(bomLines)
+          .set({
+            quantity: body.quantity,
+            pricePerPiece: body.pricePerPiece,
+            note: body.note,
+            edited: true,
+            ...match,
+          })
+          .where(eq(bomLines.id, line.id));
+        const number = [line.orderNumber, line.manufacturerNumber].filter(Boolean).join(' / ');
+        await recordChanges(tx, { entityType: 'OFFER', entityId: offer.id, userId: actor.userId }, [
+          { field: 'article', oldValue: null, newValue: `Zeile ${line.rowNumber}: ${number}` },
+        ]);
+        const [updated] = await bomLinesById(tx, owner, [line.id]);
+        return toOfferArticle(updated as LineRow);
+      });
+    },
+  };
+}
+
+export type OfferArticlesService = ReturnType<typeof createOfferArticlesService>;

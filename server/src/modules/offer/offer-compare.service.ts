@@ -1,0 +1,183 @@
+import { diffOfferVersions, type OfferArticleFacts } from '@portal/domain/rules/offer-diff';
+import {
+  MAX_COMPARISON_LINES,
+  type OfferComparisonResponse,
+  type OfferRevisionResponse,
+} from '@portal/domain/schemas/offer';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { RequestActor } from '../../auth/actor';
+import type { Db, DbOrTx } from '../../db/client';
+import { bomLines } from '../../db/schema';
+import { AppError } from '../../errors';
+import { ownerWhere } from '../bom/bom-lines.repository';
+import { readTechnicalSpec } from '../enquiry/enquiry.mapper';
+import { readableEnquiry } from '../enquiry/enquiry.policy';
+import { findBom } from '../enquiry/enquiry-bom.repository';
+import { technicalChanges } from './offer.mapper';
+import { readableOffer } from './offer.policy';
+import { findCustomerCurrentOffers, findVersions, type OfferRow } from './offer.repository';
+
+const articleColumns = {
+  offerId: bomLines.offerId,
+  originLineId: bomLines.originLineId,
+  orderNumber: bomLines.orderNumber,
+  manufacturerNumber: bomLines.manufacturerNumber,
+  bmk: bomLines.bmk,
+  quantity: bomLines.quantity,
+  pricePerPiece: bomLines.pricePerPiece,
+};
+
+/** The articles of several offers in file order, by offer. */
+async function articlesOf(db: DbOrTx, offerIds: string[]): Promise<Map<string, OfferArticleFacts[]>> {
+  const byOffer = new Map<string, OfferArticleFacts[]>(offerIds.map((id) => [id, []]));
+  if (offerIds.length === 0) return byOffer;
+  const rows = await db
+    .select(articleColumns)
+    .from(bomLines)
+    .where(and(inArray(bomLines.offerId, offerIds), eq(bomLines.generation, 0)))
+    .orderBy(asc(bomLines.rowNumber), asc(bomLines.id));
+  for (const { offerId, ...article } of rows) byOffer.get(offerId as string)?.push(article);
+  return byOffer;
+}
+
+/**
+ * Issue 14, points 6 and 7: the versions of an offer with what changed from one to the next, and the
+ * customer's comparison of the released offers on an enquiry.
+ */
+export function createOfferCompareService(deps: { db: Db }) {
+  const { db } = deps;
+
+  /** Every version the actor may see (customers: released ones), each with its changes from the one before. */
+  async function revisions(actor: RequestActor, offerId: string): Promise<OfferRevisionResponse> {
+    const { offer } = await readableOffer(db, actor, offerId);
+    const versions = (await findVersions(db, offer.lineageId)).filter(
+      (row) => actor.companyType === 'SUPPLIER' || row.released,
+    );
+    const articles = await articlesOf(
+      db,
+      versions.map((row) => row.id),
+    );
+    const facts = (row: OfferRow) => ({
+      price: row.price,
+      desiredDeliveryDate: row.desiredDeliveryDate,
+      deliveryCondition: row.deliveryCondition,
+      technicalSpec: readTechnicalSpec(row.technicalSpec),
+      articles: articles.get(row.id) ?? [],
+    });
+    return {
+      versions: versions.map((row, index) => {
+        const previous = index > 0 ? versions[index - 1] : undefined;
+        return {
+          id: row.id,
+          version: row.version,
+          state: row.state,
+          released: row.released,
+          releaseDate: row.releaseDate?.toISOString() ?? null,
+          invalidated: row.invalidated,
+          createDate: row.createdAt.toISOString(),
+          changes: previous
+            ? diffOfferVersions(facts(previous), facts(row)).map(
+                ({ before: _b, after: _a, ...change }) => change,
+              )
+            : [],
+        };
+      }),
+    };
+  }
+
+  /** The customer's own released enquiry: its released offers side by side, line by line. */
+  async function compare(actor: RequestActor, enquiryId: string): Promise<OfferComparisonResponse> {
+    const { enquiry } = await readableEnquiry(db, actor, enquiryId);
+    if (actor.companyType !== 'CUSTOMER') throw new AppError('FORBIDDEN');
+    const enquirySpec = readTechnicalSpec(enquiry.technicalSpec);
+    const current = await findCustomerCurrentOffers(db, enquiryId);
+    const prices = current.map(({ offer }) => offer.price).filter((price): price is number => price !== null);
+    const dates = current
+      .map(({ offer }) => offer.desiredDeliveryDate)
+      .filter((date): date is string => date !== null);
+    const lowest = prices.length > 0 ? Math.min(...prices) : null;
+    const earliest = dates.length > 0 ? dates.sort()[0] : null;
+    const offers = current.map(({ offer, supplierName }) => ({
+      id: offer.id,
+      supplierName,
+      offerNumber: offer.offerNumber,
+      version: offer.version,
+      state: offer.state,
+      releaseDate: offer.releaseDate?.toISOString() ?? null,
+      price: offer.price,
+      desiredDeliveryDate: offer.desiredDeliveryDate,
+      deliveryCondition: offer.deliveryCondition,
+      technicalChanges: technicalChanges(enquirySpec, readTechnicalSpec(offer.technicalSpec)),
+      lowestPrice: lowest !== null && offer.price === lowest,
+      earliestDate: earliest !== null && offer.desiredDeliveryDate === earliest,
+      acceptable: offer.state === 'OPEN' && !offer.invalidated,
+    }));
+
+    const bom = await findBom(db, enquiryId);
+    const enquiryLines = bom?.mapping
+      ? await db
+          .select({
+            id: bomLines.id,
+            rowNumber: bomLines.rowNumber,
+            orderNumber: bomLines.orderNumber,
+            manufacturerNumber: bomLines.manufacturerNumber,
+            bmk: bomLines.bmk,
+            quantity: bomLines.quantity,
+          })
+          .from(bomLines)
+          .where(ownerWhere({ enquiryBomId: bom.id }))
+          .orderBy(asc(bomLines.rowNumber), asc(bomLines.id))
+          .limit(MAX_COMPARISON_LINES + 1)
+      : [];
+    const articles = await articlesOf(
+      db,
+      offers.map((offer) => offer.id),
+    );
+    const priceByOrigin = new Map(
+      offers.map((offer) => [
+        offer.id,
+        new Map(
+          (articles.get(offer.id) ?? []).map((article) => [article.originLineId, article.pricePerPiece]),
+        ),
+      ]),
+    );
+    const lines = enquiryLines.slice(0, MAX_COMPARISON_LINES).map((line) => {
+      const linePrices = offers.map((offer) => ({
+        offerId: offer.id,
+        pricePerPiece: priceByOrigin.get(offer.id)?.get(line.id) ?? null,
+      }));
+      const known = linePrices.filter((entry) => entry.pricePerPiece !== null);
+      const min = known.length > 0 ? Math.min(...known.map((entry) => entry.pricePerPiece as number)) : null;
+      return {
+        key: line.id,
+        rowNumber: line.rowNumber,
+        orderNumber: line.orderNumber,
+        manufacturerNumber: line.manufacturerNumber,
+        bmk: line.bmk,
+        quantity: line.quantity,
+        prices: linePrices,
+        lowestOfferIds:
+          known.length > 1
+            ? known.filter((entry) => entry.pricePerPiece === min).map((entry) => entry.offerId)
+            : [],
+      };
+    });
+    return {
+      enquiry: {
+        id: enquiry.id,
+        title: enquiry.title,
+        referenceNumber: enquiry.referenceNumber,
+        price: enquiry.price,
+        desiredDeliveryDate: enquiry.desiredDeliveryDate,
+        deliveryCondition: enquiry.deliveryCondition,
+      },
+      offers,
+      lines,
+      linesTruncated: enquiryLines.length > MAX_COMPARISON_LINES,
+    };
+  }
+
+  return { revisions, compare };
+}
+
+export type OfferCompareService = ReturnType<typeof createOfferCompareService>;

@@ -1,0 +1,187 @@
+import type { FileType } from '@portal/domain/enums';
+import { bomSummedResponse } from '@portal/domain/schemas/bom-lines';
+import { errorResponse } from '@portal/domain/schemas/common';
+import {
+  offerArticle,
+  offerArticlesPage,
+  offerArticlesQuery,
+  offerArticleUpdateBody,
+  offerFile,
+  offerFileRefBody,
+  offerFileUploadFields,
+  offerIdBody,
+} from '@portal/domain/schemas/offer';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../auth/request-auth';
+import { AppError } from '../../errors';
+import { parseFields, readMultipart, registerUploads } from '../../files/multipart';
+import { sendStoredFile } from '../file/file.routes';
+import type { OfferArticlesService } from './offer-articles.service';
+import type { OfferFileService } from './offer-file.service';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+const uploadErrors = { ...errors, 413: errorResponse, 415: errorResponse };
+const tags = ['offer'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const fileParams = z.object({ id: z.string(), fileId: z.string() });
+
+/** Issue 14: the files of an offer (upload, download, delete), the enquiry's files and the articles. */
+export const offerFileRoutes: FastifyPluginAsyncZod<{
+  files: OfferFileService;
+  articles: OfferArticlesService;
+}> = async (app, { files, articles }) => {
+  await registerUploads(app);
+
+  app.post(
+    '/api/offer/:id/file',
+    {
+      config: { auth: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Datei zu einem Angebot hochladen (multipart: fileType?, file)',
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: z.string() }),
+        response: { 201: offerFile, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const offerId = request.params.id;
+      // Access first: a refused upload never reaches the storage.
+      await files.checkUpload(actor, offerId);
+      const { fields, file } = await readMultipart(request, async (incoming) => {
+        try {
+          parseFields(offerFileUploadFields, incoming.fields);
+        } catch (error) {
+          incoming.stream.resume();
+          throw error;
+        }
+        return files.store(offerId, incoming.filename, incoming.stream);
+      });
+      if (!file) throw new AppError('FILE_MISSING');
+      let fileType: FileType | undefined;
+      try {
+        fileType = parseFields(offerFileUploadFields, fields).fileType;
+      } catch (error) {
+        await files.discard(file.result);
+        throw error;
+      }
+      const stored = await files.attach(actor, offerId, file.result, fileType);
+      reply.status(201);
+      return stored;
+    },
+  );
+
+  app.post(
+    '/api/offer/file/delete',
+    {
+      config: { auth: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Eigene Datei eines Angebots löschen',
+        body: offerFileRefBody,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await files.remove(requireActor(request), request.body.offerId, request.body.fileId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/offer/:id/file/:fileId',
+    {
+      config: { auth: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Datei eines Angebots herunterladen',
+        params: fileParams,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!UUID.test(request.params.fileId)) throw new AppError('NOT_FOUND');
+      const { file, stream } = await files.download(
+        requireActor(request),
+        request.params.id,
+        request.params.fileId,
+      );
+      return sendStoredFile(reply, { name: file.filename, size: file.size }, stream);
+    },
+  );
+
+  app.get(
+    '/api/offer/:id/enquiry-file/:fileId',
+    {
+      config: { auth: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Datei der Anfrage eines Angebots herunterladen',
+        params: fileParams,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!UUID.test(request.params.fileId)) throw new AppError('NOT_FOUND');
+      const { file, stream } = await files.enquiryFile(
+        requireActor(request),
+        request.params.id,
+        request.params.fileId,
+      );
+      return sendStoredFile(reply, { name: file.filename, size: file.size }, stream);
+    },
+  );
+
+  app.get(
+    '/api/offer/articles',
+    {
+      config: { auth: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Artikel eines Angebots (Seite, Sortierung, Statusfilter) mit Summen',
+        querystring: offerArticlesQuery,
+        response: { 200: offerArticlesPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { offerId, ...query } = request.query;
+      return articles.page(requireActor(request), offerId, query);
+    },
+  );
+
+  app.get(
+    '/api/offer/articles/summed',
+    {
+      config: { auth: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Summenstückliste eines Angebots',
+        querystring: offerIdBody,
+        response: { 200: bomSummedResponse, ...errors },
+      },
+    },
+    async (request) => articles.summed(requireActor(request), request.query.offerId),
+  );
+
+  app.post(
+    '/api/offer/article/update',
+    {
+      config: { auth: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Artikel eines Angebots bearbeiten (Menge, Stückpreis, Ersatzartikel, Notiz; nur Entwürfe)',
+        body: offerArticleUpdateBody,
+        response: { 200: offerArticle, ...errors },
+      },
+    },
+    async (request) => articles.update(requireActor(request), request.body),
+  );
+};

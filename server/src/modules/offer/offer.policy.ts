@@ -1,0 +1,26 @@
+import { canReadOffer } from '@portal/domain/permissions';
+import type { RequestActor } from '../../auth/actor';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import { findOffer } from './offer.repository';
+
+/**
+ * Issue 14, point 5 on the server: domain/permissions.ts canReadOffer applied to stored offers. Whoever may
+ * not read an offer learns nothing about it (404, also for a malformed id); what the reader may do with it is
+ * decided by domain/rules/offer-state.ts.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The offer if the actor may read it, else 404 (`lock`: for update, inside a transaction). */
+export async function readableOffer(
+  db: DbOrTx,
+  actor: RequestActor,
+  id: string,
+  options: { lock?: boolean } = {},
+) {
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+  const found = await findOffer(db, id, options);
+  if (!found || !canReadOffer(actor, found.offer)) throw new AppError('NOT_FOUND');
+  return found;
+}

@@ -1,0 +1,203 @@
+import type { OfferListQuery, OfferSortColumn } from '@portal/domain/schemas/offer';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { companies, enquiries, offerFiles, offers } from '../../db/schema';
+
+export type OfferRow = typeof offers.$inferSelect;
+export type OfferInsert = typeof offers.$inferInsert;
+export type OfferFileRow = typeof offerFiles.$inferSelect;
+
+const supplier = alias(companies, 'offer_supplier');
+const customer = alias(companies, 'offer_customer');
+
+/** An offer with the names the detail shows (supplier, customer, enquiry title). */
+export async function findOffer(db: DbOrTx, id: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({
+      offer: offers,
+      supplierName: supplier.name,
+      customerName: customer.name,
+      enquiryTitle: enquiries.title,
+    })
+    .from(offers)
+    .innerJoin(supplier, eq(supplier.id, offers.supplierId))
+    .innerJoin(customer, eq(customer.id, offers.customerId))
+    .innerJoin(enquiries, eq(enquiries.id, offers.enquiryId))
+    .where(eq(offers.id, id));
+  const [row] = options.lock ? await query.for('update', { of: offers }) : await query;
+  return row ?? null;
+}
+export type FoundOffer = NonNullable<Awaited<ReturnType<typeof findOffer>>>;
+
+export async function insertOffer(tx: DbOrTx, values: OfferInsert): Promise<OfferRow> {
+  const [row] = await tx.insert(offers).values(values).returning();
+  return row!;
+}
+
+export async function updateOffer(tx: DbOrTx, id: string, values: Partial<OfferInsert>): Promise<OfferRow> {
+  const [row] = await tx
+    .update(offers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(offers.id, id))
+    .returning();
+  return row!;
+}
+
+/** The supplier's open (current, not deleted) offer on an enquiry. */
+export async function findOpenOffer(db: DbOrTx, enquiryId: string, supplierId: string) {
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(
+      and(
+        eq(offers.enquiryId, enquiryId),
+        eq(offers.supplierId, supplierId),
+        eq(offers.invalidated, false),
+        eq(offers.archived, false),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Every version of a lineage, oldest first. */
+export function findVersions(db: DbOrTx, lineageId: string): Promise<OfferRow[]> {
+  return db.select().from(offers).where(eq(offers.lineageId, lineageId)).orderBy(asc(offers.version));
+}
+
+/** The released offers the customer's lists show on an enquiry (one per supplier: the latest released). */
+export function findCustomerCurrentOffers(db: DbOrTx, enquiryId: string) {
+  return db
+    .select({ offer: offers, supplierName: supplier.name })
+    .from(offers)
+    .innerJoin(supplier, eq(supplier.id, offers.supplierId))
+    .where(and(eq(offers.enquiryId, enquiryId), eq(offers.customerCurrent, true), eq(offers.archived, false)))
+    .orderBy(asc(supplier.name));
+}
+
+export async function countCustomerCurrentOffers(db: DbOrTx, enquiryId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(offers)
+    .where(
+      and(eq(offers.enquiryId, enquiryId), eq(offers.customerCurrent, true), eq(offers.archived, false)),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** Marks `id` as the version of its lineage the customer's lists show (on release). */
+export async function makeCustomerCurrent(tx: DbOrTx, lineageId: string, id: string): Promise<void> {
+  await tx
+    .update(offers)
+    .set({ customerCurrent: sql`${offers.id} = ${id}` })
+    .where(and(eq(offers.lineageId, lineageId), sql`(${offers.customerCurrent} or ${offers.id} = ${id})`));
+}
+
+export function findOffersByIds(db: DbOrTx, ids: string[]): Promise<OfferRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(offers).where(inArray(offers.id, ids));
+}
+
+const SORT: Record<OfferSortColumn, SQL> = {
+  offerNumber: sql`lower(${offers.offerNumber})`,
+  referenceNumber: sql`lower(${offers.referenceNumber})`,
+  releaseDate: sql`${offers.releaseDate}`,
+  createDate: sql`${offers.createdAt}`,
+};
+
+export type OfferListScope = { kind: 'supplier' | 'customer'; companyId: string };
+
+/**
+ * SPEC §2 lists: the supplier's current versions, or the customer's current released versions, in the
+ * states asked for. The reference number is searched as a case-insensitive substring.
+ */
+export async function findOfferPage(db: DbOrTx, scope: OfferListScope, query: OfferListQuery) {
+  const conditions: (SQL | undefined)[] = [
+    scope.kind === 'supplier'
+      ? and(eq(offers.supplierId, scope.companyId), eq(offers.invalidated, false))
+      : and(eq(offers.customerId, scope.companyId), eq(offers.customerCurrent, true)),
+    inArray(offers.state, query.states),
+    query.archived ? undefined : eq(offers.archived, false),
+  ];
+  if (query.referenceNumber) {
+    const pattern = `%${query.referenceNumber.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`lower(${offers.referenceNumber}) like ${pattern}`);
+  }
+  const where = and(...conditions);
+  const counterpart = scope.kind === 'supplier' ? customer : supplier;
+  const direction = query.sortDescending ? desc : asc;
+  const column = SORT[query.column];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ offer: offers, counterpartName: counterpart.name, enquiryTitle: enquiries.title })
+      .from(offers)
+      .innerJoin(
+        counterpart,
+        eq(counterpart.id, scope.kind === 'supplier' ? offers.customerId : offers.supplierId),
+      )
+      .innerJoin(enquiries, eq(enquiries.id, offers.enquiryId))
+      .where(where)
+      .orderBy(sql`${column} is null`, direction(column), direction(offers.id))
+      .limit(query.paginationSize)
+      .offset(query.page * query.paginationSize),
+    db.select({ n: count() }).from(offers).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export function findOfferFiles(db: DbOrTx, offerId: string): Promise<OfferFileRow[]> {
+  return db
+    .select()
+    .from(offerFiles)
+    .where(eq(offerFiles.offerId, offerId))
+    .orderBy(asc(offerFiles.createdAt));
+}
+
+export async function findOfferFile(db: DbOrTx, offerId: string, fileId: string) {
+  const [row] = await db
+    .select()
+    .from(offerFiles)
+    .where(and(eq(offerFiles.offerId, offerId), eq(offerFiles.id, fileId)));
+  return row ?? null;
+}
+
+export function insertOfferFiles(tx: DbOrTx, rows: (typeof offerFiles.$inferInsert)[]) {
+  if (rows.length === 0) return Promise.resolve([] as OfferFileRow[]);
+  return tx.insert(offerFiles).values(rows).returning();
+}
+
+export async function deleteOfferFile(tx: DbOrTx, fileId: string): Promise<void> {
+  await tx.delete(offerFiles).where(eq(offerFiles.id, fileId));
+}
+
+/**
+ * Copies the current lines of `from` (an enquiry's BOM or an earlier version) as the articles of the offer
+ * `offerId` in one statement: every value and the match; `edited` and the supplier's price and note as
+ * `keepOfferValues` says (a new offer starts unedited and unpriced, a revision keeps them).
+ */
+export async function copyLinesToOffer(
+  tx: DbOrTx,
+  from: { enquiryBomId: string } | { offerId: string },
+  offerId: string,
+  keepOfferValues: boolean,
+): Promise<void> {
+  const source =
+    'enquiryBomId' in from
+      ? sql`b.enquiry_bom_id = ${from.enquiryBomId} and b.generation =
+          (select lines_generation from enquiry_boms where id = ${from.enquiryBomId})`
+      : sql`b.offer_id = ${from.offerId} and b.generation = 0`;
+  const origin = 'enquiryBomId' in from ? sql`b.id` : sql`b.origin_line_id`;
+  const kept = keepOfferValues ? sql`b.edited, b.price_per_piece, b.note` : sql`false, null, null`;
+  await tx.execute(sql`
+    insert into bom_lines (offer_id, generation, row_number, quantity, article_quantity, quantity_unit_name,
+      quantity_unit_id, is_supplied_part, function_designation, functional_assignment, location_identifier,
+      installation_location, bmk, wholesaler_order_number, order_number, manufacturer_number,
+      manufacturer_name, manufacturer_id, matched_article_id, manual_replacement, status, candidate_ids, raw,
+      origin_line_id, edited, price_per_piece, note)
+    select ${offerId}, 0, b.row_number, b.quantity, b.article_quantity, b.quantity_unit_name,
+      b.quantity_unit_id, b.is_supplied_part, b.function_designation, b.functional_assignment,
+      b.location_identifier, b.installation_location, b.bmk, b.wholesaler_order_number, b.order_number,
+      b.manufacturer_number, b.manufacturer_name, b.manufacturer_id, b.matched_article_id,
+      b.manual_replacement, b.status, b.candidate_ids, b.raw, ${origin}, ${kept}
+    from bom_lines b where ${source}`);
+}

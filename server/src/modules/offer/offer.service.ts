@@ -1,0 +1,338 @@
+import { randomUUID } from 'node:crypto';
+import { canCreateOffer } from '@portal/domain/permissions';
+import type { FieldChange } from '@portal/domain/rules/change-diff';
+import { todayIsoDate } from '@portal/domain/rules/enquiry-status';
+import { cleanTechnicalSpec } from '@portal/domain/rules/technical-spec';
+import {
+  OFFER_DELIVERY_CONDITION_REQUIRED,
+  OFFER_DELIVERY_DATE_REQUIRED,
+  OFFER_NUMBER_REQUIRED,
+  OFFER_PRICE_MESSAGE,
+  type OfferListQuery,
+  type OfferOfEnquiry,
+  type OfferResponse,
+  type offerUpdateBody,
+} from '@portal/domain/schemas/offer';
+import type { z } from 'zod';
+import type { RequestActor } from '../../auth/actor';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import { listChanges, recordChanges } from '../audit/audit.repository';
+import { estimateOf } from '../bom/bom-lines.mapper';
+import { allBomLines } from '../bom/bom-lines.repository';
+import { readTechnicalSpec, technicalSpecChanges } from '../enquiry/enquiry.mapper';
+import { readableEnquiry } from '../enquiry/enquiry.policy';
+import { findEnquiry, findFiles } from '../enquiry/enquiry.repository';
+import { findBom } from '../enquiry/enquiry-bom.repository';
+import { offerAbilities, technicalChanges, toOfferFile, toOfferListItem } from './offer.mapper';
+import { readableOffer } from './offer.policy';
+import {
+  copyLinesToOffer,
+  countCustomerCurrentOffers,
+  type FoundOffer,
+  findOfferFiles,
+  findOfferPage,
+  findOffersByIds,
+  findOpenOffer,
+  findVersions,
+  insertOffer,
+  type OfferRow,
+  updateOffer,
+} from './offer.repository';
+import { offerTotals } from './offer-articles.repository';
+import { decided, fileFacts } from './offer-decision';
+
+export type OfferUpdateInput = z.output<typeof offerUpdateBody>;
+
+/** The supplier's editable fields as stored. */
+function editable(input: OfferUpdateInput) {
+  return {
+    offerNumber: input.offerNumber,
+    price: input.price,
+    deliveryCondition: input.deliveryCondition,
+    desiredDeliveryDate: input.desiredDeliveryDate,
+    additionalInfoSupplier: input.additionalInfoSupplier,
+    technicalSpec: cleanTechnicalSpec(input.technicalSpec),
+  };
+}
+
+const text = (value: unknown) =>
+  value === null || value === undefined || value === '' ? null : String(value);
+
+/** The history entries of a save: the changed fields (price as `offerPrice`) and technical options. */
+function editChanges(before: OfferRow, after: ReturnType<typeof editable>): FieldChange[] {
+  const changes: FieldChange[] = [];
+  const pairs = [
+    ['offerNumber', before.offerNumber, after.offerNumber],
+    ['offerPrice', before.price, after.price],
+    ['deliveryCondition', before.deliveryCondition, after.deliveryCondition],
+    ['desiredDeliveryDate', before.desiredDeliveryDate, after.desiredDeliveryDate],
+    ['additionalInfoSupplier', before.additionalInfoSupplier, after.additionalInfoSupplier],
+  ] as const;
+  for (const [field, oldValue, newValue] of pairs) {
+    if (text(oldValue) !== text(newValue))
+      changes.push({ field, oldValue: text(oldValue), newValue: text(newValue) });
+  }
+  return [...changes, ...technicalSpecChanges(readTechnicalSpec(before.technicalSpec), after.technicalSpec)];
+}
+
+/** SPEC §5 required fields of a release, and a desired delivery date in the future. */
+function releaseFieldProblems(row: OfferRow): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  if (!row.offerNumber) problems.push({ path: 'offerNumber', message: OFFER_NUMBER_REQUIRED });
+  if (row.price === null) problems.push({ path: 'price', message: OFFER_PRICE_MESSAGE });
+  if (!row.deliveryCondition) {
+    problems.push({ path: 'deliveryCondition', message: OFFER_DELIVERY_CONDITION_REQUIRED });
+  }
+  if (!row.desiredDeliveryDate) {
+    problems.push({ path: 'desiredDeliveryDate', message: OFFER_DELIVERY_DATE_REQUIRED });
+  } else if (row.desiredDeliveryDate <= todayIsoDate()) {
+    problems.push({ path: 'desiredDeliveryDate', message: 'Der Liefertermin muss in der Zukunft liegen.' });
+  }
+  return problems;
+}
+
+/**
+ * Issue 14: offers from the supplier's draft to release; lists, detail and the offer of an enquiry. State
+ * actions and revisions are in offer-state.service.ts. Every change is in the offer's history.
+ */
+export function createOfferService(deps: { db: Db }) {
+  const { db } = deps;
+
+  function audit(tx: DbOrTx, actor: RequestActor, id: string, changes: FieldChange[]) {
+    return recordChanges(tx, { entityType: 'OFFER', entityId: id, userId: actor.userId }, changes);
+  }
+
+  /** The newest version of the lineage the actor may see. */
+  function latestVisible(versions: OfferRow[], actor: RequestActor, fallback: string): string {
+    const visible = versions.filter((row) => actor.companyType === 'SUPPLIER' || row.released);
+    return visible.at(-1)?.id ?? fallback;
+  }
+
+  async function detail(actor: RequestActor, found: FoundOffer, tx: DbOrTx = db): Promise<OfferResponse> {
+    const { offer } = found;
+    const enquiry = await findEnquiry(tx, offer.enquiryId);
+    if (!enquiry) throw new AppError('NOT_FOUND');
+    const [files, enquiryFiles, totals, lines, versions, changeEntries] = await Promise.all([
+      findOfferFiles(tx, offer.id),
+      findFiles(tx, offer.enquiryId),
+      offerTotals(tx, offer.id),
+      allBomLines(tx, { offerId: offer.id }),
+      findVersions(tx, offer.lineageId),
+      listChanges(tx, 'OFFER', offer.id),
+    ]);
+    const enquirySpec = readTechnicalSpec(enquiry.enquiry.technicalSpec);
+    const offerSpec = readTechnicalSpec(offer.technicalSpec);
+    const changes = technicalChanges(enquirySpec, offerSpec);
+    const estimate = estimateOf(
+      lines,
+      files.map((file) => file.fileType),
+      offer.amount,
+    );
+    return {
+      id: offer.id,
+      lineageId: offer.lineageId,
+      enquiryId: offer.enquiryId,
+      enquiryTitle: found.enquiryTitle,
+      supplierId: offer.supplierId,
+      supplierName: found.supplierName,
+      customerId: offer.customerId,
+      customerName: found.customerName,
+      state: offer.state,
+      version: offer.version,
+      released: offer.released,
+      releaseDate: offer.releaseDate?.toISOString() ?? null,
+      invalidated: offer.invalidated,
+      archived: offer.archived,
+      offerNumber: offer.offerNumber,
+      referenceNumber: offer.referenceNumber,
+      price: offer.price,
+      deliveryCondition: offer.deliveryCondition,
+      desiredDeliveryDate: offer.desiredDeliveryDate,
+      amount: offer.amount,
+      location: offer.location,
+      additionalInfo: offer.additionalInfo,
+      additionalInfoSupplier: offer.additionalInfoSupplier,
+      rejectionReason: offer.rejectionReason,
+      rejectionReasonIndividual: offer.rejectionReasonIndividual,
+      technicalSpec: offerSpec,
+      enquiryOriginal: {
+        technicalSpec: enquirySpec,
+        price: enquiry.enquiry.price,
+        deliveryCondition: enquiry.enquiry.deliveryCondition,
+        desiredDeliveryDate: enquiry.enquiry.desiredDeliveryDate,
+      },
+      technicalChanges: changes,
+      changesDetected: changes.length > 0,
+      estimatedPrice: estimate ? { low: estimate.low, high: estimate.high } : null,
+      files: files.map((file) => toOfferFile(file, offer.supplierId)),
+      enquiryFiles: enquiryFiles.map((file) => ({
+        id: file.id,
+        filename: file.filename,
+        fileType: file.fileType,
+        size: file.size,
+      })),
+      articleTotals: totals,
+      abilities: offerAbilities(offer, actor),
+      latestVersionId: latestVisible(versions, actor, offer.id),
+      createDate: offer.createdAt.toISOString(),
+      lastUpdate: offer.updatedAt.toISOString(),
+      changeEntries,
+    };
+  }
+
+  async function reload(actor: RequestActor, id: string, tx: DbOrTx = db) {
+    return detail(actor, await readableOffer(tx, actor, id), tx);
+  }
+
+  /** The supplier's draft, locked; anything else is refused as offer-state.ts decides (403/409). */
+  async function editableOffer(tx: DbOrTx, actor: RequestActor, id: string) {
+    const found = await readableOffer(tx, actor, id, { lock: true });
+    decided(found.offer, actor, 'save');
+    return found;
+  }
+
+  async function save(tx: DbOrTx, actor: RequestActor, found: FoundOffer, input: OfferUpdateInput) {
+    const next = editable(input);
+    const after = await updateOffer(tx, found.offer.id, next);
+    await audit(tx, actor, found.offer.id, editChanges(found.offer, next));
+    return after;
+  }
+
+  return {
+    detail,
+    reload,
+
+    get: (actor: RequestActor, id: string) => reload(actor, id),
+
+    /** SPEC §2 lists: suppliers their company's current versions, customers the released ones. */
+    async list(actor: RequestActor, query: OfferListQuery) {
+      if (actor.companyType !== 'CUSTOMER' && actor.companyType !== 'SUPPLIER') {
+        return { content: [], totalElements: 0 };
+      }
+      const scope = {
+        kind: actor.companyType === 'SUPPLIER' ? 'supplier' : 'customer',
+        companyId: actor.companyId,
+      } as const;
+      const { rows, total } = await findOfferPage(db, scope, query);
+      return {
+        content: rows.map((row) => toOfferListItem(row.offer, row.counterpartName, row.enquiryTitle)),
+        totalElements: total,
+      };
+    },
+
+    /** The supplier's open offer on an enquiry it may read; the customer's count of released offers. */
+    async ofEnquiry(actor: RequestActor, enquiryId: string): Promise<OfferOfEnquiry> {
+      await readableEnquiry(db, actor, enquiryId);
+      if (actor.companyType === 'SUPPLIER') {
+        const own = await findOpenOffer(db, enquiryId, actor.companyId);
+        return {
+          own: own ? { id: own.id, version: own.version, state: own.state, released: own.released } : null,
+          releasedOffers: 0,
+        };
+      }
+      return { own: null, releasedOffers: await countCustomerCurrentOffers(db, enquiryId) };
+    },
+
+    /**
+     * Issue 14, point 1: a supplier answers a released enquiry addressed to it (else 404), not closed or
+     * archived (409), with no open offer of its company on it (409 naming that one). The enquiry's fields
+     * are copied (SPEC §3) and its BOM lines become the offer's articles.
+     */
+    async create(actor: RequestActor, enquiryId: string) {
+      if (!canCreateOffer(actor)) throw new AppError('FORBIDDEN');
+      return db.transaction(async (tx) => {
+        const { enquiry } = await readableEnquiry(tx, actor, enquiryId, { lock: true });
+        if (enquiry.closed || enquiry.archived) throw new AppError('OFFER_ENQUIRY_CLOSED');
+        const existing = await findOpenOffer(tx, enquiryId, actor.companyId);
+        if (existing) {
+          throw new AppError(
+            'OFFER_EXISTS',
+            `Zu dieser Anfrage gibt es bereits ein offenes Angebot Ihres Unternehmens (Version ${existing.version}).`,
+            { issues: [{ path: 'offerId', message: existing.id }] },
+          );
+        }
+        const id = randomUUID();
+        const row = await insertOffer(tx, {
+          id,
+          lineageId: id,
+          enquiryId,
+          supplierId: actor.companyId,
+          customerId: enquiry.customerId,
+          referenceNumber: enquiry.referenceNumber,
+          deliveryCondition: enquiry.deliveryCondition,
+          desiredDeliveryDate: enquiry.desiredDeliveryDate,
+          amount: enquiry.amount,
+          price: enquiry.price,
+          location: enquiry.location,
+          additionalInfo: enquiry.additionalInfo,
+          technicalSpec: readTechnicalSpec(enquiry.technicalSpec),
+          createdBy: actor.userId,
+        });
+        const bom = await findBom(tx, enquiryId);
+        if (bom?.mapping) await copyLinesToOffer(tx, { enquiryBomId: bom.id }, row.id, false);
+        await audit(tx, actor, row.id, [
+          { field: 'version', oldValue: null, newValue: `1 (aus der Anfrage „${enquiry.title}“)` },
+        ]);
+        return reload(actor, row.id, tx);
+      });
+    },
+
+    /** Saves the supplier's draft (SPEC §4 "saving keeps it unreleased"); a released offer is 409. */
+    async update(actor: RequestActor, input: OfferUpdateInput) {
+      return db.transaction(async (tx) => {
+        const found = await editableOffer(tx, actor, input.offerId);
+        await save(tx, actor, found, input);
+        return reload(actor, input.offerId, tx);
+      });
+    },
+
+    /**
+     * SPEC §4 release (form submit): saves the values, then needs the SPEC §5 required fields and an offer
+     * PDF (422 naming every missing part, nothing saved); released, release date, the customer's lists
+     * show this version from now on. The customer's users get a mail (offer-state.service.ts).
+     */
+    async release(
+      actor: RequestActor,
+      input: OfferUpdateInput,
+      afterRelease: (tx: DbOrTx, row: OfferRow) => Promise<void>,
+    ) {
+      return db.transaction(async (tx) => {
+        const found = await editableOffer(tx, actor, input.offerId);
+        const saved = await save(tx, actor, found, input);
+        const problems = releaseFieldProblems(saved);
+        const files = await findOfferFiles(tx, saved.id);
+        const decision = decided(saved, actor, 'release', { files: fileFacts(files) }, problems);
+        const after = await updateOffer(tx, saved.id, {
+          released: true,
+          releaseDate: new Date(decision.next.releaseDate as string),
+          state: decision.next.state,
+        });
+        await afterRelease(tx, after);
+        return reload(actor, after.id, tx);
+      });
+    },
+
+    /** SPEC §2 "Löschen" in the lists (suppliers): archived; not an accepted order awaiting confirmation. */
+    async archive(actor: RequestActor, ids: string[]) {
+      const unique = [...new Set(ids)];
+      return db.transaction(async (tx) => {
+        const rows = await findOffersByIds(tx, unique);
+        const own = rows.filter(
+          (row) =>
+            actor.companyType === 'SUPPLIER' &&
+            row.supplierId === actor.companyId &&
+            row.state !== 'ACCEPTED',
+        );
+        for (const row of own.filter((candidate) => !candidate.archived)) {
+          await updateOffer(tx, row.id, { archived: true });
+          await audit(tx, actor, row.id, [{ field: 'archived', oldValue: 'Nein', newValue: 'Ja' }]);
+        }
+        const archived = own.map((row) => row.id);
+        return { archived, failed: unique.filter((id) => !archived.includes(id)) };
+      });
+    },
+  };
+}
+
+export type OfferService = ReturnType<typeof createOfferService>;
