@@ -93,13 +93,7 @@ export function OfferArticleEditDialog({ offerId, line, onClose }: OfferArticleE
               fixedDecimalScale
             />
           </SimpleGrid>
-          <TextareaField
-            control={form.control}
-            name="note"
-            label={t('articleEdit.note')}
-            autosize
-            minRows={2}
-          />
+          <TextareaField control={form.control} name="note" label={t('articleEdit.note')} rows={3} />
           <Checkbox
             label={t('articleEdit.replace')}
             description={t('articleEdit.replaceHint')}

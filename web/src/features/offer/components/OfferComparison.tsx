@@ -1,4 +1,17 @@
-import { Alert, Anchor, Badge, Button, Center, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  List,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { OFFER_STATE_LABELS } from '@portal/domain/rules/offer-state';
 import { DELIVERY_CONDITION_LABELS } from '@portal/domain/rules/technical-spec-labels';
 import type { OfferComparisonResponse } from '@portal/domain/schemas/offer';
@@ -30,10 +43,20 @@ function comparisonRows(t: Translate, enquiry: Enquiry): ComparisonRow[] {
   const condition = (value: ComparedOffer['deliveryCondition']) =>
     value ? DELIVERY_CONDITION_LABELS[value] : EMPTY;
   return [
-    { key: 'offerNumber', label: t('compare.offerNumber'), enquiry: EMPTY, offer: (o) => o.offerNumber ?? EMPTY },
+    {
+      key: 'offerNumber',
+      label: t('compare.offerNumber'),
+      enquiry: EMPTY,
+      offer: (o) => o.offerNumber ?? EMPTY,
+    },
     { key: 'version', label: t('compare.version'), enquiry: EMPTY, offer: (o) => o.version },
     { key: 'state', label: t('compare.state'), enquiry: EMPTY, offer: (o) => OFFER_STATE_LABELS[o.state] },
-    { key: 'releaseDate', label: t('compare.releaseDate'), enquiry: EMPTY, offer: (o) => formatDate(o.releaseDate) },
+    {
+      key: 'releaseDate',
+      label: t('compare.releaseDate'),
+      enquiry: EMPTY,
+      offer: (o) => formatDate(o.releaseDate),
+    },
     {
       key: 'price',
       label: t('compare.price'),

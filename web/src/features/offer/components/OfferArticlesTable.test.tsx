@@ -1,0 +1,173 @@
+import { QUANTITY_MESSAGE } from '@portal/domain/schemas/bom-lines';
+import { PRICE_PER_PIECE_MESSAGE } from '@portal/domain/schemas/offer';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../components/test/render';
+import {
+  ARTICLE_ID,
+  json,
+  newClient,
+  searchHit,
+  stubApi,
+  summed,
+  summedLine,
+} from '../../bom/test/bom-fixtures';
+import { OfferArticlesTable } from './OfferArticlesTable';
+import { article, articlesPage, OFFER_ID, offer } from './OfferArticlesTable.fixtures';
+
+const priced = article({
+  rowNumber: 4,
+  quantity: 2,
+  orderNumber: 'UT 4',
+  status: 'MATCHED',
+  edited: true,
+  pricePerPiece: 12.5,
+  totalPrice: 25,
+  note: 'Lieferzeit 3 Wochen',
+});
+const unpriced = article({ rowNumber: 5, quantity: 3, orderNumber: 'MS132', bmk: '-Q1' });
+const PAGE = articlesPage([priced, unpriced], { lineCount: 2, pricedLines: 1, total: 25 });
+
+function renderTable(editable: boolean) {
+  const user = userEvent.setup();
+  const client = newClient();
+  renderWithProviders(
+    <QueryClientProvider client={client}>
+      <OfferArticlesTable offer={offer({}, { edit: editable })} />
+    </QueryClientProvider>,
+  );
+  return { user, client };
+}
+
+const rows = async () => {
+  const table = await screen.findByRole('table', { name: 'Zeilen der Stückliste' });
+  await within(table).findByText('UT 4');
+  return within(table).getAllByRole('row').slice(1);
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OfferArticlesTable (issue 14, point 2)', { timeout: 30_000 }, () => {
+  it('shows price per piece, line total and note in German beside the BOM columns, and the totals', async () => {
+    const api = stubApi({ 'GET /api/offer/articles': () => json(PAGE) });
+    renderTable(false);
+    const [first, second] = await rows();
+    const table = screen.getByRole('table', { name: 'Zeilen der Stückliste' });
+    for (const header of ['Stückpreis', 'Gesamt', 'Notiz', 'Bestellnummer', 'Status']) {
+      expect(within(table).getByText(header)).toBeInTheDocument();
+    }
+    expect(first).toHaveTextContent('12,50 €');
+    expect(first).toHaveTextContent('25,00 €');
+    expect(first).toHaveTextContent('Lieferzeit 3 Wochen');
+    expect(first).toHaveTextContent('bearbeitet');
+    expect(second).toHaveTextContent('–');
+    const totals = screen.getByTestId('offer-article-totals');
+    expect(totals).toHaveTextContent('Summe der Artikel: 25,00 €');
+    expect(totals).toHaveTextContent('1 von 2 Zeilen mit Stückpreis');
+    const query = api.calls('GET /api/offer/articles')[0]!.url.searchParams;
+    expect(query.get('offerId')).toBe(OFFER_ID);
+    expect(query.get('column')).toBe('orderNumber');
+  });
+
+  it('is read-only without the right to edit: no "Bearbeiten", a row opens nothing', async () => {
+    stubApi({ 'GET /api/offer/articles': () => json(PAGE) });
+    const { user } = renderTable(false);
+    const [first] = await rows();
+    expect(screen.getByText('Die Artikel sind nur zur Ansicht.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /bearbeiten/ })).not.toBeInTheDocument();
+    await user.click(first!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a row opens the edit dialog; quantity and price per piece are refused in German, nothing is sent', async () => {
+    const api = stubApi({
+      'GET /api/offer/articles': () => json(PAGE),
+      'POST /api/offer/article/update': () => json(priced),
+    });
+    const { user } = renderTable(true);
+    const [, second] = await rows();
+    await user.click(second!);
+    const dialog = await screen.findByRole('dialog', { name: 'Artikel in Zeile 5 bearbeiten' });
+    const quantity = within(dialog).getByLabelText(/^Menge/);
+    const price = within(dialog).getByLabelText('Stückpreis (EUR)');
+    expect(quantity).toHaveValue('3');
+    expect(price).toHaveValue('');
+    await user.clear(quantity);
+    await user.type(price, '-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText(QUANTITY_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByText(PRICE_PER_PIECE_MESSAGE)).toBeInTheDocument();
+    expect(api.calls('POST /api/offer/article/update')).toHaveLength(0);
+  });
+
+  it('saves quantity, price per piece, note and a replacement article; the offer and its lines load again', async () => {
+    const api = stubApi({
+      'GET /api/offer/articles': () => json(PAGE),
+      'GET /api/article/search': () => json([searchHit]),
+      'POST /api/offer/article/update': () => json(priced),
+    });
+    const { user, client } = renderTable(true);
+    client.setQueryData(['offer', OFFER_ID], offer());
+    const [, second] = await rows();
+    await user.click(within(second!).getByRole('button', { name: 'Zeile 5 bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Artikel in Zeile 5 bearbeiten' });
+    await user.clear(within(dialog).getByLabelText(/^Menge/));
+    await user.type(within(dialog).getByLabelText(/^Menge/), '4');
+    await user.type(within(dialog).getByLabelText('Stückpreis (EUR)'), '19,9');
+    await user.type(within(dialog).getByLabelText('Notiz'), 'Alternative von Phoenix');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Ersatzartikel wählen/ }));
+    expect(within(dialog).getByLabelText(/Ersatzartikel im Katalog suchen/)).toHaveValue('MS132');
+    await user.click(await within(dialog).findByRole('radio', { name: /Phoenix Contact · UT 4/ }));
+    const linesBefore = api.calls('GET /api/offer/articles').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.calls('POST /api/offer/article/update')).toHaveLength(1));
+    expect(api.calls('POST /api/offer/article/update')[0]!.body).toEqual({
+      offerId: OFFER_ID,
+      lineId: unpriced.id,
+      quantity: 4,
+      pricePerPiece: 19.9,
+      replacementArticleId: ARTICLE_ID,
+      note: 'Alternative von Phoenix',
+    });
+    expect(await screen.findByText('Der Artikel wurde gespeichert.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(api.calls('GET /api/offer/articles').length).toBeGreaterThan(linesBefore));
+    expect(client.getQueryState(['offer', OFFER_ID])?.isInvalidated).toBe(true);
+  });
+
+  it('without a chosen replacement keeps the match (replacementArticleId null)', async () => {
+    const api = stubApi({
+      'GET /api/offer/articles': () => json(PAGE),
+      'POST /api/offer/article/update': () => json(priced),
+    });
+    const { user } = renderTable(true);
+    const [first] = await rows();
+    await user.click(first!);
+    const dialog = await screen.findByRole('dialog', { name: 'Artikel in Zeile 4 bearbeiten' });
+    expect(within(dialog).getByLabelText('Stückpreis (EUR)')).toHaveValue('12,50');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.calls('POST /api/offer/article/update')).toHaveLength(1));
+    expect(api.calls('POST /api/offer/article/update')[0]!.body).toMatchObject({
+      quantity: 2,
+      pricePerPiece: 12.5,
+      replacementArticleId: null,
+      note: 'Lieferzeit 3 Wochen',
+    });
+  });
+
+  it('"Summenstückliste" switches to the offer\'s summed BOM', async () => {
+    const api = stubApi({
+      'GET /api/offer/articles': () => json(PAGE),
+      'GET /api/offer/articles/summed': () =>
+        json(summed([summedLine({ orderNumber: 'UT 4', quantity: 20, lineCount: 2, price: 24 })], 24)),
+    });
+    const { user } = renderTable(true);
+    await rows();
+    await user.click(screen.getByText('Summenstückliste'));
+    const table = await screen.findByRole('table', { name: 'Summenstückliste' });
+    expect(await within(table).findByText('UT 4')).toBeInTheDocument();
+    expect(api.calls('GET /api/offer/articles/summed')[0]!.url.searchParams.get('offerId')).toBe(OFFER_ID);
+  });
+});
