@@ -20,7 +20,7 @@ function LinePrice({ line, offerId, t }: { line: ComparedLine; offerId: string; 
     <Group gap={4} wrap="nowrap" c="green.8" fw={700} data-best="true">
       <IconArrowDown size={14} aria-hidden />
       <span>{formatPrice(price)}</span>
-      <VisuallyHidden>({t('compare.lowestLinePrice')})</VisuallyHidden>
+      <VisuallyHidden>{` (${t('compare.lowestLinePrice')})`}</VisuallyHidden>
     </Group>
   );
 }
