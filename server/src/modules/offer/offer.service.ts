@@ -10,21 +10,17 @@ import {
   OFFER_PRICE_MESSAGE,
   type OfferListQuery,
   type OfferOfEnquiry,
-  type OfferResponse,
   type offerUpdateBody,
 } from '@portal/domain/schemas/offer';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import { listChanges, recordChanges } from '../audit/audit.repository';
-import { estimateOf } from '../bom/bom-lines.mapper';
-import { allBomLines } from '../bom/bom-lines.repository';
+import { recordChanges } from '../audit/audit.repository';
 import { readTechnicalSpec, technicalSpecChanges } from '../enquiry/enquiry.mapper';
 import { readableEnquiry } from '../enquiry/enquiry.policy';
-import { findEnquiry, findFiles } from '../enquiry/enquiry.repository';
 import { findBom } from '../enquiry/enquiry-bom.repository';
-import { offerAbilities, technicalChanges, toOfferFile, toOfferListItem } from './offer.mapper';
+import { toOfferListItem } from './offer.mapper';
 import { readableOffer } from './offer.policy';
 import {
   copyLinesToOffer,
@@ -34,13 +30,12 @@ import {
   findOfferPage,
   findOffersByIds,
   findOpenOffer,
-  findVersions,
   insertOffer,
   type OfferRow,
   updateOffer,
 } from './offer.repository';
-import { offerTotals } from './offer-articles.repository';
 import { decided, fileFacts } from './offer-decision';
+import { offerDetail } from './offer-detail';
 
 export type OfferUpdateInput = z.output<typeof offerUpdateBody>;
 
@@ -103,86 +98,8 @@ export function createOfferService(deps: { db: Db }) {
     return recordChanges(tx, { entityType: 'OFFER', entityId: id, userId: actor.userId }, changes);
   }
 
-  /** The newest version of the lineage the actor may see. */
-  function latestVisible(versions: OfferRow[], actor: RequestActor, fallback: string): string {
-    const visible = versions.filter((row) => actor.companyType === 'SUPPLIER' || row.released);
-    return visible.at(-1)?.id ?? fallback;
-  }
-
-  async function detail(actor: RequestActor, found: FoundOffer, tx: DbOrTx = db): Promise<OfferResponse> {
-    const { offer } = found;
-    const enquiry = await findEnquiry(tx, offer.enquiryId);
-    if (!enquiry) throw new AppError('NOT_FOUND');
-    const [files, enquiryFiles, totals, lines, versions, changeEntries] = await Promise.all([
-      findOfferFiles(tx, offer.id),
-      findFiles(tx, offer.enquiryId),
-      offerTotals(tx, offer.id),
-      allBomLines(tx, { offerId: offer.id }),
-      findVersions(tx, offer.lineageId),
-      listChanges(tx, 'OFFER', offer.id),
-    ]);
-    const enquirySpec = readTechnicalSpec(enquiry.enquiry.technicalSpec);
-    const offerSpec = readTechnicalSpec(offer.technicalSpec);
-    const changes = technicalChanges(enquirySpec, offerSpec);
-    const estimate = estimateOf(
-      lines,
-      files.map((file) => file.fileType),
-      offer.amount,
-    );
-    return {
-      id: offer.id,
-      lineageId: offer.lineageId,
-      enquiryId: offer.enquiryId,
-      enquiryTitle: found.enquiryTitle,
-      supplierId: offer.supplierId,
-      supplierName: found.supplierName,
-      customerId: offer.customerId,
-      customerName: found.customerName,
-      state: offer.state,
-      version: offer.version,
-      released: offer.released,
-      releaseDate: offer.releaseDate?.toISOString() ?? null,
-      invalidated: offer.invalidated,
-      archived: offer.archived,
-      offerNumber: offer.offerNumber,
-      referenceNumber: offer.referenceNumber,
-      price: offer.price,
-      deliveryCondition: offer.deliveryCondition,
-      desiredDeliveryDate: offer.desiredDeliveryDate,
-      amount: offer.amount,
-      location: offer.location,
-      additionalInfo: offer.additionalInfo,
-      additionalInfoSupplier: offer.additionalInfoSupplier,
-      rejectionReason: offer.rejectionReason,
-      rejectionReasonIndividual: offer.rejectionReasonIndividual,
-      technicalSpec: offerSpec,
-      enquiryOriginal: {
-        technicalSpec: enquirySpec,
-        price: enquiry.enquiry.price,
-        deliveryCondition: enquiry.enquiry.deliveryCondition,
-        desiredDeliveryDate: enquiry.enquiry.desiredDeliveryDate,
-      },
-      technicalChanges: changes,
-      changesDetected: changes.length > 0,
-      estimatedPrice: estimate ? { low: estimate.low, high: estimate.high } : null,
-      files: files.map((file) => toOfferFile(file, offer.supplierId)),
-      enquiryFiles: enquiryFiles.map((file) => ({
-        id: file.id,
-        filename: file.filename,
-        fileType: file.fileType,
-        size: file.size,
-      })),
-      articleTotals: totals,
-      abilities: offerAbilities(offer, actor),
-      latestVersionId: latestVisible(versions, actor, offer.id),
-      createDate: offer.createdAt.toISOString(),
-      lastUpdate: offer.updatedAt.toISOString(),
-      changeEntries,
-    };
-  }
-
   async function reload(actor: RequestActor, id: string, tx: DbOrTx = db) {
-    return detail(actor, await readableOffer(tx, actor, id), tx);
+    return offerDetail(tx, actor, await readableOffer(tx, actor, id));
   }
 
   /** The supplier's draft, locked; anything else is refused as offer-state.ts decides (403/409). */
@@ -200,7 +117,6 @@ export function createOfferService(deps: { db: Db }) {
   }
 
   return {
-    detail,
     reload,
 
     get: (actor: RequestActor, id: string) => reload(actor, id),
