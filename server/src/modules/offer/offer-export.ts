@@ -94,7 +94,10 @@ function xlsxRows<T>(columns: readonly ExportColumn<T>[], items: readonly T[]): 
       columns.map((column) => {
         const value = column.value(item);
         return typeof value === 'number' || column.format
-          ? numberCell(typeof value === 'number' ? value : null, column.format && EXCEL_FORMATS[column.format])
+          ? numberCell(
+              typeof value === 'number' ? value : null,
+              column.format && EXCEL_FORMATS[column.format],
+            )
           : textCell(value);
       }),
     ),
@@ -131,7 +134,8 @@ function tablesOf(rows: readonly LineRow[], kind: OfferExportKind, splitSupplied
       const tables: AnyTable[] = [
         { name, columns: SUPPLIER_COLUMNS, items: rows.filter((row) => !row.line.isSuppliedPart) },
       ];
-      if (supplied.length > 0) tables.push({ name: SUPPLIED_PARTS_LABEL, columns: SUPPLIER_COLUMNS, items: supplied });
+      if (supplied.length > 0)
+        tables.push({ name: SUPPLIED_PARTS_LABEL, columns: SUPPLIER_COLUMNS, items: supplied });
       return tables;
     }
     case 'customer':
