@@ -79,6 +79,10 @@ describe('proposeFileType (issue 12, point 4)', () => {
     ['Verbindungsliste X1.csv', 'CONNECTION_LIST'],
     ['Beschriftung Schrank.txt', 'LABELLING'],
     ['Beschriftung Schrank.csv', 'LABELLING'],
+    ['Angebot 2026-17.pdf', 'OFFER'],
+    ['Bestellung Linie 4.pdf', 'ORDER'],
+    ['Auftragsbestätigung.pdf', 'ORDER_CONFIRMATION'],
+    ['AUFTRAGSBESTAETIGUNG_4711.pdf', 'ORDER_CONFIRMATION'],
   ] as const)('%s → %s', (name, type) => {
     expect(proposeFileType(name)).toBe(type);
   });
@@ -90,7 +94,8 @@ describe('proposeFileType (issue 12, point 4)', () => {
     expect(proposeFileType('Bombe.xlsx')).toBe('UNKNOWN');
     expect(proposeFileType('Foto.png')).toBe('UNKNOWN');
     expect(proposeFileType('Schaltplan.pau')).toBe('PERFOREX');
-    expect(proposeFileType('Angebot.pdf')).toBe('UNKNOWN');
+    expect(proposeFileType('Angebot.csv')).toBe('UNKNOWN');
+    expect(proposeFileType('Ordner.pdf')).toBe('UNKNOWN');
   });
 });
 

@@ -91,6 +91,10 @@ const TYPE_HINTS: readonly { type: FileType; pattern: RegExp }[] = [
   { type: 'BILL_OF_MATERIAL', pattern: /st(ue|u|ü)ckliste|teileliste|(^|[^a-z])bom([^a-z]|$)/ },
   { type: 'CONNECTION_LIST', pattern: /klemmenplan|verbindungsliste/ },
   { type: 'LABELLING', pattern: /beschriftung/ },
+  // Issue 14: the documents of an offer's states.
+  { type: 'ORDER_CONFIRMATION', pattern: /auftragsbest(ae|ä|a)tigung|order.?confirmation/ },
+  { type: 'ORDER', pattern: /bestellung|(^|[^a-z])order([^a-z]|$)/ },
+  { type: 'OFFER', pattern: /angebot|(^|[^a-z])offer([^a-z]|$)/ },
 ];
 
 /**
