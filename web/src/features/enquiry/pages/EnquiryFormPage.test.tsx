@@ -56,6 +56,8 @@ const released = {
 
 /** The BOM panel asks for the enquiry's BOM; these enquiries have none. */
 const noBom = { 'GET /api/enquiry/bom/info': () => json(null) };
+/** A released enquiry asks for the offers on it (issue 14); these have none. */
+const noOffers = { 'GET /api/offer/enquiry': () => json({ own: null, releasedOffers: 0 }) };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -160,6 +162,7 @@ describe('EnquiryFormPage', { timeout: 30_000 }, () => {
   it('is read-only for its customer after release, with close and copy', async () => {
     stubApi({
       ...noBom,
+      ...noOffers,
       ['GET /api/enquiry/']: () => json(enquiry({ ...released, recipients: { mode: 'ALL', suppliers: [] } })),
     });
     renderPage(clientFor('CUSTOMER'), ENQUIRY_ID);
@@ -179,14 +182,16 @@ describe('EnquiryFormPage', { timeout: 30_000 }, () => {
   });
 
   it('a supplier sees the same form read-only with the customer name and "Angebot erstellen"', async () => {
-    stubApi({ ...noBom, ['GET /api/enquiry/']: () => json(enquiry({ ...released })) });
+    stubApi({ ...noBom, ...noOffers, ['GET /api/enquiry/']: () => json(enquiry({ ...released })) });
     renderPage(clientFor('SUPPLIER'), ENQUIRY_ID);
     expect(await screen.findByText('Anfrage von Maschinenbau Kunde GmbH')).toBeInTheDocument();
     expect(screen.getByTestId('read-only-notice')).toBeInTheDocument();
     expect(field('Titel')).toHaveAttribute('readonly');
     expect(field('Titel')).toHaveValue('Steuerung Presse 3');
     expect(field('Verpackung')).toHaveAttribute('readonly');
-    expect(screen.getByRole('button', { name: 'Angebot erstellen' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Angebot erstellen' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     for (const name of ['Entwurf speichern', 'Freigeben', 'Schließen', 'Kopieren', 'Löschen']) {
       expect(screen.queryByRole('button', { name }), name).not.toBeInTheDocument();
     }

@@ -8,13 +8,14 @@ import {
   IconCopy,
   IconDeviceFloppy,
   IconFileDollar,
+  IconFileText,
   IconSend,
   IconTrash,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
 import { confirmAction } from '../../../components/ConfirmDialog';
@@ -22,6 +23,9 @@ import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { toActor, useSession } from '../../auth/api/get-session';
+import { useOfferOfEnquiry } from '../../offer/api/offer-of-enquiry';
+import { useOfferPartsT } from '../../offer/components/OfferArticlesTable.texts';
+import { OfferComparison } from '../../offer/components/OfferComparison';
 import { useArchiveEnquiries } from '../api/archive-enquiries';
 import { useCloseEnquiry } from '../api/close-enquiry';
 import { useCopyEnquiry } from '../api/copy-enquiry';
@@ -90,6 +94,13 @@ export default function EnquiryFormPage({ params }: PageProps) {
     : !!actor && !!data && canWriteEnquiry(actor, data);
   const manageable = !isNew && !!actor && !!data && canManageEnquiry(actor, data);
   const isSupplier = actor?.companyType === 'SUPPLIER';
+  // Issue 14: the supplier's own open offer on a released enquiry; for its customer, the offers to compare.
+  const offerT = useOfferPartsT();
+  const offerOfEnquiry = useOfferOfEnquiry(data?.id, !!data?.released && (isSupplier || manageable));
+  const ownOffer = offerOfEnquiry.data?.own ?? null;
+  const canCreateOffer =
+    isSupplier && !!data?.released && !data.closed && !data.archived && offerOfEnquiry.isSuccess && !ownOffer;
+  const showComparison = manageable && !!data?.released && (offerOfEnquiry.data?.releasedOffers ?? 0) > 0;
   const dirty = editable && form.formState.isDirty;
   const { confirmLeave } = useUnsavedChangesGuard(dirty);
 
@@ -223,8 +234,13 @@ export default function EnquiryFormPage({ params }: PageProps) {
           {t('form.delete')}
         </Button>
       )}
-      {isSupplier && data && !data.closed && (
-        <Button leftSection={<IconFileDollar size={16} />} onClick={() => navigate(`/offer/new/${data.id}`)}>
+      {isSupplier && ownOffer && (
+        <Button component={Link} to={`/offer/${ownOffer.id}`} leftSection={<IconFileText size={16} />}>
+          {offerT('enquiry.openOwnOffer')}
+        </Button>
+      )}
+      {canCreateOffer && data && (
+        <Button component={Link} to={`/offer/new/${data.id}`} leftSection={<IconFileDollar size={16} />}>
           {t('form.createOffer')}
         </Button>
       )}
@@ -264,6 +280,7 @@ export default function EnquiryFormPage({ params }: PageProps) {
       </form>
       <EnquiryFilesPanel enquiryId={data?.id} files={data?.files ?? []} editable={editable} />
       <BomPanel enquiryId={data?.id} editable={editable} />
+      {showComparison && data && <OfferComparison enquiryId={data.id} />}
       {manageable && data && <EnquiryHistory entries={data.changeEntries} />}
       {editable && (
         <Group justify="flex-end">

@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe('OfferDownloads (issue 14, point 8)', { timeout: 30_000 }, () => {
   it('"Herunterladen" fetches the ZIP of the offer under the server\'s name', async () => {
-    const fetchMock = vi.fn(async () => fileResponse('A-2026-17.zip'));
+    const fetchMock = vi.fn(async (_url: string) => fileResponse('A-2026-17.zip'));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderWithProviders(<OfferDownloads offer={offer()} />);
@@ -40,7 +40,7 @@ describe('OfferDownloads (issue 14, point 8)', { timeout: 30_000 }, () => {
   });
 
   it('"Exportieren" offers the four exports as Excel and CSV and downloads the chosen one', async () => {
-    const fetchMock = vi.fn(async () => fileResponse('Kunden-Stueckliste.csv'));
+    const fetchMock = vi.fn(async (_url: string) => fileResponse('Kunden-Stueckliste.csv'));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderWithProviders(<OfferDownloads offer={offer()} />);
