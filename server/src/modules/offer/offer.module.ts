@@ -6,6 +6,7 @@ import { offerRoutes } from './offer.routes';
 import { createOfferService } from './offer.service';
 import { createOfferArticlesService } from './offer-articles.service';
 import { createOfferCompareService } from './offer-compare.service';
+import { offerExportRoutes } from './offer-export.routes';
 import { offerFileRoutes } from './offer-file.routes';
 import { createOfferFileService } from './offer-file.service';
 import { createOfferStateService } from './offer-state.service';
@@ -24,4 +25,5 @@ export const offerModule: FastifyPluginAsync<{
     files: createOfferFileService({ db, storage }),
     articles: createOfferArticlesService({ db }),
   });
+  await app.register(offerExportRoutes, { db });
 };
