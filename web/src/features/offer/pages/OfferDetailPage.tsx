@@ -26,7 +26,9 @@ import { TechnicalSpecSection } from '../../enquiry/components/TechnicalSpecSect
 import { useOffer } from '../api/get-offer';
 import { DeclineOfferDialog } from '../components/DeclineOfferDialog';
 import { EnquiryValueNote } from '../components/EnquiryValueNote';
+import { OfferArticlesTable } from '../components/OfferArticlesTable';
 import { OfferBadges } from '../components/OfferBadges';
+import { OfferDownloads } from '../components/OfferDownloads';
 import { OfferFieldsSection } from '../components/OfferFieldsSection';
 import { type OfferFileStep, OfferFileStepDialog } from '../components/OfferFileStepDialog';
 import { OfferFilesPanel } from '../components/OfferFilesPanel';
@@ -145,7 +147,7 @@ export function OfferDetailPage({ params }: PageProps) {
           {t('detail.revise')}
         </Button>
       )}
-      {/* slot: downloads */}
+      <OfferDownloads offer={data} />
     </Group>
   );
 
@@ -222,7 +224,7 @@ export function OfferDetailPage({ params }: PageProps) {
         </Stack>
       </form>
       <OfferFilesPanel offer={data} />
-      {/* slot: articles */}
+      <OfferArticlesTable offer={data} />
       <OfferTerms />
       <OfferVersions offerId={data.id} />
       <OfferHistory entries={data.changeEntries} />
