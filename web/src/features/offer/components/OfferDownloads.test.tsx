@@ -67,6 +67,16 @@ describe('OfferDownloads (issue 14, point 8)', { timeout: 30_000 }, () => {
     });
   });
 
+  it('customers are not offered the supplier export', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OfferDownloads offer={offer({}, { role: 'CUSTOMER', edit: false })} />);
+    await user.click(screen.getByRole('button', { name: 'Exportieren' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toHaveLength(6);
+    expect(items.join(' ')).not.toContain('Lieferanten-Stückliste');
+    expect(items).toContain('Summenstückliste als Excel (.xlsx)');
+  });
+
   it('says in German when a download fails', async () => {
     vi.stubGlobal(
       'fetch',

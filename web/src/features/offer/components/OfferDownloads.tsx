@@ -13,6 +13,10 @@ import { useOfferPartsT } from './OfferArticlesTable.texts';
 
 const FORMATS: OfferExportFormat[] = ['xlsx', 'csv'];
 
+/** The supplier export carries purchase prices: customers never get it (the server refuses it with 403). */
+const exportKindsFor = (role: OfferResponse['abilities']['role']) =>
+  OFFER_EXPORT_KINDS.filter((kind) => role === 'SUPPLIER' || kind !== 'supplier');
+
 /**
  * Issue 14, point 8: "Herunterladen" bundles the generated BOM, the production BOM and the sum BOM in one ZIP;
  * "Exportieren" offers each of the four BOM exports of SPEC §3 as Excel or CSV.
@@ -54,7 +58,7 @@ export function OfferDownloads({ offer }: { offer: OfferResponse }) {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          {OFFER_EXPORT_KINDS.map((kind) =>
+          {exportKindsFor(offer.abilities.role).map((kind) =>
             FORMATS.map((format) => (
               <Menu.Item key={`${kind}.${format}`} onClick={() => handleExport(kind, format)}>
                 {t(format === 'xlsx' ? 'downloads.excel' : 'downloads.csv', {
