@@ -30,6 +30,8 @@ export interface BomLinesTableProps<
   onLinesChanged?(): void;
   /** The owner's columns after the shared ones (the offer's price per piece, line total, note). */
   extraColumns?: DataTableColumn<TLine>[];
+  /** Shared columns the owner leaves out by key (the offer shows its own prices instead of the catalog's). */
+  omitColumns?: string[];
   /**
    * The owner's own edit dialog instead of the customer's line edit (the offer's articles); with it, a click
    * on a row opens it too.
@@ -51,7 +53,7 @@ export function BomLinesTable<
   TPage extends BomLinesPageOf<TLine> = BomLinesPageOf<TLine>,
 >(props: BomLinesTableProps<TLine, TPage>) {
   const { source, initialCounts, onSaveLine, canAssignArticles, onLinesChanged } = props;
-  const { extraColumns, renderEditDialog, renderFooter } = props;
+  const { extraColumns, omitColumns, renderEditDialog, renderFooter } = props;
   const { t } = useTranslation('bom');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
@@ -82,7 +84,7 @@ export function BomLinesTable<
       onAssign: canAssignArticles ? (line) => setDialog({ kind: 'assign', line }) : undefined,
     },
     extraColumns,
-  );
+  ).filter((column) => !omitColumns?.includes(column.key));
   const closeDialog = () => setDialog(null);
 
   const handleFilter = (next: BomLinesFilter) => {

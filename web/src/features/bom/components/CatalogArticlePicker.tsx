@@ -55,6 +55,11 @@ export function CatalogArticlePicker(props: CatalogArticlePickerProps) {
                   .join(' · ')}
               />
             ))}
+            {results.isError && (
+              <Text size="sm" c="red" role="alert">
+                {results.error.message}
+              </Text>
+            )}
             {debounced && results.isSuccess && results.data.length === 0 && (
               <Text size="sm" c="dimmed">
                 {t('assign.none')}

@@ -8,6 +8,8 @@ import { offerArticlesSource } from '../api/offer-articles';
 import { OfferArticleEditDialog } from './OfferArticleEditDialog';
 import { type OfferPartsTextKey, useOfferPartsT } from './OfferArticlesTable.texts';
 
+const OMITTED_COLUMNS = ['price'];
+
 type Translate = (key: OfferPartsTextKey, options?: Record<string, unknown>) => string;
 
 /** The offer's own columns after the BOM's: price per piece, line total (EUR, German format), note. */
@@ -22,6 +24,7 @@ function offerArticleColumns(t: Translate): DataTableColumn<OfferArticleLine>[] 
     {
       key: 'note',
       header: t('articles.note'),
+      width: 180,
       render: (line) => (
         <Text size="sm" lineClamp={2}>
           {line.note ?? '–'}
@@ -67,6 +70,8 @@ export function OfferArticlesTable({ offer }: { offer: OfferResponse }) {
           <BomLinesTable
             source={source}
             extraColumns={columns}
+            // The offer's own prices replace the catalog's (its estimate is the detail's reference).
+            omitColumns={OMITTED_COLUMNS}
             renderEditDialog={
               editable
                 ? (line, close) => <OfferArticleEditDialog offerId={offer.id} line={line} onClose={close} />
