@@ -28,7 +28,7 @@ function VersionChanges({ version, previous }: { version: Version; previous: Ver
   const caption = t('versions.changesFrom', { version: previous.version });
   return (
     <Table.ScrollContainer minWidth={480}>
-      <Table fz="sm" striped aria-label={caption}>
+      <Table fz="sm" striped aria-label={caption} captionSide="top">
         <Table.Caption ta="left">{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { offerListPath } from '@portal/domain/rules/offer-state';
+import { type OfferListPath, offerListPath } from '@portal/domain/rules/offer-state';
 import { diffTechnicalSpec } from '@portal/domain/rules/technical-spec';
 import { technicalSpecValueLabel } from '@portal/domain/rules/technical-spec-labels';
 import { REJECTION_REASON_LABELS } from '@portal/domain/schemas/offer';
@@ -16,6 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { PageProps } from '../../../app/page-props';
 import { confirmAction } from '../../../components/ConfirmDialog';
@@ -45,6 +46,13 @@ import {
 import { useOfferActions } from '../components/use-offer-actions';
 import { useOfferT } from '../offer-i18n';
 
+/** The menu's names of one offer, order, job (common `pages.*`). */
+const DETAIL_PAGES = {
+  '/offer': 'pages.offerDetail',
+  '/order': 'pages.orderDetail',
+  '/job': 'pages.jobDetail',
+} as const satisfies Record<OfferListPath, string>;
+
 /**
  * SPEC §2 offer, order and job detail (`/offer/{id}`, `/order/{id}`, `/job/{id}`): project data, the
  * offer's fields and technical options with the enquiry's values beside them, files, job conditions,
@@ -52,6 +60,7 @@ import { useOfferT } from '../offer-i18n';
  */
 export function OfferDetailPage({ params }: PageProps) {
   const t = useOfferT();
+  const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const offer = useOffer(params.id ?? '');
   const data = offer.data;
@@ -87,7 +96,7 @@ export function OfferDetailPage({ params }: PageProps) {
   const changesDetected = changed.size > 0 || (!form.formState.isDirty && data.changesDetected);
   const name = data.offerNumber ?? data.referenceNumber ?? data.enquiryTitle;
   const heading = t('detail.title', {
-    kind: t(`detail.kind.${listPath}`),
+    kind: tc(DETAIL_PAGES[listPath]),
     name,
     version: data.version,
   });

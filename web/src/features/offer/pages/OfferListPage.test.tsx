@@ -128,7 +128,7 @@ describe('OfferListPage', { timeout: 30_000 }, () => {
         }),
     });
     renderList(clientFor('CUSTOMER'), '/order');
-    const table = await screen.findByRole('table', { name: 'Aufträge' });
+    const table = await screen.findByRole('table', { name: 'Bestellungen' });
     await within(table).findByText('Schaltanlagen Liefer GmbH');
     expect(headers(table)).toContain('Lieferant');
     expect(within(table).getByText('Angenommen')).toBeInTheDocument();
@@ -140,6 +140,6 @@ describe('OfferListPage', { timeout: 30_000 }, () => {
   it('says in German when a list is empty', async () => {
     stubApi({ 'GET /api/offer/filter': () => json({ content: [], totalElements: 0 }) });
     renderList(clientFor('CUSTOMER'), '/job');
-    expect(await screen.findByText('Keine Jobs gefunden.')).toBeInTheDocument();
+    expect(await screen.findByText('Keine Aufträge gefunden.')).toBeInTheDocument();
   });
 });

@@ -16,6 +16,13 @@ import { useOffers } from '../api/get-offers';
 import { OfferReleaseBadge, OfferStateBadge } from '../components/OfferBadges';
 import { useOfferT } from '../offer-i18n';
 
+/** The menu's names of the lists (common `pages.*`). */
+const LIST_PAGES = {
+  '/offer': 'pages.offerList',
+  '/order': 'pages.orderList',
+  '/job': 'pages.jobList',
+} as const satisfies Record<OfferListPath, string>;
+
 /**
  * SPEC §2 offer, order and job lists (one list, the path's states): search by reference number, offer
  * number, reference number, counterpart, release date, state and release badges, version; newest first.
@@ -98,8 +105,19 @@ export function OfferListPage({ path }: { path: OfferListPath }) {
       sortable: true,
       render: (row) => formatDate(row.releaseDate),
     },
-    { key: 'state', header: t('columns.state'), render: (row) => <OfferStateBadge state={row.state} /> },
-    { key: 'release', header: t('columns.release'), render: (row) => <OfferReleaseBadge offer={row} /> },
+    // Wide enough for the longest badge ("Angenommen", "Freigegeben"), which would be cut off otherwise.
+    {
+      key: 'state',
+      header: t('columns.state'),
+      width: 140,
+      render: (row) => <OfferStateBadge state={row.state} />,
+    },
+    {
+      key: 'release',
+      header: t('columns.release'),
+      width: 140,
+      render: (row) => <OfferReleaseBadge offer={row} />,
+    },
     { key: 'version', header: t('columns.version'), render: (row) => row.version },
     {
       key: 'actions',
@@ -119,7 +137,7 @@ export function OfferListPage({ path }: { path: OfferListPath }) {
     },
   ];
 
-  const title = t(`list.title.${path}` as 'list.title./offer');
+  const title = tc(LIST_PAGES[path]);
   return (
     <Stack>
       <Group justify="space-between">
@@ -158,7 +176,7 @@ export function OfferListPage({ path }: { path: OfferListPath }) {
         selectedIds={isSupplier ? selectedIds : undefined}
         onSelectionChange={isSupplier ? setSelectedIds : undefined}
         loading={offers.isFetching}
-        emptyText={t(`list.empty.${path}` as 'list.empty./offer')}
+        emptyText={t(`list.empty.${path}`)}
         onRowClick={open}
       />
     </Stack>
