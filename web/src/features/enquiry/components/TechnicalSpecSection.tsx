@@ -187,6 +187,7 @@ export function TechnicalSpecSection({
   readOnly,
   fieldNote,
   notice,
+  hint,
 }: {
   control: EnquiryFormControl;
   readOnly: boolean;
@@ -194,6 +195,8 @@ export function TechnicalSpecSection({
   fieldNote?: TechnicalSpecFieldNote;
   /** Shown under the heading, e.g. the offer's "Änderungen erkannt". */
   notice?: ReactNode;
+  /** Replaces the customer's hint under the heading while editable (the supplier's offer has its own). */
+  hint?: ReactNode;
 }) {
   const { t } = useTranslation('enquiry');
   const spec = useWatch({ control, name: 'technicalSpec' }) as TechnicalSpec;
@@ -204,7 +207,7 @@ export function TechnicalSpecSection({
         <Title order={3}>{t('form.technical')}</Title>
         {!readOnly && (
           <Text size="sm" c="dimmed">
-            {t('form.technicalHint')}
+            {hint ?? t('form.technicalHint')}
           </Text>
         )}
         {notice}

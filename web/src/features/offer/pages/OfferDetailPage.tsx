@@ -211,6 +211,7 @@ export function OfferDetailPage({ params }: PageProps) {
           <TechnicalSpecSection
             control={form.control as unknown as EnquiryFormControl}
             readOnly={!editable}
+            hint={t('fields.technicalHint')}
             notice={
               changesDetected && (
                 <Alert
