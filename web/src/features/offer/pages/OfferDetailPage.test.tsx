@@ -297,39 +297,3 @@ describe('OfferDetailPage', { timeout: 30_000 }, () => {
     expect(versions[1]).toHaveTextContent('Erste Version.');
   });
 });
-
-describe('OfferDetailPage, accept', { timeout: 30_000 }, () => {
-  it('the customer uploads the order PDF in the dialog, then accepts and goes to the order', async () => {
-    let current = offer({ ...releasedOpen, abilities: customerOpenAbilities });
-    const orderFile = {
-      id: 'f9',
-      filename: 'Bestellung.pdf',
-      fileType: 'ORDER' as const,
-      size: 10,
-      uploadedBy: 'CUSTOMER' as const,
-      createDate: '2026-11-22T08:00:00.000Z',
-    };
-    const api = stubApi({
-      ...detailRoutes(current),
-      'GET /api/offer/': () => json(current),
-      [`POST /api/offer/${OFFER_ID}/file`]: () => {
-        current = { ...current, files: [orderFile] };
-        return json(orderFile, 201);
-      },
-      'GET /api/offer/statechange': () => json({ offer: { ...current, state: 'ACCEPTED' }, goTo: '/order' }),
-    });
-    const user = renderPage(clientFor('CUSTOMER'));
-    await user.click(await screen.findByRole('button', { name: 'Annehmen' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('button', { name: 'Jetzt annehmen' })).toBeDisabled();
-    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await user.upload(input, new File(['%PDF'], 'Bestellung.pdf', { type: 'application/pdf' }));
-    expect(await within(dialog).findByTestId('step-file-present')).toHaveTextContent('Bestellung.pdf');
-    const sent = api.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/file'))!;
-    expect((sent[1]!.body as FormData).get('fileType')).toBe('ORDER');
-    await user.click(within(dialog).getByRole('button', { name: 'Jetzt annehmen' }));
-    await waitFor(() => expect(api.calls('GET /api/offer/statechange')).toHaveLength(1));
-    expect(api.calls('GET /api/offer/statechange')[0]!.url.searchParams.get('state')).toBe('ACCEPTED');
-    expect(await screen.findByText('Das Angebot wurde angenommen.')).toBeInTheDocument();
-  });
-});
