@@ -75,7 +75,7 @@ export const bomLines = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     enquiryBomId: uuid('enquiry_bom_id').references(() => enquiryBoms.id, { onDelete: 'cascade' }),
     adminBomId: uuid('admin_bom_id').references(() => adminBoms.id, { onDelete: 'cascade' }),
-    /** Issue 14: an offer's articles are its own lines (copied from the enquiry's BOM, generation 0). */
+    /** Issue 14: an offer's articles are its own lines (copied from the enquiry's BOM as a generation). */
     offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'cascade' }),
     rowNumber: integer('row_number').notNull(),
     quantity: quantity('quantity'),
@@ -132,6 +132,9 @@ export const bomLines = pgTable(
     index('bom_lines_open_manufacturer_number_idx')
       .on(sql`lower(${t.manufacturerNumber}) collate "C"`)
       .where(sql`${t.status} in ('NOT_FOUND', 'DUPLICATE', 'WRONG_UNIT')`),
-    check('bom_lines_one_owner_check', sql`num_nonnulls(${t.enquiryBomId}, ${t.adminBomId}, ${t.offerId}) = 1`),
+    check(
+      'bom_lines_one_owner_check',
+      sql`num_nonnulls(${t.enquiryBomId}, ${t.adminBomId}, ${t.offerId}) = 1`,
+    ),
   ],
 );

@@ -34,7 +34,8 @@ export const rejectionReasonEnum = pgEnum('rejection_reason', REJECTION_REASONS)
  * (set on release, cleared on the older versions in the same transaction). A revision in preparation is the
  * supplier's draft, so until it is released the customer keeps seeing the version before it.
  *
- * The articles are bom_lines rows owned by the offer (`offer_id`), always generation 0.
+ * The articles are bom_lines rows owned by the offer (`offer_id`) of the generation `lines_generation`,
+ * written in pieces before the offer points at them (offer.repository.ts copyLinesToOffer).
  * The technical options are one validated jsonb column, as on the enquiry (same schema, db/schema/enquiry.ts).
  */
 export const offers = pgTable(
@@ -70,7 +71,7 @@ export const offers = pgTable(
     rejectionReason: rejectionReasonEnum('rejection_reason'),
     rejectionReasonIndividual: text('rejection_reason_individual'),
     technicalSpec: jsonb('technical_spec').$type<TechnicalSpec>().notNull(),
-    /** The generation of bom_lines that is this offer's articles (always 0: offers write no generations). */
+    /** The generation of bom_lines that is this offer's articles (see copyLinesToOffer). */
     linesGeneration: integer('lines_generation').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

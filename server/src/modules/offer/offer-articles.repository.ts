@@ -1,7 +1,8 @@
 import type { OfferArticleTotals } from '@portal/domain/schemas/offer';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bomLines } from '../../db/schema';
+import { ownerWhere } from '../bom/bom-lines.repository';
 
 /** Issue 14: Σ quantity × price per piece of an offer's articles, with how many lines are priced. */
 export async function offerTotals(db: DbOrTx, offerId: string): Promise<OfferArticleTotals> {
@@ -12,7 +13,7 @@ export async function offerTotals(db: DbOrTx, offerId: string): Promise<OfferArt
       total: sql<number>`coalesce(sum(round(coalesce(${bomLines.quantity}, 0) * ${bomLines.pricePerPiece}, 2)), 0)::float8`,
     })
     .from(bomLines)
-    .where(and(eq(bomLines.offerId, offerId), eq(bomLines.generation, 0)));
+    .where(ownerWhere({ offerId }));
   return {
     lineCount: Number(row?.lineCount ?? 0),
     pricedLines: Number(row?.pricedLines ?? 0),

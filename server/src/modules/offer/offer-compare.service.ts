@@ -4,7 +4,7 @@ import {
   type OfferComparisonResponse,
   type OfferRevisionResponse,
 } from '@portal/domain/schemas/offer';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { bomLines } from '../../db/schema';
@@ -34,7 +34,12 @@ async function articlesOf(db: DbOrTx, offerIds: string[]): Promise<Map<string, O
   const rows = await db
     .select(articleColumns)
     .from(bomLines)
-    .where(and(inArray(bomLines.offerId, offerIds), eq(bomLines.generation, 0)))
+    .where(
+      and(
+        inArray(bomLines.offerId, offerIds),
+        sql`${bomLines.generation} = (select o.lines_generation from offers o where o.id = ${bomLines.offerId})`,
+      ),
+    )
     .orderBy(asc(bomLines.rowNumber), asc(bomLines.id));
   for (const { offerId, ...article } of rows) byOffer.get(offerId as string)?.push(article);
   return byOffer;

@@ -5,7 +5,7 @@ import { type OfferStateChangeQuery, REJECTION_REASON_LABELS } from '@portal/dom
 import { eq } from 'drizzle-orm';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { offers as offersTable, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../files/storage';
 import type { JobQueue } from '../../jobs/queue';
@@ -180,7 +180,7 @@ export function createOfferStateService(deps: {
         });
         copies.push({ ...file, id: fileId, offerId: id, storageKey, size, createdAt: new Date() });
       }
-      return await db.transaction(async (tx) => {
+      const revised = await db.transaction(async (tx) => {
         const { offer } = await readableOffer(tx, actor, offerId, { lock: true });
         const decision = decided(offer, actor, 'revise');
         const revision = decision.revision!;
@@ -200,7 +200,6 @@ export function createOfferStateService(deps: {
           rejectionReasonIndividual: null,
           createdBy: actor.userId,
         });
-        await copyLinesToOffer(tx, { offerId: offer.id }, id, true);
         await insertOfferFiles(tx, copies);
         await audit(
           tx,
@@ -211,8 +210,20 @@ export function createOfferStateService(deps: {
           `Ja (überarbeitet als Version ${revision.version})`,
         );
         await audit(tx, actor, id, 'version', String(offer.version), String(revision.version));
-        return offers.reload(actor, id, tx);
+        return offer;
       });
+      // The old version is fixed now; its articles are copied in pieces (never blocking the portal). Should
+      // the copy fail, the revision is undone: the new version goes, the old one is current again.
+      try {
+        await copyLinesToOffer(db, { offerId: revised.id }, id, true);
+      } catch (error) {
+        await db.transaction(async (tx) => {
+          await tx.delete(offersTable).where(eq(offersTable.id, id));
+          await updateOffer(tx, revised.id, { invalidated: false });
+        });
+        throw error;
+      }
+      return offers.reload(actor, id);
     } catch (error) {
       await Promise.all(copies.map((copy) => storage.remove(copy.storageKey).catch(() => false)));
       throw error;

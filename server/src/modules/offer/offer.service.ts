@@ -12,9 +12,11 @@ import {
   type OfferOfEnquiry,
   type offerUpdateBody,
 } from '@portal/domain/schemas/offer';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
+import { offers } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordChanges } from '../audit/audit.repository';
 import { readTechnicalSpec, technicalSpecChanges } from '../enquiry/enquiry.mapper';
@@ -157,7 +159,7 @@ export function createOfferService(deps: { db: Db }) {
      */
     async create(actor: RequestActor, enquiryId: string) {
       if (!canCreateOffer(actor)) throw new AppError('FORBIDDEN');
-      return db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         const { enquiry } = await readableEnquiry(tx, actor, enquiryId, { lock: true });
         if (enquiry.closed || enquiry.archived) throw new AppError('OFFER_ENQUIRY_CLOSED');
         const existing = await findOpenOffer(tx, enquiryId, actor.companyId);
@@ -185,13 +187,22 @@ export function createOfferService(deps: { db: Db }) {
           technicalSpec: readTechnicalSpec(enquiry.technicalSpec),
           createdBy: actor.userId,
         });
-        const bom = await findBom(tx, enquiryId);
-        if (bom?.mapping) await copyLinesToOffer(tx, { enquiryBomId: bom.id }, row.id, false);
         await audit(tx, actor, row.id, [
           { field: 'version', oldValue: null, newValue: `1 (aus der Anfrage „${enquiry.title}“)` },
         ]);
-        return reload(actor, row.id, tx);
+        return { id: row.id, bom: await findBom(tx, enquiryId) };
       });
+      // The enquiry is released, so its lines are fixed; they are copied in pieces after the commit. Should
+      // the copy fail, the offer goes again (the supplier simply creates it anew).
+      if (created.bom?.mapping) {
+        try {
+          await copyLinesToOffer(db, { enquiryBomId: created.bom.id }, created.id, false);
+        } catch (error) {
+          await db.delete(offers).where(eq(offers.id, created.id));
+          throw error;
+        }
+      }
+      return reload(actor, created.id);
     },
 
     /** Saves the supplier's draft (SPEC §4 "saving keeps it unreleased"); a released offer is 409. */
