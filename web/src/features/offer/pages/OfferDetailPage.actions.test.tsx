@@ -91,3 +91,38 @@ describe('OfferDetailPage, revise', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Speichern' })).not.toBeInTheDocument();
   });
 });
+
+describe('OfferDetailPage, confirm', { timeout: 30_000 }, () => {
+  it('the supplier confirms an order whose confirmation PDF is there and goes to the job', async () => {
+    const current = offer({
+      ...releasedOpen,
+      state: 'ACCEPTED',
+      abilities: { ...draftAbilities, edit: false, release: false, confirm: true },
+      files: [
+        {
+          id: 'f3',
+          filename: 'AB-4711.pdf',
+          fileType: 'ORDER_CONFIRMATION',
+          size: 10,
+          uploadedBy: 'SUPPLIER',
+          createDate: '2026-11-22T08:00:00.000Z',
+        },
+      ],
+    });
+    const api = stubApi({
+      ...detailRoutes(current),
+      'GET /api/offer/statechange': () => json({ offer: { ...current, state: 'CONFIRMED' }, goTo: '/job' }),
+    });
+    const user = renderPage(clientFor('SUPPLIER'));
+    expect(
+      await screen.findByRole('heading', { name: 'Bestellung A-2026-7 – Version 1' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('step-file-present')).toHaveTextContent('AB-4711.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Jetzt bestätigen' }));
+    await waitFor(() => expect(api.calls('GET /api/offer/statechange')).toHaveLength(1));
+    expect(api.calls('GET /api/offer/statechange')[0]!.url.searchParams.get('state')).toBe('CONFIRMED');
+    expect(await screen.findByText(/Die Bestellung wurde bestätigt/)).toBeInTheDocument();
+  });
+});
