@@ -6,6 +6,7 @@ import {
   OFFER_STATES,
   REJECTION_REASONS,
 } from '../enums';
+import { articleSearchQuery } from './article';
 import { bomLine, bomLineCounts } from './bom';
 import { bomLinesPageQuery, QUANTITY_MESSAGE } from './bom-lines';
 import { changeEntry } from './change-entry';
@@ -70,6 +71,7 @@ export type DeclineOfferBody = z.input<typeof declineOfferBody>;
  * - GET  /offer/revision?offerId -> offerRevisionResponse (every version the actor may see, with the diff)
  * - GET  /offer/compare?enquiryId -> offerComparisonResponse (the customer's own enquiry)
  * - GET  /offer/articles?offerId&page&… -> offerArticlesPage;  POST /offer/article/update offerArticleUpdateBody
+ * - GET  /offer/articles/summed?offerId -> bomSummedResponse;  GET /offer/article/search -> offerArticleSearchResult
  * - POST /offer/:id/file (multipart file, fileType?) -> 201 offerFile; GET /offer/:id/file/:fileId;
  *   POST /offer/file/delete offerFileRefBody -> 204; GET /offer/:id/enquiry-file/:fileId (the enquiry's files)
  * - GET  /offer/export?offerId&kind&format -> the file; GET /offer/download?offerId -> ZIP of the three BOMs
@@ -405,3 +407,24 @@ export const offerExportQuery = z.object({
   format: z.enum(['xlsx', 'csv']).default('xlsx'),
 });
 export type OfferExportQuery = z.input<typeof offerExportQuery>;
+
+/**
+ * GET /offer/article/search?offerId&searchTerm&amount: the catalog search of the article edit dialog, for
+ * the supplier of an editable offer (the catalog itself stays the operator's: names, numbers, description,
+ * unit and list price, never purchase prices).
+ */
+export const offerArticleSearchQuery = articleSearchQuery.extend({ offerId: z.uuid() });
+export type OfferArticleSearchQuery = z.input<typeof offerArticleSearchQuery>;
+export const offerArticleSearchResult = z.array(
+  z.object({
+    id: z.string(),
+    manufacturerName: z.string(),
+    manufacturerNumber: z.string().nullable(),
+    orderNumber: z.string().nullable(),
+    description: z.string().nullable(),
+    unitName: z.string().nullable(),
+    listPrice: z.number().nullable(),
+    exactMatch: z.boolean(),
+  }),
+);
+export type OfferArticleSearchResult = z.infer<typeof offerArticleSearchResult>;

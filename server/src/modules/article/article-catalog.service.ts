@@ -5,7 +5,7 @@ import type {
   ArticleSearchResult,
 } from '@portal/domain/schemas/article';
 import type { RequestActor } from '../../auth/actor';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { findArticlePage } from './article-list.repository';
 import { findListItems, type SearchStage, searchArticleIds } from './article-search.repository';
@@ -22,6 +22,26 @@ function numberOrder(a: string | null, b: string | null): number {
   if (!left) return 1;
   if (!right) return -1;
   return left < right ? -1 : 1;
+}
+
+/**
+ * Exact number matches first, then numbers starting with the text, then the rest; each by order number.
+ * Without a check of who asks: the callers decide (the operator's search, a supplier's offer line).
+ */
+export async function searchCatalog(db: DbOrTx, query: ArticleSearchQuery): Promise<ArticleSearchResult> {
+  const hits = await searchArticleIds(db, query.searchTerm, query.amount, query.manufacturer);
+  const stages = new Map(hits.map((hit) => [hit.id, hit.stage]));
+  const items = await findListItems(
+    db,
+    hits.map((hit) => hit.id),
+  );
+  return items
+    .map((item) => ({ ...item, exactMatch: stages.get(item.id) === 'exact' }))
+    .sort(
+      (a, b) =>
+        STAGE_RANK[stages.get(a.id)!] - STAGE_RANK[stages.get(b.id)!] ||
+        numberOrder(a.orderNumber, b.orderNumber),
+    );
 }
 
 /** SPEC §7 GET /article/filter and /article/search. */
@@ -50,22 +70,9 @@ export function createArticleCatalogService(deps: { db: Db; exactCountLimit?: nu
     };
   }
 
-  /** Exact number matches first, then numbers starting with the text, then the rest; each by order number. */
   async function search(actor: RequestActor, query: ArticleSearchQuery): Promise<ArticleSearchResult> {
     if (!canReadArticles(actor)) throw new AppError('FORBIDDEN');
-    const hits = await searchArticleIds(db, query.searchTerm, query.amount, query.manufacturer);
-    const stages = new Map(hits.map((hit) => [hit.id, hit.stage]));
-    const items = await findListItems(
-      db,
-      hits.map((hit) => hit.id),
-    );
-    return items
-      .map((item) => ({ ...item, exactMatch: stages.get(item.id) === 'exact' }))
-      .sort(
-        (a, b) =>
-          STAGE_RANK[stages.get(a.id)!] - STAGE_RANK[stages.get(b.id)!] ||
-          numberOrder(a.orderNumber, b.orderNumber),
-      );
+    return searchCatalog(db, query);
   }
 
   return { filter, search };

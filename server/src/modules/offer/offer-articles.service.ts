@@ -1,7 +1,9 @@
 import type { BomSummedResponse, bomLinesPageQuery } from '@portal/domain/schemas/bom-lines';
 import type {
   OfferArticleLine,
+  OfferArticleSearchResult,
   OfferArticlesPage,
+  offerArticleSearchQuery,
   offerArticleUpdateBody,
 } from '@portal/domain/schemas/offer';
 import { eq } from 'drizzle-orm';
@@ -10,6 +12,7 @@ import type { RequestActor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { articles, bomLines } from '../../db/schema';
 import { AppError } from '../../errors';
+import { searchCatalog } from '../article/article-catalog.service';
 import { recordChanges } from '../audit/audit.repository';
 import { summedBom, toBomLine } from '../bom/bom-lines.mapper';
 import {
@@ -44,6 +47,8 @@ export function toOfferArticle(row: LineRow): OfferArticleLine {
  * BOM, and the supplier's edit of a line on its draft (quantity, price per piece, replacement article,
  * note; flagged `edited`). Whoever may read the offer reads its articles.
  */
+type OfferArticleSearchQuery = z.output<typeof offerArticleSearchQuery>;
+
 export function createOfferArticlesService(deps: { db: Db }) {
   const { db } = deps;
 
@@ -74,6 +79,27 @@ export function createOfferArticlesService(deps: { db: Db }) {
         counts,
         totals,
       };
+    },
+
+    /** The catalog search of the edit dialog: the supplier of an editable offer (else 404/403/409). */
+    async search(actor: RequestActor, query: OfferArticleSearchQuery): Promise<OfferArticleSearchResult> {
+      const { offer } = await readableOffer(db, actor, query.offerId);
+      decided(offer, actor, 'save');
+      const hits = await searchCatalog(db, {
+        searchTerm: query.searchTerm,
+        amount: query.amount,
+        manufacturer: query.manufacturer,
+      });
+      return hits.map((hit) => ({
+        id: hit.id,
+        manufacturerName: hit.manufacturerName,
+        manufacturerNumber: hit.manufacturerNumber,
+        orderNumber: hit.orderNumber,
+        description: hit.description,
+        unitName: hit.unitName,
+        listPrice: hit.listPrice,
+        exactMatch: hit.exactMatch,
+      }));
     },
 
     async summed(actor: RequestActor, offerId: string): Promise<BomSummedResponse> {

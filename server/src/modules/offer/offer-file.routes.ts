@@ -3,6 +3,8 @@ import { bomSummedResponse } from '@portal/domain/schemas/bom-lines';
 import { errorResponse } from '@portal/domain/schemas/common';
 import {
   offerArticle,
+  offerArticleSearchQuery,
+  offerArticleSearchResult,
   offerArticlesPage,
   offerArticlesQuery,
   offerArticleUpdateBody,
@@ -169,6 +171,20 @@ export const offerFileRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => articles.summed(requireActor(request), request.query.offerId),
+  );
+
+  app.get(
+    '/api/offer/article/search',
+    {
+      config: { auth: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Katalogsuche für einen Ersatzartikel (Lieferant, nur Entwürfe)',
+        querystring: offerArticleSearchQuery,
+        response: { 200: offerArticleSearchResult, ...errors },
+      },
+    },
+    async (request) => articles.search(requireActor(request), request.query),
   );
 
   app.post(

@@ -95,6 +95,21 @@ describe('offer articles', () => {
     });
     expect(unknownArticle.statusCode).toBe(404);
 
+    // The catalog search of the edit dialog: the supplier of the draft only, without purchase prices.
+    const search = (session: Parameters<typeof api.get>[0], term: string) =>
+      world().ctx.app.inject({
+        method: 'GET',
+        url: `/api/offer/article/search?offerId=${id}&searchTerm=${encodeURIComponent(term)}`,
+        headers: session ? { authorization: `Bearer ${session.token}` } : {},
+      });
+    expect((await search(null, '3RT2016')).statusCode).toBe(401);
+    expect((await search(world().otherSupplier, '3RT2016')).statusCode).toBe(404);
+    expect((await search(world().customer, '3RT2016')).statusCode).toBe(404);
+    expect((await search(world().supplier, '')).statusCode).toBe(400);
+    const hits = (await search(world().supplier, '3RT2016-1BB42')).json();
+    expect(hits[0]).toMatchObject({ id: catalog.replacement.id, orderNumber: '3RT2016-1BB42', exactMatch: true });
+    expect(hits[0]).not.toHaveProperty('purchasePrice');
+
     const edited = await api.updateArticle(world().supplier, {
       offerId: id,
       lineId: notFound.id,

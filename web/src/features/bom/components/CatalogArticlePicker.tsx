@@ -15,6 +15,8 @@ interface CatalogArticlePickerProps {
   /** Replaces "Artikel im Katalog suchen". */
   label?: string;
   autoFocus?: boolean;
+  /** Searches for a supplier's offer line (the offer's own catalog search) instead of the operator's. */
+  offerId?: string;
 }
 
 /**
@@ -22,11 +24,11 @@ interface CatalogArticlePickerProps {
  * unmatched line and the supplier's replacement article on an offer line.
  */
 export function CatalogArticlePicker(props: CatalogArticlePickerProps) {
-  const { initialTerm, value, onChange, label, autoFocus } = props;
+  const { initialTerm, value, onChange, label, autoFocus, offerId } = props;
   const { t } = useTranslation('bom');
   const [term, setTerm] = useState(initialTerm);
   const [debounced] = useDebouncedValue(term.trim(), 300);
-  const results = useCatalogArticleSearch(debounced);
+  const results = useCatalogArticleSearch(debounced, 20, offerId);
 
   return (
     <Stack gap="xs">

@@ -106,6 +106,7 @@ export function OfferArticleEditDialog({ offerId, line, onClose }: OfferArticleE
               value={replacementId}
               onChange={setReplacementId}
               label={t('articleEdit.replaceSearch')}
+              offerId={offerId}
             />
           )}
           <Group justify="flex-end">

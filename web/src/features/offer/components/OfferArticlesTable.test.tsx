@@ -105,7 +105,7 @@ describe('OfferArticlesTable (issue 14, point 2)', { timeout: 30_000 }, () => {
   it('saves quantity, price per piece, note and a replacement article; the offer and its lines load again', async () => {
     const api = stubApi({
       'GET /api/offer/articles': () => json(PAGE),
-      'GET /api/article/search': () => json([searchHit]),
+      'GET /api/offer/article/search': () => json([searchHit]),
       'POST /api/offer/article/update': () => json(priced),
     });
     const { user, client } = renderTable(true);
