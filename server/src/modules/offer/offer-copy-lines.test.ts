@@ -15,17 +15,15 @@ afterAll(async () => ctx.close());
 
 async function offerOn(enquiryId: string, supplierId: string, customerId: string) {
   const id = randomUUID();
-  await ctx.db
-    .insert(offers)
-    .values({
-      id,
-      lineageId: id,
-      enquiryId,
-      supplierId,
-      customerId,
-      technicalSpec: {} as never,
-      invalidated: true,
-    });
+  await ctx.db.insert(offers).values({
+    id,
+    lineageId: id,
+    enquiryId,
+    supplierId,
+    customerId,
+    technicalSpec: {} as never,
+    invalidated: true,
+  });
   return id;
 }
 
