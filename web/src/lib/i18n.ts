@@ -14,6 +14,7 @@ import fieldvalues from '../locales/de/fieldvalues.json';
 import importNs from '../locales/de/import.json';
 import legal from '../locales/de/legal.json';
 import notification from '../locales/de/notification.json';
+import offer from '../locales/de/offer.json';
 import user from '../locales/de/user.json';
 
 /** German only (SPEC §1). Feature namespaces beyond these load with their lazy route. */
@@ -31,6 +32,7 @@ export const resources = {
   import: importNs,
   enquiry,
   bom,
+  offer,
 } as const;
 
 const errors = Object.fromEntries(Object.entries(ERRORS).map(([code, { message }]) => [code, message]));

@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import i18n from '../../lib/i18n';
-import offer from './offer.de.json';
+import offer from '../../locales/de/offer.json';
 
-/**
- * The offer feature's German texts, namespace `offer`, added with the feature's lazy module (lib/i18n
- * "feature namespaces load with their lazy route"). Deep-merged, so texts another part of the feature adds
- * under the same namespace stay.
- */
-i18n.addResourceBundle('de', 'offer', offer, true, false);
+/** The offer feature's German texts (namespace `offer`, locales/de/offer.json), typed by their keys. */
 
 type StripPlural<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
 type Leaves<T, P extends string = ''> = {

@@ -24,8 +24,8 @@ import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { toActor, useSession } from '../../auth/api/get-session';
 import { useOfferOfEnquiry } from '../../offer/api/offer-of-enquiry';
-import { useOfferPartsT } from '../../offer/components/OfferArticlesTable.texts';
 import { OfferComparison } from '../../offer/components/OfferComparison';
+import { useOfferT } from '../../offer/offer-i18n';
 import { useArchiveEnquiries } from '../api/archive-enquiries';
 import { useCloseEnquiry } from '../api/close-enquiry';
 import { useCopyEnquiry } from '../api/copy-enquiry';
@@ -95,7 +95,7 @@ export default function EnquiryFormPage({ params }: PageProps) {
   const manageable = !isNew && !!actor && !!data && canManageEnquiry(actor, data);
   const isSupplier = actor?.companyType === 'SUPPLIER';
   // Issue 14: the supplier's own open offer on a released enquiry; for its customer, the offers to compare.
-  const offerT = useOfferPartsT();
+  const offerT = useOfferT();
   const offerOfEnquiry = useOfferOfEnquiry(data?.id, !!data?.released && (isSupplier || manageable));
   const ownOffer = offerOfEnquiry.data?.own ?? null;
   const canCreateOffer =

@@ -8,7 +8,7 @@ import { NumberField, TextareaField } from '../../../components/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { CatalogArticlePicker } from '../../bom';
 import { useUpdateOfferArticle } from '../api/offer-articles';
-import { useOfferPartsT } from './OfferArticlesTable.texts';
+import { useOfferT } from '../offer-i18n';
 
 /** What the dialog edits; the replacement article is chosen beside the form. */
 const articleValues = offerArticleUpdateBody.pick({ quantity: true, pricePerPiece: true, note: true });
@@ -27,7 +27,7 @@ interface OfferArticleEditDialogProps {
  * checks the values with its German messages before anything is sent.
  */
 export function OfferArticleEditDialog({ offerId, line, onClose }: OfferArticleEditDialogProps) {
-  const t = useOfferPartsT();
+  const t = useOfferT();
   const update = useUpdateOfferArticle();
   const [replacing, setReplacing] = useState(false);
   const [replacementId, setReplacementId] = useState<string | null>(null);

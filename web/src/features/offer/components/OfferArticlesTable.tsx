@@ -5,12 +5,12 @@ import type { DataTableColumn } from '../../../components/data-table';
 import { formatPrice } from '../../../lib/format';
 import { BomLinesTable, BomLinesViews } from '../../bom';
 import { offerArticlesSource } from '../api/offer-articles';
+import { type OfferTextKey, useOfferT } from '../offer-i18n';
 import { OfferArticleEditDialog } from './OfferArticleEditDialog';
-import { type OfferPartsTextKey, useOfferPartsT } from './OfferArticlesTable.texts';
 
 const OMITTED_COLUMNS = ['price'];
 
-type Translate = (key: OfferPartsTextKey, options?: Record<string, unknown>) => string;
+type Translate = (key: OfferTextKey, options?: Record<string, unknown>) => string;
 
 /** The offer's own columns after the BOM's: price per piece, line total (EUR, German format), note. */
 function offerArticleColumns(t: Translate): DataTableColumn<OfferArticleLine>[] {
@@ -36,7 +36,7 @@ function offerArticleColumns(t: Translate): DataTableColumn<OfferArticleLine>[] 
 
 /** Σ of the priced lines and how many of all lines carry a price per piece. */
 export function OfferArticleTotalsText({ totals }: { totals: OfferArticleTotals }) {
-  const t = useOfferPartsT();
+  const t = useOfferT();
   return (
     <Group justify="flex-end" gap="md" data-testid="offer-article-totals">
       <Text size="sm" c="dimmed">
@@ -53,7 +53,7 @@ export function OfferArticleTotalsText({ totals }: { totals: OfferArticleTotals 
  * opens the edit dialog while the server allows editing (`abilities.edit`); otherwise the table is read-only.
  */
 export function OfferArticlesTable({ offer }: { offer: OfferResponse }) {
-  const t = useOfferPartsT();
+  const t = useOfferT();
   const source = useMemo(() => offerArticlesSource(offer.id), [offer.id]);
   const columns = useMemo(() => offerArticleColumns(t), [t]);
   const editable = offer.abilities.edit;

@@ -19,13 +19,13 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useOfferComparison } from '../api/offer-compare';
-import { type OfferPartsTextKey, useOfferPartsT } from './OfferArticlesTable.texts';
+import { type OfferTextKey, useOfferT } from '../offer-i18n';
 import { OfferComparisonAcceptDialog } from './OfferComparisonAcceptDialog';
 import { OfferComparisonLines } from './OfferComparisonLines';
 
 type ComparedOffer = OfferComparisonResponse['offers'][number];
 type Enquiry = OfferComparisonResponse['enquiry'];
-type Translate = (key: OfferPartsTextKey, options?: Record<string, unknown>) => string;
+type Translate = (key: OfferTextKey, options?: Record<string, unknown>) => string;
 
 const EMPTY = '–';
 const HIGHLIGHT = 'var(--mantine-color-green-light)';
@@ -124,7 +124,7 @@ function ComparisonCell({ row, offer }: { row: ComparisonRow; offer: ComparedOff
  * "Annehmen" on every offer the customer may accept.
  */
 export function OfferComparison({ enquiryId }: { enquiryId: string }) {
-  const t = useOfferPartsT();
+  const t = useOfferT();
   const comparison = useOfferComparison(enquiryId);
   const [accepting, setAccepting] = useState<ComparedOffer | null>(null);
 

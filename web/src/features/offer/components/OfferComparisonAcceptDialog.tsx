@@ -10,7 +10,6 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangeOfferState } from '../api/change-offer-state';
 import { useUploadOfferFile } from '../api/upload-offer-file';
 import { useOfferT } from '../offer-i18n';
-import { useOfferPartsT } from './OfferArticlesTable.texts';
 
 type ComparedOffer = OfferComparisonResponse['offers'][number];
 
@@ -27,8 +26,7 @@ interface OfferComparisonAcceptDialogProps {
  * then the offer is accepted and the order opens (`/order/{id}`).
  */
 export function OfferComparisonAcceptDialog({ offer, onClose }: OfferComparisonAcceptDialogProps) {
-  const t = useOfferPartsT();
-  const offerT = useOfferT();
+  const t = useOfferT();
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadOfferFile();
@@ -62,7 +60,7 @@ export function OfferComparisonAcceptDialog({ offer, onClose }: OfferComparisonA
   };
 
   return (
-    <Modal opened onClose={onClose} title={offerT('dialog.acceptTitle')} size="lg">
+    <Modal opened onClose={onClose} title={t('dialog.acceptTitle')} size="lg">
       <Stack>
         <Text size="sm" fw={500}>
           {t('compare.acceptOffer', {
@@ -71,12 +69,12 @@ export function OfferComparisonAcceptDialog({ offer, onClose }: OfferComparisonA
             price: formatPrice(offer.price),
           })}
         </Text>
-        <Text size="sm">{offerT('dialog.acceptText')}</Text>
+        <Text size="sm">{t('dialog.acceptText')}</Text>
         <FileDropzone
           accept={['.pdf']}
           maxSize={MAX_UPLOAD_BYTES - 1}
           onFiles={([chosen]) => setFile(chosen ?? null)}
-          label={offerT('dialog.pdfDropzone')}
+          label={t('dialog.pdfDropzone')}
           loading={accept.isPending}
         />
         {file && (
@@ -86,10 +84,10 @@ export function OfferComparisonAcceptDialog({ offer, onClose }: OfferComparisonA
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {offerT('dialog.cancel')}
+            {t('dialog.cancel')}
           </Button>
           <Button color="green" disabled={!file} loading={accept.isPending} onClick={handleAccept}>
-            {offerT('dialog.acceptConfirm')}
+            {t('dialog.acceptConfirm')}
           </Button>
         </Group>
       </Stack>

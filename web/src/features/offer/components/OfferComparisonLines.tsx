@@ -5,10 +5,10 @@ import { IconArrowDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { formatNumber, formatPrice } from '../../../lib/format';
-import { type OfferPartsTextKey, useOfferPartsT } from './OfferArticlesTable.texts';
+import { type OfferTextKey, useOfferT } from '../offer-i18n';
 
 type ComparedLine = OfferComparisonResponse['lines'][number];
-type Translate = (key: OfferPartsTextKey, options?: Record<string, unknown>) => string;
+type Translate = (key: OfferTextKey, options?: Record<string, unknown>) => string;
 
 const EMPTY = '–';
 
@@ -48,7 +48,7 @@ function lineColumns(t: Translate, comparison: OfferComparisonResponse): DataTab
 
 /** The enquiry's lines with each offer's price per piece where the lines match; the lowest marked. */
 export function OfferComparisonLines({ comparison }: { comparison: OfferComparisonResponse }) {
-  const t = useOfferPartsT();
+  const t = useOfferT();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const { lines } = comparison;

@@ -9,7 +9,7 @@ import { IconChevronDown, IconDownload, IconFileSpreadsheet } from '@tabler/icon
 import { useState } from 'react';
 import { notifyError } from '../../../lib/notify';
 import { downloadOfferExport, downloadOfferZip, type OfferExportFormat } from '../api/offer-export';
-import { useOfferPartsT } from './OfferArticlesTable.texts';
+import { useOfferT } from '../offer-i18n';
 
 const FORMATS: OfferExportFormat[] = ['xlsx', 'csv'];
 
@@ -22,7 +22,7 @@ const exportKindsFor = (role: OfferResponse['abilities']['role']) =>
  * "Exportieren" offers each of the four BOM exports of SPEC §3 as Excel or CSV.
  */
 export function OfferDownloads({ offer }: { offer: OfferResponse }) {
-  const t = useOfferPartsT();
+  const t = useOfferT();
   const [busy, setBusy] = useState<string | null>(null);
   const baseName = offer.offerNumber ?? offer.referenceNumber ?? offer.enquiryTitle;
 
