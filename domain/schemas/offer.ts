@@ -372,6 +372,8 @@ export const offerComparisonResponse = z.object({
       earliestDate: z.boolean(),
       /** The customer may accept it (OPEN, current). */
       acceptable: z.boolean(),
+      /** The supplier is revising this version (the next one is not released yet). */
+      inRevision: z.boolean(),
     }),
   ),
   /** The enquiry's lines with each offer's price per piece, matched by the line of origin. */

@@ -116,6 +116,7 @@ export function createOfferCompareService(deps: { db: Db }) {
       lowestPrice: lowest !== null && offer.price === lowest,
       earliestDate: earliest !== null && offer.desiredDeliveryDate === earliest,
       acceptable: offer.state === 'OPEN' && !offer.invalidated,
+      inRevision: offer.invalidated,
     }));
 
     const bom = await findBom(db, enquiryId);

@@ -230,7 +230,12 @@ describe('POST /api/offer/revise and GET /api/offer/revision', () => {
     expect(old).toMatchObject({ invalidated: true, state: 'DECLINED', latestVersionId: v2.id });
     expect((await api.update(world().supplier, offerValues(id))).statusCode).toBe(409);
 
-    // The customer keeps seeing version 1 until version 2 is released.
+    // The customer keeps seeing version 1 until version 2 is released, marked as in revision.
+    const compared = (await api.compare(world().customer, enquiryId)).json().offers;
+    expect(compared.find((offer: { id: string }) => offer.id === id)).toMatchObject({
+      inRevision: true,
+      acceptable: false,
+    });
     expect((await api.get(world().customer, v2.id)).statusCode).toBe(404);
     expect((await api.get(world().customer, id)).json().latestVersionId).toBe(id);
 

@@ -104,6 +104,7 @@ export function comparedOffer(values: Partial<ComparedOffer> = {}): ComparedOffe
     lowestPrice: false,
     earliestDate: false,
     acceptable: true,
+    inRevision: false,
     ...values,
   };
 }
@@ -136,6 +137,7 @@ export function comparison(values: Partial<OfferComparisonResponse> = {}): Offer
         deliveryCondition: 'DAP',
         lowestPrice: true,
         acceptable: false,
+        inRevision: true,
         state: 'DECLINED',
       }),
     ],

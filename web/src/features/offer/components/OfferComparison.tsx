@@ -50,7 +50,15 @@ function comparisonRows(t: Translate, enquiry: Enquiry): ComparisonRow[] {
       offer: (o) => o.offerNumber ?? EMPTY,
     },
     { key: 'version', label: t('compare.version'), enquiry: EMPTY, offer: (o) => o.version },
-    { key: 'state', label: t('compare.state'), enquiry: EMPTY, offer: (o) => OFFER_STATE_LABELS[o.state] },
+    {
+      key: 'state',
+      label: t('compare.state'),
+      enquiry: EMPTY,
+      offer: (o) =>
+        o.inRevision
+          ? `${OFFER_STATE_LABELS[o.state]} (${t('compare.inRevision')})`
+          : OFFER_STATE_LABELS[o.state],
+    },
     {
       key: 'releaseDate',
       label: t('compare.releaseDate'),
