@@ -10,6 +10,7 @@ import { seedDemoData } from './db/seed/demo';
 import { ensureDemoEnquiryFiles } from './db/seed/enquiries';
 import { ensureDemoBoms } from './db/seed/enquiry-boms';
 import { ensureDemoImportSample } from './db/seed/import-config';
+import { ensureDemoOffers } from './db/seed/offers';
 import { createStorage, type FileStorage } from './files';
 import { ALL_JOBS } from './jobs';
 import { createJobQueue, type JobQueue } from './jobs/queue';
@@ -81,6 +82,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
       await ensureDemoImportSample(files);
       await ensureDemoEnquiryFiles(database.db, files);
       await ensureDemoBoms(database.db, files);
+      await ensureDemoOffers(database.db, files);
     }
     await recoverInterruptedImports(database);
     return {
