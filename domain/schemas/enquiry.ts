@@ -92,9 +92,6 @@ export const enquiryFileTypeBody = z.object({
 });
 export const enquiryFileRefBody = z.object({ enquiryId: z.uuid(), fileId: z.uuid() });
 
-/** The multipart text field of an upload (POST /enquiry/:id/file); without it the name proposes the type. */
-export const enquiryFileUploadFields = z.object({ fileType: z.enum(FILE_TYPES).optional() });
-
 export const enquiryZipBody = z.object({ enquiryId: z.uuid() });
 
 export const enquiryResponse = z.object({

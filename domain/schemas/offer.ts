@@ -129,7 +129,6 @@ export const offerFile = z.object({
 export type OfferFile = z.infer<typeof offerFile>;
 
 export const offerFileRefBody = z.object({ offerId: z.uuid(), fileId: z.uuid() });
-export const offerFileUploadFields = z.object({ fileType: z.enum(FILE_TYPES).optional() });
 
 /** A technical field whose offer value differs from the enquiry's ("Änderungen erkannt"). */
 export const offerTechnicalChange = z.object({

@@ -1,9 +1,10 @@
 import { type Readable, Transform } from 'node:stream';
 import multipart, { type MultipartFile } from '@fastify/multipart';
+import { FILE_TYPES, type FileType } from '@portal/domain/enums';
 import { MAX_UPLOAD_BYTES } from '@portal/domain/rules/file-type';
 import { containsNul, NUL_MESSAGE } from '@portal/domain/rules/nul-character';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from '../errors';
 import { UploadTooLargeError } from './storage';
 
@@ -113,4 +114,45 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: Record<strin
     throw new AppError('VALIDATION', `${where}${issue?.message ?? 'ungültig'}`);
   }
   return parsed.data;
+}
+
+/** The steps of a typed business-file upload (enquiry, offer): see receiveTypedUpload. */
+export interface TypedUploadSteps<Stored, Result> {
+  /** Access first: a refused upload never reaches the storage. */
+  check(): Promise<void>;
+  store(filename: string, stream: Readable): Promise<Stored>;
+  discard(stored: Stored): Promise<void>;
+  attach(stored: Stored, fileType: FileType | undefined): Promise<Result>;
+}
+
+const typedUploadFields = z.object({ fileType: z.enum(FILE_TYPES).optional() });
+
+/**
+ * One file with an optional `fileType` field (before or after it): checked, stored, then attached with the
+ * type. A type sent before the file is checked before a byte is stored; an invalid type sent after it
+ * discards the stored file.
+ */
+export async function receiveTypedUpload<Stored, Result>(
+  request: FastifyRequest,
+  steps: TypedUploadSteps<Stored, Result>,
+): Promise<Result> {
+  await steps.check();
+  const { fields, file } = await readMultipart(request, async (incoming) => {
+    try {
+      parseFields(typedUploadFields, incoming.fields);
+    } catch (error) {
+      incoming.stream.resume();
+      throw error;
+    }
+    return steps.store(incoming.filename, incoming.stream);
+  });
+  if (!file) throw new AppError('FILE_MISSING');
+  let fileType: FileType | undefined;
+  try {
+    fileType = parseFields(typedUploadFields, fields).fileType;
+  } catch (error) {
+    await steps.discard(file.result);
+    throw error;
+  }
+  return steps.attach(file.result, fileType);
 }

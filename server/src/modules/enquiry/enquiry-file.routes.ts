@@ -1,17 +1,15 @@
-import type { FileType } from '@portal/domain/enums';
 import { errorResponse } from '@portal/domain/schemas/common';
 import {
   enquiryFile,
   enquiryFileRefBody,
   enquiryFileTypeBody,
-  enquiryFileUploadFields,
   enquiryZipBody,
 } from '@portal/domain/schemas/enquiry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/request-auth';
 import { AppError } from '../../errors';
-import { parseFields, readMultipart, registerUploads } from '../../files/multipart';
+import { receiveTypedUpload, registerUploads } from '../../files/multipart';
 import { sendAttachment, sendStoredFile } from '../file/file.routes';
 import type { EnquiryFileService } from './enquiry-file.service';
 
@@ -48,27 +46,12 @@ export const enquiryFileRoutes: FastifyPluginAsyncZod<{ service: EnquiryFileServ
     async (request, reply) => {
       const actor = requireActor(request);
       const enquiryId = request.params.id;
-      // Access first: a refused upload never reaches the storage.
-      await service.checkUpload(actor, enquiryId);
-      const { fields, file } = await readMultipart(request, async (incoming) => {
-        // A type sent before the file is checked before a byte is stored.
-        try {
-          parseFields(enquiryFileUploadFields, incoming.fields);
-        } catch (error) {
-          incoming.stream.resume();
-          throw error;
-        }
-        return service.store(enquiryId, incoming.filename, incoming.stream);
+      const stored = await receiveTypedUpload(request, {
+        check: () => service.checkUpload(actor, enquiryId),
+        store: (filename, stream) => service.store(enquiryId, filename, stream),
+        discard: (file) => service.discard(file),
+        attach: (file, fileType) => service.attach(actor, enquiryId, file, fileType),
       });
-      if (!file) throw new AppError('FILE_MISSING');
-      let fileType: FileType | undefined;
-      try {
-        fileType = parseFields(enquiryFileUploadFields, fields).fileType;
-      } catch (error) {
-        await service.discard(file.result);
-        throw error;
-      }
-      const stored = await service.attach(actor, enquiryId, file.result, fileType);
       reply.status(201);
       return stored;
     },

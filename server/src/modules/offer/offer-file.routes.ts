@@ -1,4 +1,3 @@
-import type { FileType } from '@portal/domain/enums';
 import { bomSummedResponse } from '@portal/domain/schemas/bom-lines';
 import { errorResponse } from '@portal/domain/schemas/common';
 import {
@@ -10,14 +9,13 @@ import {
   offerArticleUpdateBody,
   offerFile,
   offerFileRefBody,
-  offerFileUploadFields,
   offerIdBody,
 } from '@portal/domain/schemas/offer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/request-auth';
 import { AppError } from '../../errors';
-import { parseFields, readMultipart, registerUploads } from '../../files/multipart';
+import { receiveTypedUpload, registerUploads } from '../../files/multipart';
 import { sendStoredFile } from '../file/file.routes';
 import type { OfferArticlesService } from './offer-articles.service';
 import type { OfferFileService } from './offer-file.service';
@@ -56,26 +54,12 @@ export const offerFileRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const actor = requireActor(request);
       const offerId = request.params.id;
-      // Access first: a refused upload never reaches the storage.
-      await files.checkUpload(actor, offerId);
-      const { fields, file } = await readMultipart(request, async (incoming) => {
-        try {
-          parseFields(offerFileUploadFields, incoming.fields);
-        } catch (error) {
-          incoming.stream.resume();
-          throw error;
-        }
-        return files.store(offerId, incoming.filename, incoming.stream);
+      const stored = await receiveTypedUpload(request, {
+        check: () => files.checkUpload(actor, offerId),
+        store: (filename, stream) => files.store(offerId, filename, stream),
+        discard: (file) => files.discard(file),
+        attach: (file, fileType) => files.attach(actor, offerId, file, fileType),
       });
-      if (!file) throw new AppError('FILE_MISSING');
-      let fileType: FileType | undefined;
-      try {
-        fileType = parseFields(offerFileUploadFields, fields).fileType;
-      } catch (error) {
-        await files.discard(file.result);
-        throw error;
-      }
-      const stored = await files.attach(actor, offerId, file.result, fileType);
       reply.status(201);
       return stored;
     },
