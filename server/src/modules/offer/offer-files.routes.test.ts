@@ -107,7 +107,11 @@ describe('offer articles', () => {
     expect((await search(world().customer, '3RT2016')).statusCode).toBe(404);
     expect((await search(world().supplier, '')).statusCode).toBe(400);
     const hits = (await search(world().supplier, '3RT2016-1BB42')).json();
-    expect(hits[0]).toMatchObject({ id: catalog.replacement.id, orderNumber: '3RT2016-1BB42', exactMatch: true });
+    expect(hits[0]).toMatchObject({
+      id: catalog.replacement.id,
+      orderNumber: '3RT2016-1BB42',
+      exactMatch: true,
+    });
     expect(hits[0]).not.toHaveProperty('purchasePrice');
 
     const edited = await api.updateArticle(world().supplier, {
