@@ -272,6 +272,8 @@ export default function EnquiryFormPage({ params }: PageProps) {
           {isSupplier ? t('form.readOnlySupplier') : t('form.readOnlyReleased')}
         </Alert>
       )}
+      {/* Once offers are there, they are what the customer came for: above the enquiry's own data. */}
+      {showComparison && data && <OfferComparison enquiryId={data.id} />}
       <form onSubmit={handleSave} noValidate>
         <Stack>
           <ProjectDataSection control={form.control} readOnly={readOnly} />
@@ -280,7 +282,6 @@ export default function EnquiryFormPage({ params }: PageProps) {
       </form>
       <EnquiryFilesPanel enquiryId={data?.id} files={data?.files ?? []} editable={editable} />
       <BomPanel enquiryId={data?.id} editable={editable} />
-      {showComparison && data && <OfferComparison enquiryId={data.id} />}
       {manageable && data && <EnquiryHistory entries={data.changeEntries} />}
       {editable && (
         <Group justify="flex-end">
