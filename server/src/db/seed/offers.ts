@@ -61,7 +61,12 @@ async function seedDemoOffers(db: Db): Promise<void> {
   const [ps12] = await db.select().from(enquiries).where(eq(enquiries.id, ENQUIRY.toAll));
   await db.transaction(async (tx) => {
     await tx.insert(appMeta).values({ key: DEMO_OFFER_MARKER, value: new Date().toISOString() });
-    if (!customer || !supplier || !second || !ps12) return;
+    // A database whose users already answered PS-12 keeps its offers (one open offer per supplier).
+    const answered = await tx
+      .select({ id: offers.id })
+      .from(offers)
+      .where(eq(offers.enquiryId, ENQUIRY.toAll));
+    if (!customer || !supplier || !second || !ps12 || answered.length > 0) return;
     const common = {
       customerId: customer.companyId,
       createdBy: customer.userId,
