@@ -59,9 +59,15 @@ ALTER TABLE "offers" ADD CONSTRAINT "offers_customer_id_companies_id_fk" FOREIGN
 ALTER TABLE "offers" ADD CONSTRAINT "offers_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "offer_files_name_idx" ON "offer_files" USING btree ("offer_id","filename");--> statement-breakpoint
 CREATE UNIQUE INDEX "offer_files_storage_key_idx" ON "offer_files" USING btree ("storage_key");--> statement-breakpoint
-CREATE INDEX "offers_supplier_list_idx" ON "offers" USING btree ("supplier_id","state","created_at","id","archived") WHERE not "offers"."invalidated";--> statement-breakpoint
-CREATE INDEX "offers_customer_list_idx" ON "offers" USING btree ("customer_id","state","created_at","id","archived") WHERE "offers"."customer_current";--> statement-breakpoint
-CREATE INDEX "offers_supplier_reference_idx" ON "offers" USING btree ("supplier_id",lower("reference_number")) WHERE not "offers"."invalidated";--> statement-breakpoint
+CREATE INDEX "offers_supplier_created_idx" ON "offers" USING btree ("supplier_id","created_at","id","state","archived") WHERE not "offers"."invalidated";--> statement-breakpoint
+CREATE INDEX "offers_supplier_release_idx" ON "offers" USING btree ("supplier_id","release_date","id","state","archived") WHERE not "offers"."invalidated";--> statement-breakpoint
+CREATE INDEX "offers_supplier_number_idx" ON "offers" USING btree ("supplier_id",lower("offer_number"),"id","state","archived") WHERE not "offers"."invalidated";--> statement-breakpoint
+CREATE INDEX "offers_supplier_reference_idx" ON "offers" USING btree ("supplier_id",lower("reference_number"),"id","state","archived") WHERE not "offers"."invalidated";--> statement-breakpoint
+CREATE INDEX "offers_customer_created_idx" ON "offers" USING btree ("customer_id","created_at","id","state","archived") WHERE "offers"."customer_current";--> statement-breakpoint
+CREATE INDEX "offers_customer_release_idx" ON "offers" USING btree ("customer_id","release_date","id","state","archived") WHERE "offers"."customer_current";--> statement-breakpoint
+CREATE INDEX "offers_customer_number_idx" ON "offers" USING btree ("customer_id",lower("offer_number"),"id","state","archived") WHERE "offers"."customer_current";--> statement-breakpoint
+CREATE INDEX "offers_customer_reference_idx" ON "offers" USING btree ("customer_id",lower("reference_number"),"id","state","archived") WHERE "offers"."customer_current";--> statement-breakpoint
+CREATE INDEX "offers_reference_trgm_idx" ON "offers" USING gin (lower("reference_number") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "offers_enquiry_idx" ON "offers" USING btree ("enquiry_id","supplier_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "offers_one_open_idx" ON "offers" USING btree ("enquiry_id","supplier_id") WHERE not "offers"."invalidated" and not "offers"."archived";--> statement-breakpoint
 CREATE UNIQUE INDEX "offers_lineage_version_idx" ON "offers" USING btree ("lineage_id","version");--> statement-breakpoint

@@ -102,6 +102,11 @@ export function findOffersByIds(db: DbOrTx, ids: string[]): Promise<OfferRow[]> 
   return db.select().from(offers).where(inArray(offers.id, ids));
 }
 
+/**
+ * The list's sort columns, each served by an index of db/schema/offer.ts read forwards or backwards (so
+ * empty values come last ascending and first descending, as PostgreSQL orders them: unreleased drafts
+ * head the supplier's list by release date, newest first).
+ */
 const SORT: Record<OfferSortColumn, SQL> = {
   offerNumber: sql`lower(${offers.offerNumber})`,
   referenceNumber: sql`lower(${offers.referenceNumber})`,
@@ -141,7 +146,7 @@ export async function findOfferPage(db: DbOrTx, scope: OfferListScope, query: Of
       )
       .innerJoin(enquiries, eq(enquiries.id, offers.enquiryId))
       .where(where)
-      .orderBy(sql`${column} is null`, direction(column), direction(offers.id))
+      .orderBy(direction(column), direction(offers.id))
       .limit(query.paginationSize)
       .offset(query.page * query.paginationSize),
     db.select({ n: count() }).from(offers).where(where),
