@@ -102,7 +102,8 @@ export const DEMO_ENQUIRY_FILES: readonly DemoFile[] = [
   },
 ];
 
-function daysFromNow(days: number): Date {
+/** A time `days` from now (negative: in the past), for demo dates that stay current. */
+export function daysFromNow(days: number): Date {
   return new Date(Date.now() + days * 24 * 60 * 60 * 1000);
 }
 

@@ -8,7 +8,7 @@ import { offerFileKey } from '../../modules/offer/offer-file.storage';
 import { readMeta } from '../app-meta';
 import type { Db } from '../client';
 import { appMeta, bomLines, enquiries, enquiryFiles, offerFiles, offers, users } from '../schema';
-import { ENQUIRY, SECOND_SUPPLIER } from './enquiries';
+import { daysFromNow, ENQUIRY, SECOND_SUPPLIER } from './enquiries';
 import {
   DEMO_OFFER_FILES,
   enquiryFileRow,
@@ -30,8 +30,6 @@ export { OFFER, OFFER_ENQUIRY };
 
 export const DEMO_OFFER_MARKER = 'demo_offers_seeded';
 
-const DAY = 24 * 60 * 60 * 1000;
-const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 const isoDay = (days: number) => daysFromNow(days).toISOString().slice(0, 10);
 
 async function demoCompanies(db: Db) {
