@@ -72,6 +72,7 @@ describe('route declarations', () => {
         '/api/manufacturer/combine',
         '/api/manufacturer/delete',
         '/api/manufacturer/delete/article',
+        '/api/offer/statechange',
         '/api/unit/combine',
         '/api/unit/delete',
         '/api/user/password/reset',
