@@ -178,7 +178,7 @@ test('a customer sends an enquiry to one supplier, who alone sees it read-only',
   await expect(page.getByText(`Anfrage von ${DEMO.kunde.company}`)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Titel' })).toHaveValue(title);
   await expect(page.getByRole('textbox', { name: 'Titel' })).not.toBeEditable();
-  await expect(page.getByRole('button', { name: 'Angebot erstellen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Angebot erstellen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Entwurf speichern' })).toHaveCount(0);
   await expect(page.getByTestId('enquiry-file')).toHaveCount(2);
 
