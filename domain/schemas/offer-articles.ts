@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { DELIVERY_CONDITIONS, OFFER_STATES } from '../enums';
+import { articleSearchQuery } from './article';
+import { bomLine, bomLineCounts } from './bom';
+import { bomLinesPageQuery, QUANTITY_MESSAGE } from './bom-lines';
+import { isoDate, optionalText } from './common';
+
+/**
+ * Issue 14: the offer's articles (page, totals, edit, catalog search), the comparison of the offers on an
+ * enquiry and the BOM exports; the calls are listed in offer.ts, which re-exports this module.
+ */
+
+/** A technical field whose offer value differs from the enquiry's ("Änderungen erkannt"). */
+export const offerTechnicalChange = z.object({
+  field: z.string(),
+  label: z.string(),
+  enquiryText: z.string(),
+  offerText: z.string(),
+});
+export type OfferTechnicalChange = z.infer<typeof offerTechnicalChange>;
+
+export const offerArticleTotals = z.object({
+  lineCount: z.number().int(),
+  pricedLines: z.number().int(),
+  /** Σ quantity × price per piece of the priced lines, in euros. */
+  total: z.number(),
+});
+export type OfferArticleTotals = z.infer<typeof offerArticleTotals>;
+
+export const offerArticle = bomLine.extend({
+  pricePerPiece: z.number().nullable(),
+  note: z.string().nullable(),
+  originLineId: z.string().nullable(),
+  /** quantity × price per piece; null while unpriced. */
+  totalPrice: z.number().nullable(),
+});
+export type OfferArticleLine = z.infer<typeof offerArticle>;
+
+export const offerArticlesQuery = bomLinesPageQuery.extend({ offerId: z.uuid() });
+export type OfferArticlesQuery = z.input<typeof offerArticlesQuery>;
+
+export const offerArticlesPage = z.object({
+  content: z.array(offerArticle),
+  totalElements: z.number().int(),
+  counts: bomLineCounts,
+  totals: offerArticleTotals,
+});
+export type OfferArticlesPage = z.infer<typeof offerArticlesPage>;
+
+export const PRICE_PER_PIECE_MESSAGE =
+  'Bitte geben Sie einen Stückpreis ab 0,00 € mit höchstens zwei Nachkommastellen ein.';
+
+/** The article edit dialog (issue 14, point 2): quantity, price per piece, replacement article, note. */
+export const offerArticleUpdateBody = z.object({
+  offerId: z.uuid(),
+  lineId: z.uuid(),
+  quantity: z.number({ message: QUANTITY_MESSAGE }).positive(QUANTITY_MESSAGE).max(1e9, QUANTITY_MESSAGE),
+  pricePerPiece: z
+    .number({ message: PRICE_PER_PIECE_MESSAGE })
+    .min(0, PRICE_PER_PIECE_MESSAGE)
+    .max(100_000_000, PRICE_PER_PIECE_MESSAGE)
+    .multipleOf(0.01, PRICE_PER_PIECE_MESSAGE)
+    .nullish()
+    .default(null),
+  /** A catalog article that replaces the line's match; null keeps the match as it is. */
+  replacementArticleId: z.uuid().nullish().default(null),
+  note: optionalText(1000),
+});
+export type OfferArticleUpdateBody = z.input<typeof offerArticleUpdateBody>;
+
+export const offerComparisonResponse = z.object({
+  enquiry: z.object({
+    id: z.string(),
+    title: z.string(),
+    referenceNumber: z.string().nullable(),
+    price: z.number().nullable(),
+    desiredDeliveryDate: z.string().nullable(),
+    deliveryCondition: z.enum(DELIVERY_CONDITIONS).nullable(),
+  }),
+  offers: z.array(
+    z.object({
+      id: z.string(),
+      supplierName: z.string(),
+      offerNumber: z.string().nullable(),
+      version: z.number().int(),
+      state: z.enum(OFFER_STATES),
+      releaseDate: isoDate.nullable(),
+      price: z.number().nullable(),
+      desiredDeliveryDate: z.string().nullable(),
+      deliveryCondition: z.enum(DELIVERY_CONDITIONS).nullable(),
+      technicalChanges: z.array(offerTechnicalChange),
+      lowestPrice: z.boolean(),
+      earliestDate: z.boolean(),
+      /** The customer may accept it (OPEN, current). */
+      acceptable: z.boolean(),
+      /** The supplier is revising this version (the next one is not released yet). */
+      inRevision: z.boolean(),
+    }),
+  ),
+  /** The enquiry's lines with each offer's price per piece, matched by the line of origin. */
+  lines: z.array(
+    z.object({
+      key: z.string(),
+      rowNumber: z.number().int(),
+      orderNumber: z.string().nullable(),
+      manufacturerNumber: z.string().nullable(),
+      bmk: z.string().nullable(),
+      quantity: z.number().nullable(),
+      prices: z.array(z.object({ offerId: z.string(), pricePerPiece: z.number().nullable() })),
+      lowestOfferIds: z.array(z.string()),
+    }),
+  ),
+  /** More lines than the comparison shows (the first MAX_COMPARISON_LINES are listed). */
+  linesTruncated: z.boolean(),
+});
+export type OfferComparisonResponse = z.infer<typeof offerComparisonResponse>;
+export const MAX_COMPARISON_LINES = 2000;
+
+export const OFFER_EXPORT_KINDS = ['supplier', 'customer', 'production', 'summed'] as const;
+export type OfferExportKind = (typeof OFFER_EXPORT_KINDS)[number];
+export const OFFER_EXPORT_KIND_LABELS: Record<OfferExportKind, string> = {
+  supplier: 'Lieferanten-Stückliste',
+  customer: 'Kunden-Stückliste',
+  production: 'Fertigungsstückliste',
+  summed: 'Summenstückliste',
+};
+export const offerExportQuery = z.object({
+  offerId: z.uuid(),
+  kind: z.enum(OFFER_EXPORT_KINDS),
+  format: z.enum(['xlsx', 'csv']).default('xlsx'),
+});
+export type OfferExportQuery = z.input<typeof offerExportQuery>;
+
+/**
+ * GET /offer/article/search?offerId&searchTerm&amount: the catalog search of the article edit dialog, for
+ * the supplier of an editable offer (the catalog itself stays the operator's: names, numbers, description,
+ * unit and list price, never purchase prices).
+ */
+export const offerArticleSearchQuery = articleSearchQuery.extend({ offerId: z.uuid() });
+export type OfferArticleSearchQuery = z.input<typeof offerArticleSearchQuery>;
+export const offerArticleSearchResult = z.array(
+  z.object({
+    id: z.string(),
+    manufacturerName: z.string(),
+    manufacturerNumber: z.string().nullable(),
+    orderNumber: z.string().nullable(),
+    description: z.string().nullable(),
+    unitName: z.string().nullable(),
+    listPrice: z.number().nullable(),
+    exactMatch: z.boolean(),
+  }),
+);
+export type OfferArticleSearchResult = z.infer<typeof offerArticleSearchResult>;
