@@ -6,9 +6,16 @@ import {
   UPLOAD_EXTENSIONS,
 } from '@portal/domain/rules/file-type';
 import { AppError } from '../errors';
-import { contentCheck, FileContentMismatchError } from '../modules/enquiry/file-content';
+import { contentCheck, FileContentMismatchError } from './file-content';
 import { isTooLarge } from './multipart';
 import type { FileStorage } from './storage';
+
+/** SPEC §5: every format a business file may have (a BOM upload narrows it). */
+const ANY_BUSINESS_FILE = {
+  extensions: UPLOAD_EXTENSIONS,
+  refusal: (filename: string) =>
+    `Die Datei „${filename}“ hat ein Format, das hier nicht erlaubt ist. Erlaubt sind: ${UPLOAD_EXTENSIONS.join(', ')}.`,
+};
 
 /**
  * One upload of a business file (enquiry, offer), streamed into the storage under `storageKey(sanitized
@@ -20,14 +27,12 @@ export async function storeCheckedUpload(
   storageKey: string,
   sentName: string,
   stream: Readable,
+  allowed: { extensions: readonly string[]; refusal(filename: string): string } = ANY_BUSINESS_FILE,
 ): Promise<{ storageKey: string; filename: string; size: number }> {
   const filename = sanitizeFileName(sentName);
-  if (!hasAllowedExtension(filename, UPLOAD_EXTENSIONS)) {
+  if (!hasAllowedExtension(filename, allowed.extensions)) {
     stream.resume();
-    throw new AppError(
-      'FILE_TYPE_NOT_ALLOWED',
-      `Die Datei „${filename}“ hat ein Format, das hier nicht erlaubt ist. Erlaubt sind: ${UPLOAD_EXTENSIONS.join(', ')}.`,
-    );
+    throw new AppError('FILE_TYPE_NOT_ALLOWED', allowed.refusal(filename));
   }
   const check = contentCheck(filename);
   stream.on('error', (error) => check.destroy(error));

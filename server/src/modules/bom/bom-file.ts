@@ -1,18 +1,12 @@
 import type { Readable } from 'node:stream';
-import {
-  BOM_EXTENSIONS,
-  hasAllowedExtension,
-  MAX_UPLOAD_BYTES,
-  sanitizeFileName,
-} from '@portal/domain/rules/file-type';
+import { BOM_EXTENSIONS } from '@portal/domain/rules/file-type';
 import { type BomFieldMappingEntry, unknownMappedHeaders } from '@portal/domain/schemas/bom';
 import { AppError } from '../../errors';
-import { isTooLarge } from '../../files/multipart';
+import { storeCheckedUpload } from '../../files/checked-upload';
 import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
 import { WrongFormatError } from '../article-import/readers/open-sheet';
 import { type BomHeader, readBomHeader } from '../enquiry/bom-sheet';
 import { unknownHeaderNames } from '../enquiry/enquiry-bom.mapper';
-import { contentCheck, FileContentMismatchError } from '../enquiry/file-content';
 
 /**
  * Issue 13: the steps every BOM owner (an enquiry, the operator's BOM import) takes with its file: the
@@ -30,25 +24,11 @@ export async function storeBomUpload(
   sentName: string,
   stream: Readable,
 ): Promise<{ storageKey: string; filename: string; size: number }> {
-  const filename = sanitizeFileName(sentName);
-  if (!hasAllowedExtension(filename, BOM_EXTENSIONS)) {
-    stream.resume();
-    throw new AppError(
-      'FILE_TYPE_NOT_ALLOWED',
+  return storeCheckedUpload(storage, storageKey, sentName, stream, {
+    extensions: BOM_EXTENSIONS,
+    refusal: (filename) =>
       `Die Datei „${filename}“ ist keine Stückliste im erlaubten Format. Erlaubt sind: ${BOM_EXTENSIONS.map((extension) => `.${extension}`).join(', ')}.`,
-    );
-  }
-  const check = contentCheck(filename);
-  stream.on('error', (error) => check.destroy(error));
-  try {
-    const { size } = await storage.save(storageKey, stream.pipe(check), { maxBytes: MAX_UPLOAD_BYTES - 1 });
-    return { storageKey, filename, size };
-  } catch (error) {
-    stream.resume();
-    if (error instanceof FileContentMismatchError) throw new AppError('FILE_CONTENT_MISMATCH', error.message);
-    if (isTooLarge(error)) throw new AppError('FILE_TOO_LARGE');
-    throw error;
-  }
+  });
 }
 
 /** SPEC §5 noHeadersFound, naming the file and the row. */

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { SAMPLES } from '../modules/enquiry/testing/enquiry-world';
 import { contentCheck, contentMatchesExtension } from './file-content';
-import { SAMPLES } from './testing/enquiry-world';
 
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
 const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
