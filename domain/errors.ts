@@ -210,6 +210,22 @@ export const ERRORS = {
     status: 415,
     message: 'Der Inhalt der Datei passt nicht zu ihrer Dateiendung.',
   },
+  // Issue 15: the project folder (SPEC §8 business data password check: 403 wrong password, 412 not authenticated).
+  FOLDER_WRONG_PASSWORD: { status: 403, message: 'Das Passwort ist falsch.' },
+  FOLDER_NOT_AUTHENTICATED: {
+    status: 412,
+    message: 'Bitte geben Sie das Passwort des Projektordners ein.',
+  },
+  FOLDER_THROTTLED: {
+    status: 429,
+    message:
+      'Zu viele falsche Passwörter für diesen Projektordner. Bitte versuchen Sie es in 30 Minuten erneut.',
+  },
+  FOLDER_NO_FILES: { status: 400, message: 'Keine Dateien ausgewählt.' },
+  FOLDER_PASSWORD_FIRST: {
+    status: 409,
+    message: 'Bitte legen Sie zuerst ein Passwort fest, bevor Sie den anonymen Zugriff erlauben.',
+  },
   FILE_MISSING: { status: 400, message: 'Bitte wählen Sie eine Datei aus.' },
   FILE_TOO_LARGE: { status: 413, message: 'Die Datei ist zu groß. Erlaubt sind Dateien unter 200 MB.' },
   FILE_TYPE_NOT_ALLOWED: { status: 415, message: 'Dieser Dateityp ist hier nicht erlaubt.' },

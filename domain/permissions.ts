@@ -141,6 +141,8 @@ export const FILE_FOLDERS = {
   adminBom: 'admin-bom/',
   /** Files of offers (issue 14), `offer/<offerId>/<fileId>`; only through the offer calls and their policy. */
   offer: 'offer/',
+  /** Project folder files (issue 15), `business-data/<folderId>/<itemId>`; only through the folder calls. */
+  businessData: 'business-data/',
 } as const;
 
 /**
@@ -236,3 +238,5 @@ export function canUploadOfferFile(
   }
   return false;
 }
+
+export * from './permissions-folder';

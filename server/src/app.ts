@@ -44,6 +44,7 @@ import { createFileService } from './modules/file/file.service';
 import { importConfigRoutes } from './modules/import-config/import-config.routes';
 import { createImportConfigService } from './modules/import-config/import-config.service';
 import { legalRoutes } from './modules/legal/legal.routes';
+import { businessDataModule } from './modules/business-data/business-data.module';
 import { offerModule } from './modules/offer/offer.module';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(enquiryBomLinesRoutes, { service: createEnquiryBomLinesService({ db }) });
   await app.register(adminBomRoutes, { service: createAdminBomService({ db, storage: deps.files }) });
   await app.register(offerModule, { db, storage: deps.files, queue: deps.queue, baseUrl });
+  await app.register(businessDataModule, { db, storage: deps.files, queue: deps.queue, baseUrl });
 
   await registerWeb(app, deps.webDir);
   return app;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { SESSION_COOKIE_PREFIX } from './better-auth';
+import { FOLDER_COOKIE_PREFIX } from './folder-cookie';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,10 +20,14 @@ function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.headers.host ?? ''}`;
 }
 
-/** The session comes from the cookie (a browser sends it along by itself), not from a bearer token. */
+/**
+ * The session comes from a cookie (a browser sends it along by itself), not from a bearer token: the portal
+ * session or a project folder's anonymous token (issue 15).
+ */
 function ridesOnCookie(request: FastifyRequest): boolean {
   if (/^Bearer\s/i.test(request.headers.authorization ?? '')) return false;
-  return (request.headers.cookie ?? '').includes(`${SESSION_COOKIE_PREFIX}.session_token=`);
+  const cookie = request.headers.cookie ?? '';
+  return cookie.includes(`${SESSION_COOKIE_PREFIX}.session_token=`) || cookie.includes(FOLDER_COOKIE_PREFIX);
 }
 
 /**

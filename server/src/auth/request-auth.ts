@@ -36,6 +36,10 @@ export const requestAuth = fp(
       const mode = request.routeOptions.config?.auth;
       if (mode === 'public') return;
       const actor = await actors.resolve(request, reply);
+      if (mode === 'optional') {
+        request.actor = actor && !isActorGated(actor) ? actor : null;
+        return;
+      }
       if (!actor) throw new AppError('UNAUTHENTICATED');
       if (mode !== 'gated' && isActorGated(actor)) {
         // SPEC §2: only the profile is reachable; the web app explains the code.

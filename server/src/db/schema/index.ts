@@ -2,6 +2,7 @@ export * from './article';
 export * from './auth';
 export * from './bom';
 export * from './bom-lines';
+export * from './business-data';
 export * from './change-entry';
 export * from './company';
 export * from './enquiry';

@@ -7,7 +7,7 @@ import { copyLinesToOffer, makeCustomerCurrent } from '../../modules/offer/offer
 import { offerFileKey } from '../../modules/offer/offer-file.storage';
 import { readMeta } from '../app-meta';
 import type { Db } from '../client';
-import { appMeta, bomLines, enquiries, enquiryFiles, offerFiles, offers, users } from '../schema';
+import { appMeta, bomLines, businessFolders, enquiries, enquiryFiles, offerFiles, offers, users } from '../schema';
 import { daysFromNow, ENQUIRY, SECOND_SUPPLIER } from './enquiries';
 import {
   DEMO_OFFER_FILES,
@@ -218,6 +218,11 @@ async function seedDemoOffers(db: Db): Promise<void> {
       },
     ];
     await tx.insert(offers).values(values);
+    const lineages = [...new Set(values.map((row) => row.lineageId))];
+    await tx
+      .insert(businessFolders)
+      .values(lineages.map((lineageId) => ({ lineageId })))
+      .onConflictDoNothing();
     for (const row of values.filter(({ id }) => id !== OFFER.revisedV1 && id !== OFFER.draft)) {
       await makeCustomerCurrent(tx, row.lineageId, row.id);
     }

@@ -3,7 +3,7 @@ import type { OfferListQuery, OfferSortColumn } from '@portal/domain/schemas/off
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
-import { companies, enquiries, offerFiles, offers } from '../../db/schema';
+import { businessFolders, companies, enquiries, offerFiles, offers } from '../../db/schema';
 import { rowsOf } from '../article/article-search.repository';
 import { yieldToRequests } from '../article-import/staging';
 import { activateLineGeneration } from '../bom/bom-lines.repository';
@@ -36,6 +36,8 @@ export type FoundOffer = NonNullable<Awaited<ReturnType<typeof findOffer>>>;
 
 export async function insertOffer(tx: DbOrTx, values: OfferInsert): Promise<OfferRow> {
   const [row] = await tx.insert(offers).values(values).returning();
+  // Issue 15: every offer has its project folder from the start, one for all its versions.
+  await tx.insert(businessFolders).values({ lineageId: row!.lineageId }).onConflictDoNothing();
   return row!;
 }
 
