@@ -191,6 +191,8 @@ export const offerResponse = z.object({
   createDate: isoDate,
   lastUpdate: isoDate,
   changeEntries: z.array(changeEntry),
+  /** Issue 15: the offer's project folder (the business data button), for the links /business-data/{folderId}. */
+  folderId: z.string().nullable(),
 });
 export type OfferResponse = z.infer<typeof offerResponse>;
 

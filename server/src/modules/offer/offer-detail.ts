@@ -8,7 +8,7 @@ import { allBomLines } from '../bom/bom-lines.repository';
 import { readTechnicalSpec } from '../enquiry/enquiry.mapper';
 import { findEnquiry, findFiles } from '../enquiry/enquiry.repository';
 import { offerAbilities, technicalChanges, toOfferFile } from './offer.mapper';
-import { type FoundOffer, findOfferFiles, findVersions, type OfferRow } from './offer.repository';
+import { type FoundOffer, findFolderId, findOfferFiles, findVersions, type OfferRow } from './offer.repository';
 import { offerTotals } from './offer-articles.repository';
 
 /** The newest version of the lineage the actor may see. */
@@ -26,13 +26,14 @@ export async function offerDetail(
   const { offer } = found;
   const enquiry = await findEnquiry(tx, offer.enquiryId);
   if (!enquiry) throw new AppError('NOT_FOUND');
-  const [files, enquiryFiles, totals, lines, versions, changeEntries] = await Promise.all([
+  const [files, enquiryFiles, totals, lines, versions, changeEntries, folderId] = await Promise.all([
     findOfferFiles(tx, offer.id),
     findFiles(tx, offer.enquiryId),
     offerTotals(tx, offer.id),
     allBomLines(tx, { offerId: offer.id }),
     findVersions(tx, offer.lineageId),
     listChanges(tx, 'OFFER', offer.id),
+    findFolderId(tx, offer.lineageId),
   ]);
   const enquirySpec = readTechnicalSpec(enquiry.enquiry.technicalSpec);
   const offerSpec = readTechnicalSpec(offer.technicalSpec);
@@ -91,5 +92,6 @@ export async function offerDetail(
     createDate: offer.createdAt.toISOString(),
     lastUpdate: offer.updatedAt.toISOString(),
     changeEntries,
+    folderId,
   };
 }

@@ -41,6 +41,15 @@ export async function insertOffer(tx: DbOrTx, values: OfferInsert): Promise<Offe
   return row!;
 }
 
+/** Issue 15: the project folder of an offer lineage (the business data button of the detail page). */
+export async function findFolderId(tx: DbOrTx, lineageId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: businessFolders.id })
+    .from(businessFolders)
+    .where(eq(businessFolders.lineageId, lineageId));
+  return row?.id ?? null;
+}
+
 export async function updateOffer(tx: DbOrTx, id: string, values: Partial<OfferInsert>): Promise<OfferRow> {
   const [row] = await tx
     .update(offers)

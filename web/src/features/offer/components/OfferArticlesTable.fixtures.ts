@@ -83,6 +83,7 @@ export function offer(
     createDate: '2026-11-22T10:00:00.000Z',
     lastUpdate: '2026-11-22T10:00:00.000Z',
     changeEntries: [],
+    folderId: 'a'.repeat(64),
     ...values,
   };
 }

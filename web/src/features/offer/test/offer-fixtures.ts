@@ -84,6 +84,7 @@ export function offer(values: Partial<OfferResponse> = {}): OfferResponse {
     createDate: '2026-11-20T10:00:00.000Z',
     lastUpdate: '2026-11-20T10:00:00.000Z',
     changeEntries: [],
+    folderId: 'a'.repeat(64),
     ...values,
   };
 }
