@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectPath } from './shell';
 import { DEMO_PASSWORD } from './users';
 
 /**
@@ -57,4 +58,21 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
   await page.getByTestId('sign-out').click();
   await expect(loginScreen(page).heading).toBeVisible();
+}
+
+function passwordInput(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+}
+
+/** Sets the first password from a link of an invitation or reset mail, then signs in with it. */
+export async function setPasswordFromLink(page: Page, link: string, email: string): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expectPath(page, '/reset');
+  const password = `start-${Date.now()}`;
+  await passwordInput(page, 'Neues Passwort').fill(password);
+  await passwordInput(page, 'Passwort bestätigen').fill(password);
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expectPath(page, '/login');
+  await signInAs(page, email, password);
 }

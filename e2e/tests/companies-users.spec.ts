@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInAs, signInByApi } from '../support/auth';
+import { expect, test } from '@playwright/test';
+import { setPasswordFromLink, signInAs, signInByApi } from '../support/auth';
 import { waitForMail } from '../support/mail';
 import { expectNotFound, expectPath } from '../support/shell';
 import { DEMO } from '../support/users';
@@ -8,23 +8,6 @@ import { DEMO } from '../support/users';
  * Issue #4 journeys. They change data, so each creates its own company or user (journeys run in parallel;
  * the seeded pending demo registration stays pending for the sign-in journeys of issue #2).
  */
-
-function passwordInput(page: Page, label: string) {
-  return page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
-}
-
-/** Sets the first password from a link of an invitation or reset mail, then signs in with it. */
-async function setPasswordFromLink(page: Page, link: string, email: string): Promise<void> {
-  await page.context().clearCookies();
-  await page.goto(link);
-  await expectPath(page, '/reset');
-  const password = `start-${Date.now()}`;
-  await passwordInput(page, 'Neues Passwort').fill(password);
-  await passwordInput(page, 'Passwort bestätigen').fill(password);
-  await page.getByRole('button', { name: 'Passwort speichern' }).click();
-  await expectPath(page, '/login');
-  await signInAs(page, email, password);
-}
 
 test('the operator releases a pending registration and its user can then work', async ({ page, request }) => {
   const stamp = Date.now();
