@@ -34,6 +34,27 @@ export const UPLOAD_EXTENSIONS = [
   ...PERFOREX_EXTENSIONS,
 ] as const;
 
+/**
+ * Issue 15: a project folder also keeps the job's drawings (DXF, DWG, STEP), label files, NC programs and
+ * archives besides the business formats.
+ */
+export const FOLDER_EXTENSIONS = [
+  ...UPLOAD_EXTENSIONS,
+  'dxf',
+  'dwg',
+  'step',
+  'stp',
+  'zip',
+  'nc',
+  'cnc',
+  'iso',
+  'tap',
+  'gcode',
+  'xml',
+  'lbl',
+  'lbx',
+] as const;
+
 /** SPEC §5 BOM formats. */
 export const BOM_EXTENSIONS = ['xlsx', 'xls', 'csv'] as const;
 

@@ -34,6 +34,22 @@ describe('contentMatchesExtension (issue 12, point 4)', () => {
     ['a.txt', SAMPLES.exe, false],
     ['a.pau', SAMPLES.exe, true],
     ['a.pvb', SAMPLES.png, true],
+    // Issue 15: the project folder's drawings, NC programs, label files and archives.
+    ['Montageplatte.nc', Buffer.from('%\nO1000 (MONTAGEPLATTE)\nG90 G21\n', 'latin1'), true],
+    ['Montageplatte.nc', SAMPLES.exe, false],
+    ['a.gcode', SAMPLES.png, false],
+    ['a.dxf', Buffer.from('  0\nSECTION\n  2\nHEADER\n', 'latin1'), true],
+    ['a.dxf', Buffer.from('AutoCAD Binary DXF\r\n\x1a\x00', 'latin1'), true],
+    ['a.dxf', SAMPLES.exe, false],
+    ['a.dwg', Buffer.from('AC1032\x00\x00\x00', 'latin1'), true],
+    ['a.dwg', SAMPLES.pdf, false],
+    ['a.zip', SAMPLES.xlsx, true],
+    ['a.zip', SAMPLES.exe, false],
+    ['a.lbx', SAMPLES.xlsx, true],
+    ['a.lbl', Buffer.from('Etikett;BMK\n-K1;Schütz\n', 'utf8'), true],
+    ['a.lbl', SAMPLES.xls, true],
+    ['a.lbl', SAMPLES.exe, false],
+    ['a.xml', Buffer.from('<?xml version="1.0"?><Etiketten/>', 'utf8'), true],
   ] as const)('%s with %#', (name, head, expected) => {
     expect(contentMatchesExtension(name, head)).toBe(expected);
   });

@@ -15,6 +15,14 @@ const ZIP = Buffer.from('PK\x03\x04', 'latin1');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 const PDF = Buffer.from('%PDF-', 'latin1');
+const EMPTY_ZIP = Buffer.from('PK\x05\x06', 'latin1');
+
+/** A Windows or Linux program (MZ, ELF). */
+function isProgram(head: Buffer): boolean {
+  return (
+    head.subarray(0, 2).toString('latin1') === 'MZ' || head.subarray(0, 4).toString('latin1') === '\x7fELF'
+  );
+}
 
 /** A text file: no NUL byte in the head, except text written as UTF-16 with its byte-order mark. */
 function isText(head: Buffer): boolean {
@@ -45,6 +53,27 @@ const FORMATS: Record<string, Format> = {
   docx: { name: 'Word-Datei (.docx)', matches: (head) => head.subarray(0, 4).equals(ZIP) },
   csv: { name: 'Textdatei (CSV)', matches: isText },
   txt: { name: 'Textdatei', matches: isText },
+  // Issue 15: the project folder's drawings, NC programs, label files and archives.
+  dxf: {
+    name: 'DXF-Zeichnung',
+    matches: (head) => head.subarray(0, 18).toString('latin1') === 'AutoCAD Binary DXF' || isText(head),
+  },
+  dwg: { name: 'DWG-Zeichnung', matches: (head) => head.subarray(0, 4).toString('latin1') === 'AC10' },
+  step: { name: 'STEP-Datei', matches: isText },
+  stp: { name: 'STEP-Datei', matches: isText },
+  zip: {
+    name: 'ZIP-Archiv',
+    matches: (head) => head.subarray(0, 4).equals(ZIP) || head.subarray(0, 4).equals(EMPTY_ZIP),
+  },
+  lbx: { name: 'Etikettendatei (.lbx)', matches: (head) => head.subarray(0, 4).equals(ZIP) },
+  nc: { name: 'NC-Programm', matches: isText },
+  cnc: { name: 'NC-Programm', matches: isText },
+  iso: { name: 'NC-Programm', matches: isText },
+  tap: { name: 'NC-Programm', matches: isText },
+  gcode: { name: 'NC-Programm', matches: isText },
+  xml: { name: 'XML-Datei', matches: isText },
+  // Label programs write .lbl as text or in their own binary form; only a program passing as one is refused.
+  lbl: { name: 'Etikettendatei (.lbl)', matches: (head) => !isProgram(head) },
 };
 
 /** The upload's content does not fit its extension; the message names the file, never its bytes. */
