@@ -6,7 +6,7 @@
 //
 // Builds the portal app on a fresh database as the route tests do, fills the offers of bench/offer-list.mjs
 // (bench/lib/offer-data.mjs), gives every offer lineage its project folder with a file count, and adds
-// 100,000 visibility entries (an external guest has 40 folders shared with it, 5 of them expired; the rest
+// one visibility entry per folder (88,000; an external guest has 40 folders shared with it, 5 of them expired; the rest
 // belong to other addresses). Then GET /api/offer/businessdata/list is requested through the whole stack
 // with app.inject, one request at a time on a warm cache, for a supplier's and a customer's staff user and
 // the external guest.

@@ -79,5 +79,10 @@ CREATE UNIQUE INDEX "business_folder_items_storage_key_idx" ON "business_folder_
 CREATE INDEX "business_folder_log_folder_idx" ON "business_folder_log" USING btree ("folder_id","at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "business_folder_sessions_folder_idx" ON "business_folder_sessions" USING btree ("folder_id");--> statement-breakpoint
 CREATE INDEX "business_folder_shares_email_idx" ON "business_folder_shares" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "business_folders_closed_customer_idx" ON "business_folders" USING btree ("lineage_id") WHERE not (coalesce(("business_folders"."types" -> 'CUSTOMER' ->> 'read')::boolean, false)
+    or coalesce(("business_folders"."types" -> 'CUSTOMER' ->> 'write')::boolean, false));--> statement-breakpoint
+CREATE INDEX "business_folders_closed_supplier_idx" ON "business_folders" USING btree ("lineage_id") WHERE not (coalesce(("business_folders"."types" -> 'SUPPLIER' ->> 'read')::boolean, false)
+    or coalesce(("business_folders"."types" -> 'SUPPLIER' ->> 'write')::boolean, false));--> statement-breakpoint
+CREATE INDEX "offers_offer_number_trgm_idx" ON "offers" USING gin (lower("offer_number") gin_trgm_ops);--> statement-breakpoint
 -- Issue 15: every existing offer gets its project folder (one per lineage; the id of version 1).
 INSERT INTO "business_folders" ("lineage_id") SELECT DISTINCT "lineage_id" FROM "offers" ON CONFLICT DO NOTHING;

@@ -2,6 +2,7 @@ import type { FolderTypes } from '@portal/domain/permissions';
 import { FOLDER_LOG_ACTIONS } from '@portal/domain/schemas/business-data';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -29,26 +30,40 @@ const RANDOM_FOLDER_ID = sql`replace(gen_random_uuid()::text, '-', '') || replac
  * random, never the offer id. `file_count` and `last_update` are kept with every upload and delete, so the
  * folder list reads no file rows.
  */
-export const businessFolders = pgTable('business_folders', {
-  id: text('id').primaryKey().default(RANDOM_FOLDER_ID),
-  lineageId: uuid('lineage_id')
-    .notNull()
-    .unique()
-    .references(() => offers.id, { onDelete: 'cascade' }),
-  types: jsonb('types')
-    .$type<FolderTypes>()
-    .notNull()
-    .default({ CUSTOMER: { read: true, write: true }, SUPPLIER: { read: true, write: true } }),
-  allowExternal: boolean('allow_external').notNull().default(false),
-  allowAnonymous: boolean('allow_anonymous').notNull().default(false),
-  anonymousWrite: boolean('anonymous_write').notNull().default(false),
-  /** argon2id; null: 'nicht gesetzt' (SPEC §3). */
-  passwordHash: text('password_hash'),
-  fileCount: integer('file_count').notNull().default(0),
-  lastUpdate: timestamp('last_update', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** The folders whose types map shuts a side's non-admin users out (read nor write): few, counted apart. */
+function closedTo(side: 'CUSTOMER' | 'SUPPLIER', types: AnyPgColumn) {
+  return sql`not (coalesce((${types} -> ${sql.raw(`'${side}'`)} ->> 'read')::boolean, false)
+    or coalesce((${types} -> ${sql.raw(`'${side}'`)} ->> 'write')::boolean, false))`;
+}
+
+export const businessFolders = pgTable(
+  'business_folders',
+  {
+    id: text('id').primaryKey().default(RANDOM_FOLDER_ID),
+    lineageId: uuid('lineage_id')
+      .notNull()
+      .unique()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    types: jsonb('types')
+      .$type<FolderTypes>()
+      .notNull()
+      .default({ CUSTOMER: { read: true, write: true }, SUPPLIER: { read: true, write: true } }),
+    allowExternal: boolean('allow_external').notNull().default(false),
+    allowAnonymous: boolean('allow_anonymous').notNull().default(false),
+    anonymousWrite: boolean('anonymous_write').notNull().default(false),
+    /** argon2id; null: 'nicht gesetzt' (SPEC §3). */
+    passwordHash: text('password_hash'),
+    fileCount: integer('file_count').notNull().default(0),
+    lastUpdate: timestamp('last_update', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The folder list subtracts these from a non-admin's count (folder-list.repository.ts countRows).
+    index('business_folders_closed_customer_idx').on(t.lineageId).where(closedTo('CUSTOMER', t.types)),
+    index('business_folders_closed_supplier_idx').on(t.lineageId).where(closedTo('SUPPLIER', t.types)),
+  ],
+);
 
 /** The files of a folder, stored under `business-data/<folderId>/<id>` (never the user's file name). */
 export const businessFolderItems = pgTable(

@@ -110,6 +110,8 @@ export const offers = pgTable(
     ...listIndexes('customer', t.customerId, sql`${t.customerCurrent}`, t),
     // The reference-number search (a substring, case-insensitive).
     index('offers_reference_trgm_idx').using('gin', sql`lower(${t.referenceNumber}) gin_trgm_ops`),
+    // Issue 15: the project folder list searches the offer number as well.
+    index('offers_offer_number_trgm_idx').using('gin', sql`lower(${t.offerNumber}) gin_trgm_ops`),
     index('offers_enquiry_idx').on(t.enquiryId, t.supplierId),
     // Issue 14, point 1: one open offer per supplier and enquiry (the current, not deleted version).
     uniqueIndex('offers_one_open_idx')

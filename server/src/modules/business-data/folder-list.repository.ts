@@ -33,8 +33,10 @@ function sideOf(actor: RequestActor): Side | null {
 
 /** The folder's types map lets the side's non-admin users read (read or write, domain/permissions-folder.ts). */
 function typesReadable(side: Side, folder: SQL): SQL {
-  return sql`(coalesce((${folder} -> ${side} ->> 'read')::boolean, false)
-    or coalesce((${folder} -> ${side} ->> 'write')::boolean, false))`;
+  // The side as a literal (a closed set), so the planner matches the partial indexes of db/schema/business-data.ts.
+  const key = sql.raw(`'${side}'`);
+  return sql`(coalesce((${folder} -> ${key} ->> 'read')::boolean, false)
+    or coalesce((${folder} -> ${key} ->> 'write')::boolean, false))`;
 }
 
 /** The user's own company's offers in the listed states (`o` an offers row, `f` its folder). */

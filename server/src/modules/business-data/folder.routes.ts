@@ -57,7 +57,7 @@ async function receiveUpload(request: FastifyRequest, files: FolderFilesService)
     const folderId = incoming.fields.folderId;
     try {
       if (!folderId) {
-        throw new AppError('VALIDATION', 'folderId: Bitte senden Sie den Ordner vor der Datei.');
+        throw new AppError('VALIDATION', 'Bitte senden Sie den Projektordner vor der Datei.');
       }
       access = await files.checkUpload(request, folderId);
     } catch (error) {
