@@ -94,7 +94,7 @@ async function run(kind, env) {
       postMultipart(
         base,
         cookie,
-        '/offer/businessdata',
+        '/offer/businessdata/',
         { folderId: job.folderId },
         generatedSource('Messwerte-Montage.csv', size),
       ),
