@@ -7,6 +7,7 @@ import account from '../locales/de/account.json';
 import article from '../locales/de/article.json';
 import auth from '../locales/de/auth.json';
 import bom from '../locales/de/bom.json';
+import businessData from '../locales/de/business-data.json';
 import common from '../locales/de/common.json';
 import company from '../locales/de/company.json';
 import enquiry from '../locales/de/enquiry.json';
@@ -33,6 +34,7 @@ export const resources = {
   enquiry,
   bom,
   offer,
+  'business-data': businessData,
 } as const;
 
 const errors = Object.fromEntries(Object.entries(ERRORS).map(([code, { message }]) => [code, message]));

@@ -9,6 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FolderDefaultsCard } from '../../business-data/components/FolderDefaultsCard';
 
 const ENTRIES: { key: 'discount' | 'manufacturer' | 'unit' | 'wholesaler' | 'eclass'; icon: ReactNode }[] = [
   { key: 'discount', icon: <IconDiscount2 size={28} /> },
@@ -44,6 +45,7 @@ export default function FieldValuesPage() {
             </Stack>
           </Card>
         ))}
+        <FolderDefaultsCard />
       </SimpleGrid>
     </Stack>
   );

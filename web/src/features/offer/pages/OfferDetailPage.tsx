@@ -10,6 +10,7 @@ import {
   IconCheck,
   IconDeviceFloppy,
   IconEdit,
+  IconFolders,
   IconSend,
   IconThumbDown,
   IconThumbUp,
@@ -157,6 +158,16 @@ export function OfferDetailPage({ params }: PageProps) {
         </Button>
       )}
       <OfferDownloads offer={data} />
+      {data.folderId && (
+        <Button
+          variant="default"
+          component={Link}
+          to={`/business-data/${data.folderId}`}
+          leftSection={<IconFolders size={16} />}
+        >
+          {tc('menu.businessData')}
+        </Button>
+      )}
     </Group>
   );
 
