@@ -32,8 +32,9 @@ export function FolderFilesView({ folder }: { folder: FolderResponse }) {
   const upload = useUploadFolderFile();
   const remove = useDeleteFolderFiles();
   const { folderId, rights } = folder;
-  const existing = new Set(folder.items.map((item) => item.id));
-  const chosen = selectedIds.filter((id) => existing.has(id));
+  // In the folder's order; files deleted meanwhile (by someone else) drop out of the selection.
+  const selected = new Set(selectedIds);
+  const chosen = folder.items.map((item) => item.id).filter((id) => selected.has(id));
   const start = (table.page - 1) * table.pageSize;
   const rows = folder.items.slice(start, start + table.pageSize);
 
