@@ -14,6 +14,7 @@ export function FolderPasswordGate({ folderId, signInLink }: { folderId: string;
   const t = useFolderT();
   const check = useCheckFolderPassword();
   const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,6 +47,12 @@ export function FolderPasswordGate({ folderId, signInLink }: { folderId: string;
           <PasswordInput
             label={t('gate.password')}
             autoComplete="current-password"
+            visible={visible}
+            onVisibilityChange={setVisible}
+            // Not "Passwort anzeigen": the field's own label stays the only one that reads "Passwort".
+            visibilityToggleButtonProps={{
+              'aria-label': visible ? t('gate.hidePassword') : t('gate.showPassword'),
+            }}
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
@@ -17,7 +17,7 @@ export interface FolderPdfViewerProps {
   onClose(): void;
 }
 
-/** SPEC §2 PDF viewer of the project folder: one page at a time, "Seite x von y", close. */
+/** SPEC §2 PDF viewer of the project folder, over the page: one page at a time, "Seite x von y", close. */
 export default function FolderPdfViewer({ url, filename, onClose }: FolderPdfViewerProps) {
   const t = useFolderT();
   const [pages, setPages] = useState(0);
@@ -25,10 +25,16 @@ export default function FolderPdfViewer({ url, filename, onClose }: FolderPdfVie
   const [failed, setFailed] = useState(false);
 
   return (
-    <Paper withBorder p="md" radius="md" aria-label={t('pdf.title', { name: filename })} role="region">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('pdf.title', { name: filename })}
+      size="auto"
+      centered
+      closeButtonProps={{ 'aria-label': t('pdf.close') }}
+    >
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Text fw={600}>{t('pdf.title', { name: filename })}</Text>
+        <Group justify="center">
           <Group gap="xs">
             <Button
               variant="default"
@@ -69,12 +75,17 @@ export default function FolderPdfViewer({ url, filename, onClose }: FolderPdfVie
                 loading={<Loader aria-label={t('pdf.loading')} />}
                 error={<Alert color="red">{t('pdf.failed')}</Alert>}
               >
-                <Page pageNumber={page} renderTextLayer={false} renderAnnotationLayer={false} />
+                <Page
+                  pageNumber={page}
+                  width={Math.min(900, window.innerWidth - 96)}
+                  renderTextLayer={false}
+                  renderAnnotationLayer={false}
+                />
               </Document>
             </Center>
           </ScrollArea.Autosize>
         )}
       </Stack>
-    </Paper>
+    </Modal>
   );
 }

@@ -64,6 +64,7 @@ describe('FolderPublicPage (signed out)', { timeout: 30_000 }, () => {
     });
     const user = renderPublic();
     expect(await screen.findByRole('heading', { name: 'Geschützter Projektordner' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Eingabe anzeigen' })).toBeInTheDocument();
     await typePassword(user, 'falsch');
     expect(await screen.findByTestId('folder-gate-error')).toHaveTextContent('Das Passwort ist falsch.');
     expect(api.calls(`POST ${BASE}/check`)[0]!.body).toEqual({ folderId: FOLDER_ID, password: 'falsch' });
