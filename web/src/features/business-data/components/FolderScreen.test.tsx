@@ -52,7 +52,7 @@ describe('FolderScreen, view Ordner', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('link', { name: 'Zum Angebot' })).toHaveAttribute(
       'href',
-      '/offer/55555555-5555-4555-8555-555555555555',
+      '/order/55555555-5555-4555-8555-555555555555',
     );
     const nav = screen.getByRole('navigation', { name: 'Bereiche des Projektordners' });
     expect(

@@ -1,4 +1,5 @@
 import { Anchor, Center, Grid, Group, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { offerListPath } from '@portal/domain/rules/offer-state';
 import type { FolderResponse } from '@portal/domain/schemas/business-data';
 import { IconFolder, IconKey, IconListDetails, IconLock, IconSettings, IconUsers } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -66,7 +67,7 @@ export function FolderScreen({ folder }: { folder: FolderResponse }) {
           </Text>
         </Stack>
         {folder.offerId && (
-          <Anchor component={Link} to={`/offer/${folder.offerId}`}>
+          <Anchor component={Link} to={`${offerListPath(folder.state)}/${folder.offerId}`}>
             {t('openOffer')}
           </Anchor>
         )}
