@@ -3,11 +3,11 @@ import type { Db } from '../../db/client';
 import type { FileStorage } from '../../files/storage';
 import type { JobQueue } from '../../jobs/queue';
 import { folderRoutes } from './folder.routes';
-import { folderGovernanceRoutes } from './folder-governance.routes';
+import { folderManageRoutes } from './folder-manage.routes';
 
 /**
  * Issue 15: the project folder of an offer. `folder.routes.ts`: list, open, files (upload, download, ZIP,
- * delete) and the access log; `folder-governance.routes.ts`: password gate, settings, password, invitations
+ * delete) and the access log; `folder-manage.routes.ts`: password gate, settings, password, invitations
  * and the operator's defaults. Who asks is resolved by `folder-access.ts` on every call.
  */
 export const businessDataModule: FastifyPluginAsync<{
@@ -17,5 +17,5 @@ export const businessDataModule: FastifyPluginAsync<{
   baseUrl: string;
 }> = async (app, deps) => {
   await app.register(folderRoutes, deps);
-  await app.register(folderGovernanceRoutes, deps);
+  await app.register(folderManageRoutes, deps);
 };

@@ -10,19 +10,13 @@ import type {
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import { hashPassword } from '../../auth/password';
-import {
-  INVITATION_TTL_DAYS,
-  INVITATION_TTL_MS,
-  issuePasswordCode,
-  revokePasswordCodes,
-} from '../../auth/password-token';
+import { revokePasswordCodes } from '../../auth/password-token';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
-import { sendMailJob } from '../../jobs/send-mail.job';
-import { invitationMail } from '../../mail/templates/invitation';
 import { listChanges, recordChanges } from '../audit/audit.repository';
 import { findCompany } from '../company/company.repository';
+import { inviteUser } from './invite-user';
 import { insertUserWithPassword } from './user.repository';
 import {
   countOtherAdmins,
@@ -121,21 +115,12 @@ export function createUserAdminService(deps: { db: Db; queue: JobQueue; baseUrl:
   }
 
   /** Mails the invitation to set the first password, in the transaction that creates or changes the user. */
-  async function invite(
+  function invite(
     tx: DbOrTx,
     user: { id: string; email: string; name: string; lastname: string },
     companyName: string,
   ) {
-    const code = await issuePasswordCode(tx, user, 'invitation', INVITATION_TTL_MS);
-    const mail = invitationMail({
-      to: user.email,
-      name: `${user.name} ${user.lastname}`,
-      companyName,
-      baseUrl: deps.baseUrl,
-      code,
-      validDays: INVITATION_TTL_DAYS,
-    });
-    await deps.queue.enqueue(sendMailJob, mail, { tx });
+    return inviteUser(tx, deps, user, companyName);
   }
 
   /** The company a new or changed user belongs to: chosen by the operator, fixed to the own one otherwise. */

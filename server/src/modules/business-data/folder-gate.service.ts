@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { anonymousFolderRights } from '@portal/domain/permissions';
+import type { FolderCheckBody, FolderPublicInfo, FolderResponse } from '@portal/domain/schemas/business-data';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type AttemptWindow, isLimited, recordAttempt } from '../../auth/attempts';
+import { folderCookieHeader } from '../../auth/folder-cookie';
+import { verifyPassword } from '../../auth/password';
+import type { Db } from '../../db/client';
+import { businessFolderSessions } from '../../db/schema';
+import { AppError } from '../../errors';
+import {
+  accessFacts,
+  anonymousLabel,
+  FOLDER_SESSION_TTL_MS,
+  type FolderAccess,
+  hashFolderToken,
+  loadFolder,
+} from './folder-access';
+import { recordFolderEvent } from './folder-log';
+import { buildFolderResponse } from './folder-view';
+
+/**
+ * Issue 15, point 5: the password gate of a project folder for anonymous visitors (SPEC §4: anonymous access
+ * needs a password; §8: 403 wrong password, 412 not authenticated). A right password opens a session for
+ * this one folder (an httpOnly cookie holding a random token, stored as its hash). Guessing is throttled per
+ * folder AND address: 10 failures in 30 minutes, counted in the database for every server process; other
+ * addresses keep their access, so nobody can lock the visitors of a folder out.
+ */
+
+export const FOLDER_PASSWORD_WINDOW: AttemptWindow = {
+  bucket: 'folder-password',
+  limit: 10,
+  windowMs: 30 * 60 * 1000,
+};
+
+/** Anonymous visitors without a name in the log, before a session exists. */
+export const ANONYMOUS_VISITOR = 'Anonymer Besucher';
+
+export function createFolderGateService(deps: { db: Db }) {
+  const { db } = deps;
+
+  /** GET /public: whether the password gate can open the folder; an unknown id answers the same as "no". */
+  async function publicInfo(folderId: string): Promise<FolderPublicInfo> {
+    const found = await loadFolder(db, folderId);
+    return { anonymousAllowed: found !== null && accessFacts(found).allowAnonymous };
+  }
+
+  /** POST /check: the password gate. */
+  async function check(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: FolderCheckBody,
+  ): Promise<FolderResponse> {
+    const found = await loadFolder(db, body.folderId);
+    if (!found || !accessFacts(found).allowAnonymous || !found.folder.passwordHash)
+      throw new AppError('NOT_FOUND');
+    const folderId = found.folder.id;
+    const throttleKey = `${folderId}|${request.ip}`;
+    // Limited: refused even with the right password, or the limit would only slow a guesser down.
+    if (await isLimited(db, FOLDER_PASSWORD_WINDOW, throttleKey)) {
+      throw new AppError('FOLDER_THROTTLED', undefined, {
+        retryAfterSeconds: FOLDER_PASSWORD_WINDOW.windowMs / 1000,
+      });
+    }
+    const right = await verifyPassword({ hash: found.folder.passwordHash, password: body.password });
+    if (!right) {
+      await db.transaction(async (tx) => {
+        await recordAttempt(tx, FOLDER_PASSWORD_WINDOW, throttleKey);
+        await recordFolderEvent(tx, {
+          folderId,
+          userId: null,
+          label: ANONYMOUS_VISITOR,
+          sessionId: null,
+          ip: request.ip,
+          action: 'PASSWORD_WRONG',
+        });
+      });
+      throw new AppError('FOLDER_WRONG_PASSWORD');
+    }
+    const token = randomBytes(32).toString('base64url');
+    const session = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(businessFolderSessions)
+        .values({
+          folderId,
+          tokenHash: hashFolderToken(token),
+          ip: request.ip,
+          expiresAt: new Date(Date.now() + FOLDER_SESSION_TTL_MS),
+        })
+        .returning({ id: businessFolderSessions.id });
+      await recordFolderEvent(tx, {
+        folderId,
+        userId: null,
+        label: anonymousLabel(created!.id),
+        sessionId: created!.id,
+        ip: request.ip,
+        action: 'PASSWORD_OK',
+      });
+      return created!;
+    });
+    reply.header(
+      'set-cookie',
+      folderCookieHeader(folderId, token, FOLDER_SESSION_TTL_MS / 1000, request.protocol === 'https'),
+    );
+    const access: FolderAccess = {
+      found,
+      viewer: 'ANONYMOUS',
+      rights: anonymousFolderRights(accessFacts(found)),
+      actor: null,
+      sessionId: session.id,
+      label: anonymousLabel(session.id),
+      ip: request.ip,
+    };
+    return buildFolderResponse(db, access);
+  }
+
+  return { publicInfo, check };
+}

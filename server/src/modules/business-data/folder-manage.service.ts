@@ -1,0 +1,239 @@
+import { randomBytes } from 'node:crypto';
+import { canManageMasterData, isVisibilityActive } from '@portal/domain/permissions';
+import type {
+  FolderDefaults,
+  FolderResponse,
+  FolderSettingsBody,
+  FolderShareResponse,
+  folderPasswordBody,
+  folderShareBody,
+} from '@portal/domain/schemas/business-data';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { RequestActor } from '../../auth/actor';
+import { hashPassword } from '../../auth/password';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  businessFolderSessions,
+  businessFolderShares,
+  businessFolders,
+  companies,
+  folderShareDefaults,
+} from '../../db/schema';
+import { AppError } from '../../errors';
+import type { JobQueue } from '../../jobs/queue';
+import { sendMailJob } from '../../jobs/send-mail.job';
+import { folderShareNoticeMail } from '../../mail/templates/folder-share-notice';
+import { inviteUser } from '../user/invite-user';
+import { insertUserWithPassword } from '../user/user.repository';
+import { findUserByEmail } from '../user/user-admin.repository';
+import { berlinToday, type FolderAccess, resolveFolderAccess } from './folder-access';
+import { logOf, recordFolderEvent } from './folder-log';
+import { buildFolderResponse, defaultExpiryDays } from './folder-view';
+
+/**
+ * Issue 15, points 3 and 6: what the admins of the offer's companies decide about a folder: rights per company
+ * type, external and anonymous access, the password, the visibility entries (an e-mail without account becomes
+ * an invited external guest), and the operator's default runtime of an invitation. Every change is in the
+ * access log; turning anonymous access off or a new password ends every anonymous session at once.
+ */
+
+export const END_DATE_PAST = 'Das Enddatum liegt in der Vergangenheit.';
+
+type ShareInput = z.output<typeof folderShareBody>['visibilityEntries'][number];
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A readable name of the folder for mails: the numbers as the folder page shows them. */
+function folderLabel(access: FolderAccess): string {
+  const { referenceNumber, offerNumber, customerName } = access.found;
+  return [referenceNumber ?? offerNumber, customerName].filter(Boolean).join(', ');
+}
+
+async function endSessions(tx: DbOrTx, folderId: string): Promise<void> {
+  await tx.delete(businessFolderSessions).where(eq(businessFolderSessions.folderId, folderId));
+}
+
+export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseUrl: string }) {
+  const { db } = deps;
+
+  /** The folder as the manager sees it after a change. */
+  async function reopen(request: FastifyRequest, folderId: string): Promise<FolderResponse> {
+    return buildFolderResponse(db, await resolveFolderAccess(db, request, folderId, 'manage'));
+  }
+
+  async function saveSettings(request: FastifyRequest, body: FolderSettingsBody): Promise<FolderResponse> {
+    const access = await resolveFolderAccess(db, request, body.folderId, 'manage');
+    const folderId = access.found.folder.id;
+    await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ passwordHash: businessFolders.passwordHash })
+        .from(businessFolders)
+        .where(eq(businessFolders.id, folderId))
+        .for('update');
+      if (body.allowAnonymous && !current?.passwordHash) throw new AppError('FOLDER_PASSWORD_FIRST');
+      await tx
+        .update(businessFolders)
+        .set({
+          types: body.types,
+          allowExternal: body.allowExternal,
+          allowAnonymous: body.allowAnonymous,
+          anonymousWrite: body.anonymousWrite,
+          updatedAt: new Date(),
+        })
+        .where(eq(businessFolders.id, folderId));
+      if (!body.allowAnonymous) await endSessions(tx, folderId);
+      await recordFolderEvent(tx, logOf(access, 'SETTINGS'));
+    });
+    return reopen(request, folderId);
+  }
+
+  async function setPassword(
+    request: FastifyRequest,
+    body: z.output<typeof folderPasswordBody>,
+  ): Promise<FolderResponse> {
+    const access = await resolveFolderAccess(db, request, body.folderId, 'manage');
+    const folderId = access.found.folder.id;
+    const hash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(businessFolders)
+        .set({
+          passwordHash: hash,
+          ...(body.allowAnonymous === undefined ? {} : { allowAnonymous: body.allowAnonymous }),
+          updatedAt: new Date(),
+        })
+        .where(eq(businessFolders.id, folderId));
+      // A new password ends every anonymous session: whoever knew the old one must ask again.
+      await endSessions(tx, folderId);
+      await recordFolderEvent(tx, logOf(access, 'PASSWORD_SET'));
+    });
+    return reopen(request, folderId);
+  }
+
+  /** An e-mail without account becomes an external guest in its own EXTERNAL company and is invited. */
+  async function guestFor(tx: DbOrTx, email: string): Promise<{ invited: boolean; name: string }> {
+    const existing = await findUserByEmail(tx, email);
+    if (existing) {
+      return { invited: false, name: `${existing.user.name} ${existing.user.lastname}`.trim() };
+    }
+    const [company] = await tx.insert(companies).values({ name: email, type: 'EXTERNAL' }).returning();
+    const user = await insertUserWithPassword(
+      tx,
+      {
+        name: email.split('@')[0] ?? email,
+        lastname: '',
+        email,
+        phoneNumber: '',
+        admin: false,
+        companyId: company!.id,
+      },
+      // Unusable until the invitation link sets a real one.
+      await hashPassword(randomBytes(32).toString('base64url')),
+    );
+    await inviteUser(tx, deps, user, company!.name);
+    return { invited: true, name: '' };
+  }
+
+  async function share(
+    request: FastifyRequest,
+    actor: RequestActor,
+    folderId: string,
+    entries: ShareInput[],
+  ): Promise<FolderShareResponse> {
+    const access = await resolveFolderAccess(db, request, folderId, 'manage');
+    const today = berlinToday();
+    const days = await defaultExpiryDays(db, actor.companyType);
+    const wanted = new Map<string, ShareInput & { endDate: string | null }>();
+    for (const entry of entries) {
+      const endDate = entry.endDate ?? (days ? addDays(today, days) : null);
+      if (endDate !== null && endDate < today) {
+        throw new AppError('VALIDATION', END_DATE_PAST, {
+          issues: [{ path: 'visibilityEntries.endDate', message: END_DATE_PAST }],
+        });
+      }
+      wanted.set(entry.email, { ...entry, endDate });
+    }
+    return db.transaction(async (tx) => {
+      const result: FolderShareResponse = [];
+      for (const entry of wanted.values()) {
+        const values = { endDate: entry.endDate, read: entry.read || entry.write, write: entry.write };
+        await tx
+          .insert(businessFolderShares)
+          .values({ folderId, email: entry.email, createdBy: actor.userId, ...values })
+          .onConflictDoUpdate({
+            target: [businessFolderShares.folderId, businessFolderShares.email],
+            set: values,
+          });
+        const guest = await guestFor(tx, entry.email);
+        if (!guest.invited) {
+          const mail = folderShareNoticeMail({
+            to: entry.email,
+            name: guest.name,
+            sharedBy: access.found[actor.companyType === 'CUSTOMER' ? 'customerName' : 'supplierName'],
+            folderLabel: folderLabel(access),
+            endDate: values.endDate,
+            baseUrl: deps.baseUrl,
+            folderId,
+          });
+          await deps.queue.enqueue(sendMailJob, mail, { tx });
+        }
+        await recordFolderEvent(tx, logOf(access, 'SHARE', entry.email));
+        result.push({
+          email: entry.email,
+          ...values,
+          expired: !isVisibilityActive(values, today),
+          invited: guest.invited,
+        });
+      }
+      return result;
+    });
+  }
+
+  async function unshare(request: FastifyRequest, folderId: string, email: string): Promise<void> {
+    const access = await resolveFolderAccess(db, request, folderId, 'manage');
+    const removed = await db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(businessFolderShares)
+        .where(
+          and(
+            eq(businessFolderShares.folderId, folderId),
+            eq(businessFolderShares.email, email.toLowerCase()),
+          ),
+        )
+        .returning({ email: businessFolderShares.email });
+      if (rows.length > 0) await recordFolderEvent(tx, logOf(access, 'UNSHARE', rows[0]!.email));
+      return rows.length;
+    });
+    if (removed === 0) throw new AppError('NOT_FOUND');
+  }
+
+  async function defaults(actor: RequestActor): Promise<FolderDefaults> {
+    if (!canManageMasterData(actor)) throw new AppError('FORBIDDEN');
+    return {
+      CUSTOMER: await defaultExpiryDays(db, 'CUSTOMER'),
+      SUPPLIER: await defaultExpiryDays(db, 'SUPPLIER'),
+    };
+  }
+
+  async function saveDefaults(actor: RequestActor, body: FolderDefaults): Promise<FolderDefaults> {
+    if (!canManageMasterData(actor)) throw new AppError('FORBIDDEN');
+    await db.transaction(async (tx) => {
+      for (const companyType of ['CUSTOMER', 'SUPPLIER'] as const) {
+        const values = { expiryDays: body[companyType], updatedAt: new Date() };
+        await tx
+          .insert(folderShareDefaults)
+          .values({ companyType, ...values })
+          .onConflictDoUpdate({ target: folderShareDefaults.companyType, set: values });
+      }
+    });
+    return defaults(actor);
+  }
+
+  return { saveSettings, setPassword, share, unshare, defaults, saveDefaults };
+}

@@ -1,0 +1,28 @@
+import { INVITATION_TTL_DAYS, INVITATION_TTL_MS, issuePasswordCode } from '../../auth/password-token';
+import type { DbOrTx } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
+import { sendMailJob } from '../../jobs/send-mail.job';
+import { invitationMail } from '../../mail/templates/invitation';
+
+/**
+ * Mails the invitation to set the first password, in the transaction that creates or changes the user: code
+ * and mail job commit with it. Used when an admin creates a user (user-admin.service.ts) and when a project
+ * folder is shared with an e-mail that has no account yet (issue 15).
+ */
+export async function inviteUser(
+  tx: DbOrTx,
+  deps: { queue: JobQueue; baseUrl: string },
+  user: { id: string; email: string; name: string; lastname: string },
+  companyName: string,
+): Promise<void> {
+  const code = await issuePasswordCode(tx, user, 'invitation', INVITATION_TTL_MS);
+  const mail = invitationMail({
+    to: user.email,
+    name: `${user.name} ${user.lastname}`.trim(),
+    companyName,
+    baseUrl: deps.baseUrl,
+    code,
+    validDays: INVITATION_TTL_DAYS,
+  });
+  await deps.queue.enqueue(sendMailJob, mail, { tx });
+}
