@@ -9,6 +9,7 @@ import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/demo';
 import { ensureDemoEnquiryFiles } from './db/seed/enquiries';
 import { ensureDemoBoms } from './db/seed/enquiry-boms';
+import { ensureDemoFolder } from './db/seed/folders';
 import { ensureDemoImportSample } from './db/seed/import-config';
 import { ensureDemoOffers } from './db/seed/offers';
 import { createStorage, type FileStorage } from './files';
@@ -83,6 +84,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
       await ensureDemoEnquiryFiles(database.db, files);
       await ensureDemoBoms(database.db, files);
       await ensureDemoOffers(database.db, files);
+      await ensureDemoFolder(database.db, files);
     }
     await recoverInterruptedImports(database);
     return {
