@@ -45,8 +45,9 @@ function ResolvedRoute() {
     );
   }
   const Page = PAGES[resolution.page];
+  // The public project folder shows a file table: the wide signed-out layout.
   return (
-    <Layout>
+    <Layout wide={resolution.page === 'businessDataPublic'}>
       <ErrorBoundary resetKey={location.pathname}>
         <Suspense fallback={<PageLoader />}>
           <Page params={resolution.params} />

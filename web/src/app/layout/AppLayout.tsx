@@ -13,7 +13,7 @@ import { MENU_ICONS } from './menu-icons';
 import { NotificationBell } from './NotificationBell';
 
 /** The signed-in shell: header with notifications and user menu, the menu per company type, the footer. */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({ children }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure();
   const session = useSession().data ?? null;

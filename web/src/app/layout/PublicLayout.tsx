@@ -4,15 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer';
 import { Logo } from './Logo';
 
-/** Signed-out screens: the portal's name above a centred card, the footer below. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+/**
+ * Signed-out screens: the portal's name above a centred card, the footer below; `wide` for the one signed-out
+ * screen with a table (the public project folder).
+ */
+export function PublicLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   return (
     <Box
       mih="100vh"
       style={{ display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-0)' }}
     >
-      <Container size="sm" w="100%" py="xl" style={{ flex: 1 }}>
+      <Container size={wide ? 'xl' : 'sm'} w="100%" py="xl" style={{ flex: 1 }}>
         <Group gap="sm" mb="lg" justify="center">
           <Logo size={36} />
           <div>

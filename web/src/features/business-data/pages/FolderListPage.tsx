@@ -32,10 +32,18 @@ export function FolderListPage() {
       key: 'referenceNumber',
       header: t('columns.referenceNumber'),
       render: (row) => (
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm">{row.referenceNumber ?? '–'}</Text>
+        <Group gap={6}>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {row.referenceNumber ?? '–'}
+          </Text>
           {row.access === 'SHARED' && (
-            <Badge variant="light" color="grape" size="sm" data-testid="folder-shared">
+            <Badge
+              variant="light"
+              color="grape"
+              size="sm"
+              style={{ flexShrink: 0 }}
+              data-testid="folder-shared"
+            >
               {t('list.shared')}
             </Badge>
           )}
