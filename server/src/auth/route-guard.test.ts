@@ -87,10 +87,23 @@ describe('every guarded route, in every spelling, without a session', () => {
   it('answers 401 and runs nothing', async () => {
     const failures: string[] = [];
     for (const route of apiRoutes(ctx().app.declaredRoutes())) {
-      if (route.auth === 'public') continue;
+      if (route.auth === 'public' || route.auth === 'optional') continue;
       for (const url of spellings(route.url)) {
         const response = await as(ctx().app, null, { method: route.method as 'GET', url });
         if (response.statusCode !== 401) failures.push(`${route.method} ${url} → ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("an 'optional' route (the project folder: session or folder token) hands out nothing without either", async () => {
+    const optional = apiRoutes(ctx().app.declaredRoutes()).filter((route) => route.auth === 'optional');
+    expect(optional.length).toBeGreaterThan(3);
+    const failures: string[] = [];
+    for (const route of optional) {
+      for (const url of spellings(route.url)) {
+        const response = await as(ctx().app, null, { method: route.method as 'GET', url });
+        if (response.statusCode < 400) failures.push(`${route.method} ${url} → ${response.statusCode}`);
       }
     }
     expect(failures).toEqual([]);
