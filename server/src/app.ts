@@ -28,6 +28,7 @@ import { articleImportRoutes } from './modules/article-import/article-import.rou
 import { createArticleImportService } from './modules/article-import/article-import.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { businessDataModule } from './modules/business-data/business-data.module';
 import { companyRoutes } from './modules/company/company.routes';
 import { createCompanyService } from './modules/company/company.service';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes';
@@ -44,7 +45,6 @@ import { createFileService } from './modules/file/file.service';
 import { importConfigRoutes } from './modules/import-config/import-config.routes';
 import { createImportConfigService } from './modules/import-config/import-config.service';
 import { legalRoutes } from './modules/legal/legal.routes';
-import { businessDataModule } from './modules/business-data/business-data.module';
 import { offerModule } from './modules/offer/offer.module';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';

@@ -7,7 +7,16 @@ import { copyLinesToOffer, makeCustomerCurrent } from '../../modules/offer/offer
 import { offerFileKey } from '../../modules/offer/offer-file.storage';
 import { readMeta } from '../app-meta';
 import type { Db } from '../client';
-import { appMeta, bomLines, businessFolders, enquiries, enquiryFiles, offerFiles, offers, users } from '../schema';
+import {
+  appMeta,
+  bomLines,
+  businessFolders,
+  enquiries,
+  enquiryFiles,
+  offerFiles,
+  offers,
+  users,
+} from '../schema';
 import { daysFromNow, ENQUIRY, SECOND_SUPPLIER } from './enquiries';
 import {
   DEMO_OFFER_FILES,

@@ -8,7 +8,13 @@ import { allBomLines } from '../bom/bom-lines.repository';
 import { readTechnicalSpec } from '../enquiry/enquiry.mapper';
 import { findEnquiry, findFiles } from '../enquiry/enquiry.repository';
 import { offerAbilities, technicalChanges, toOfferFile } from './offer.mapper';
-import { type FoundOffer, findFolderId, findOfferFiles, findVersions, type OfferRow } from './offer.repository';
+import {
+  type FoundOffer,
+  findFolderId,
+  findOfferFiles,
+  findVersions,
+  type OfferRow,
+} from './offer.repository';
 import { offerTotals } from './offer-articles.repository';
 
 /** The newest version of the lineage the actor may see. */
