@@ -222,6 +222,11 @@ export const ERRORS = {
       'Zu viele falsche Passwörter für diesen Projektordner. Bitte versuchen Sie es in 30 Minuten erneut.',
   },
   FOLDER_NO_FILES: { status: 400, message: 'Keine Dateien ausgewählt.' },
+  FOLDER_INVITE_LIMIT: {
+    status: 429,
+    message:
+      'Ihr Unternehmen hat in den letzten 24 Stunden bereits 20 neue externe Gäste eingeladen. Bitte versuchen Sie es später erneut.',
+  },
   FOLDER_PASSWORD_FIRST: {
     status: 409,
     message: 'Bitte legen Sie zuerst ein Passwort fest, bevor Sie den anonymen Zugriff erlauben.',

@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { businessFolderLog, businessFolderShares, businessFolders, companies, users } from '../../db/schema';
+import {
+  authAttempts,
+  businessFolderLog,
+  businessFolderShares,
+  businessFolders,
+  companies,
+  users,
+} from '../../db/schema';
 import { mailHeader, mailText, readMailsTo, resetCodeOf } from '../../mail/testing/read-mail';
 import type { Session } from '../../test/test-app';
 import { berlinToday } from './folder-access';
+import { GUEST_INVITE_WINDOW } from './folder-manage.service';
 import { createFolderOffer, folderRequest, useFolderWorld } from './testing/folder-world';
 
 /**
@@ -282,6 +290,62 @@ describe('POST /api/offer/businessdata/share', () => {
       url: '/api/offer/businessdata/defaults',
       payload: { CUSTOMER: null, SUPPLIER: null },
     });
+  });
+});
+
+describe('the invitation limit', () => {
+  it('at most 20 new guests per inviting company in 24 hours (429, nothing stored); existing users still gain entries', async () => {
+    const { folderId } = await createFolderOffer(world());
+    // 19 invitations of the customer's company already counted today, one old one no longer.
+    await world()
+      .ctx.db.insert(authAttempts)
+      .values([
+        ...Array.from({ length: 19 }, () => ({
+          bucket: GUEST_INVITE_WINDOW.bucket,
+          key: world().ids.customerId,
+        })),
+        {
+          bucket: GUEST_INVITE_WINDOW.bucket,
+          key: world().ids.customerId,
+          createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000),
+        },
+      ]);
+    const stamp = Date.now();
+    const two = await post(world().customerAdmin, 'share', {
+      folderId,
+      visibilityEntries: [
+        { email: `gast-a-${stamp}@example.test`, read: true, write: false },
+        { email: `gast-b-${stamp}@example.test`, read: true, write: false },
+      ],
+    });
+    expect(two.statusCode).toBe(429);
+    expect(two.json().message).toContain('bereits 20 neue externe Gäste');
+    const stored = await world()
+      .ctx.db.select()
+      .from(businessFolderShares)
+      .where(eq(businessFolderShares.folderId, folderId));
+    expect(stored).toEqual([]);
+    const one = await post(world().customerAdmin, 'share', {
+      folderId,
+      visibilityEntries: [{ email: `gast-a-${stamp}@example.test`, read: true, write: false }],
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    const again = await post(world().customerAdmin, 'share', {
+      folderId,
+      visibilityEntries: [{ email: `gast-c-${stamp}@example.test`, read: true, write: false }],
+    });
+    expect(again.statusCode).toBe(429);
+    // Existing accounts do not count; the supplier's company has its own allowance.
+    const existing = await post(world().customerAdmin, 'share', {
+      folderId,
+      visibilityEntries: [{ email: world().emails.external, read: true, write: false }],
+    });
+    expect(existing.statusCode).toBe(200);
+    const bySupplier = await post(world().supplierAdmin, 'share', {
+      folderId,
+      visibilityEntries: [{ email: `gast-c-${stamp}@example.test`, read: true, write: false }],
+    });
+    expect(bySupplier.statusCode).toBe(200);
   });
 });
 

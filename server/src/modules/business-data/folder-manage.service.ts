@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
+import { type AttemptWindow, countAttempts, recordAttempt } from '../../auth/attempts';
 import { hashPassword } from '../../auth/password';
 import type { Db, DbOrTx } from '../../db/client';
 import {
@@ -40,6 +41,16 @@ import { buildFolderResponse, defaultExpiryDays } from './folder-view';
  */
 
 export const END_DATE_PAST = 'Das Enddatum liegt in der Vergangenheit.';
+
+/**
+ * Each invitation of a new guest creates an account and sends a mail: at most 20 per inviting company in 24
+ * hours, counted in the database for every server process (existing users gaining an entry do not count).
+ */
+export const GUEST_INVITE_WINDOW: AttemptWindow = {
+  bucket: 'folder-guest-invite',
+  limit: 20,
+  windowMs: 24 * 60 * 60 * 1000,
+};
 
 type ShareInput = z.output<typeof folderShareBody>['visibilityEntries'][number];
 
@@ -159,6 +170,14 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
       }
       wanted.set(entry.email, { ...entry, endDate });
     }
+    let newGuests = 0;
+    for (const email of wanted.keys()) if (!(await findUserByEmail(db, email))) newGuests += 1;
+    if (
+      newGuests > 0 &&
+      (await countAttempts(db, GUEST_INVITE_WINDOW, actor.companyId)) + newGuests > GUEST_INVITE_WINDOW.limit
+    ) {
+      throw new AppError('FOLDER_INVITE_LIMIT');
+    }
     return db.transaction(async (tx) => {
       const result: FolderShareResponse = [];
       for (const entry of wanted.values()) {
@@ -171,6 +190,7 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
             set: values,
           });
         const guest = await guestFor(tx, entry.email);
+        if (guest.invited) await recordAttempt(tx, GUEST_INVITE_WINDOW, actor.companyId);
         if (!guest.invited) {
           const mail = folderShareNoticeMail({
             to: entry.email,
