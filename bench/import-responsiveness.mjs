@@ -8,8 +8,7 @@
 //
 // `--abortAfter <s>`: "Import beenden" that many seconds after the start; prints how long the end took.
 // A fresh temporary DATA_DIR with the demo seed; loopback only.
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import http from 'node:http';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CATALOG_HEADERS } from './generate-catalog.mjs';
@@ -23,6 +22,7 @@ import {
   stopPortal,
   waitForUrl,
 } from './lib/portal.mjs';
+import { fileSource, postMultipart } from './lib/upload.mjs';
 
 const options = parseArgs(process.argv.slice(2), {
   csvRows: 300_000,
@@ -79,53 +79,17 @@ async function signIn(base) {
     .join('; ');
 }
 
+/** Streams the import file (bench/lib/upload.mjs); preview=false: the import writes at once (issue 11 point 2). */
 function postFile(base, cookie, configId, filePath) {
-  const boundary = `----bench${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="importConfigId"\r\n\r\n${configId}\r\n` +
-      // preview=false: the import writes at once (issue 11 point 2).
-      `--${boundary}\r\nContent-Disposition: form-data; name="preview"\r\n\r\nfalse\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${path.basename(filePath)}"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
+  return postMultipart(
+    base,
+    cookie,
+    '/article/import',
+    { importConfigId: configId, preview: 'false' },
+    fileSource(filePath),
   );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const { port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/article/import',
-        headers: {
-          cookie,
-          origin: base,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': head.length + statSync(filePath).size + tail.length,
-        },
-      },
-      (response) => {
-        let body = '';
-        response.on('data', (chunk) => {
-          body += chunk;
-        });
-        response.on('end', () =>
-          response.statusCode < 300
-            ? resolve(JSON.parse(body))
-            : reject(new Error(`${response.statusCode} ${body}`)),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.write(head);
-    const source = createReadStream(filePath);
-    source.on('end', () => request.end(tail));
-    source.pipe(request, { end: false });
-  });
 }
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 function summary(label, latencies) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const ms = (value) => `${value.toFixed(0).padStart(6)} ms`;
