@@ -90,6 +90,9 @@ function postFile(base, cookie, configId, filePath) {
   );
 }
 
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
 function summary(label, latencies) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const ms = (value) => `${value.toFixed(0).padStart(6)} ms`;
