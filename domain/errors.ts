@@ -231,6 +231,32 @@ export const ERRORS = {
     status: 409,
     message: 'Bitte legen Sie zuerst ein Passwort fest, bevor Sie den anonymen Zugriff erlauben.',
   },
+  CHAT_CUSTOMER_START: {
+    status: 403,
+    message: 'Ein Gespräch beginnt der Lieferant. Sie können auf vorhandene Gespräche antworten.',
+  },
+  CHAT_OFFER_NOT_RELEASED: {
+    status: 409,
+    message: 'Der Chat steht zur Verfügung, sobald das Angebot freigegeben ist.',
+  },
+  CHAT_EMPTY_MESSAGE: {
+    status: 400,
+    message: 'Bitte geben Sie eine Nachricht ein oder hängen Sie eine Datei an.',
+  },
+  CHAT_ONE_FILE: { status: 400, message: 'An eine Nachricht kann nur eine Datei angehängt werden.' },
+  CHAT_NO_FILE: { status: 404, message: 'Diese Nachricht hat keinen Anhang.' },
+  CHAT_COPY_NOT_ALLOWED: {
+    status: 403,
+    message: 'Anhänge aus diesem Chat können Sie nicht in den Vorgang übernehmen.',
+  },
+  CHAT_COPY_TYPE: {
+    status: 400,
+    message: 'Dieser Dateityp passt nicht zur Datei. Bitte wählen Sie einen anderen Typ.',
+  },
+  NOTIFICATIONS_NOT_AVAILABLE: {
+    status: 403,
+    message: 'Benachrichtigungen gibt es nur für Kunden und Lieferanten.',
+  },
   FILE_MISSING: { status: 400, message: 'Bitte wählen Sie eine Datei aus.' },
   FILE_TOO_LARGE: { status: 413, message: 'Die Datei ist zu groß. Erlaubt sind Dateien unter 200 MB.' },
   FILE_TYPE_NOT_ALLOWED: { status: 415, message: 'Dieser Dateityp ist hier nicht erlaubt.' },

@@ -239,4 +239,5 @@ export function canUploadOfferFile(
   return false;
 }
 
+export * from './permissions-chat';
 export * from './permissions-folder';
