@@ -17,6 +17,8 @@ import { originCheck } from './auth/origin-check';
 import { requestAuth } from './auth/request-auth';
 import { declarePublicRoutes, routeDeclarations } from './auth/route-guard';
 import type { Database } from './db/client';
+import { eventsRoutes } from './events/events.routes';
+import { createLiveHub, type LiveHub } from './events/live-hub';
 import type { FileStorage } from './files/storage';
 import { installErrorHandlers } from './http/error-handler';
 import type { JobQueue } from './jobs/queue';
@@ -31,6 +33,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { businessDataModule } from './modules/business-data/business-data.module';
 import { companyRoutes } from './modules/company/company.routes';
 import { createCompanyService } from './modules/company/company.service';
+import { conversationRoutes } from './modules/conversation/conversation.routes';
 import { enquiryRoutes } from './modules/enquiry/enquiry.routes';
 import { createEnquiryService } from './modules/enquiry/enquiry.service';
 import { enquiryBomRoutes } from './modules/enquiry/enquiry-bom.routes';
@@ -45,6 +48,8 @@ import { createFileService } from './modules/file/file.service';
 import { importConfigRoutes } from './modules/import-config/import-config.routes';
 import { createImportConfigService } from './modules/import-config/import-config.service';
 import { legalRoutes } from './modules/legal/legal.routes';
+import { notificationRoutes } from './modules/notification/notification.routes';
+import { createNotificationService } from './modules/notification/notification.service';
 import { offerModule } from './modules/offer/offer.module';
 import { systemRoutes } from './modules/system/system.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -71,6 +76,8 @@ export interface AppDeps {
   /** SPEC §1 profile links: appointment booking (everyone) and documentation (ADMIN type). */
   bookingUrl?: string;
   docsUrl?: string;
+  /** Live events of this process (issue 16); tests pass one with short timers. */
+  liveHub?: LiveHub;
 }
 
 /** The Fastify instance with every route; tests build it with their own database (ARCHITECTURE §1). */
@@ -151,6 +158,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminBomRoutes, { service: createAdminBomService({ db, storage: deps.files }) });
   await app.register(offerModule, { db, storage: deps.files, queue: deps.queue, baseUrl });
   await app.register(businessDataModule, { db, storage: deps.files, queue: deps.queue, baseUrl });
+  await app.register(conversationRoutes, { db, storage: deps.files });
+  await app.register(notificationRoutes, { service: createNotificationService({ db }) });
+  // Issue 16: one hub per process; it listens (one connection) from the first stream on.
+  const hub = deps.liveHub ?? createLiveHub({ database: deps.database });
+  app.addHook('onClose', async () => hub.stop());
+  await app.register(eventsRoutes, { db, hub });
 
   await registerWeb(app, deps.webDir);
   return app;

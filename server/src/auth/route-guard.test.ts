@@ -65,6 +65,8 @@ describe('route declarations', () => {
       [
         '/api/admin/bom/delete',
         '/api/article/import/abort',
+        '/api/conversation/message/copyfile',
+        '/api/conversation/message/read/all',
         '/api/discountgroup/combine',
         '/api/discountgroup/delete',
         '/api/eclass/delete/many',

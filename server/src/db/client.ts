@@ -25,6 +25,16 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** A connection of its own for bulk work (article import): temporary tables, COPY, own transactions. */
   openBulkSession(): Promise<BulkSession>;
+  /**
+   * LISTEN on `channel` (issue 16 live events): one listening connection per process on PostgreSQL, kept
+   * up with reconnects (`onReconnect` after one: what was sent meanwhile is lost); in process on PGlite.
+   * Returns the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -83,6 +93,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         async release() {},
       };
     },
+    async listen(channel, onPayload) {
+      return client.listen(channel, onPayload);
+    },
     async close() {
       await client.close();
     },
@@ -135,8 +148,66 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         },
       };
     },
+    listen: (channel, onPayload, onReconnect) => listenOnPostgres(url, channel, onPayload, onReconnect),
     async close() {
       await pool.end();
     },
+  };
+}
+
+/**
+ * One dedicated connection LISTENing on `channel` (not from the pool: a pooled connection would carry the
+ * LISTEN to whoever borrows it next). When it drops it is opened again after 1, 2, 4 … 30 s.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let delayMs = 1000;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url, application_name: 'portal-live-events' });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload);
+    });
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    delayMs = 1000;
+  }
+
+  function reconnect(dropped: pg.Client): void {
+    if (stopped || client !== dropped) return;
+    client = null;
+    dropped.end().catch(() => {});
+    scheduleConnect();
+  }
+
+  function scheduleConnect(): void {
+    timer = setTimeout(() => {
+      if (stopped) return;
+      connect().then(
+        () => onReconnect?.(),
+        () => {
+          delayMs = Math.min(delayMs * 2, 30_000);
+          scheduleConnect();
+        },
+      );
+    }, delayMs);
+    timer.unref();
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => {});
   };
 }

@@ -33,9 +33,7 @@ export function filterCondition(filter: ArticleFilter): SQL | undefined {
   );
 }
 
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
+export { rowsOf } from '../../db/rows';
 
 /**
  * Planner settings for one query. The trigram LIKE estimates are rough, so PostgreSQL sometimes walks a

@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../files/storage';
 import { listChanges, recordChanges } from '../audit/audit.repository';
+import { notifyEnquiryReleased } from '../notification/business-events';
 import { AUDITED_FIELDS, readTechnicalSpec, technicalSpecChanges, toEnquiryResponse } from './enquiry.mapper';
 import { manageableEnquiry, readableEnquiry, writableEnquiry } from './enquiry.policy';
 import {
@@ -296,6 +297,12 @@ export function createEnquiryService(deps: { db: Db; storage: FileStorage }) {
               : chosen.map((supplier) => supplier.name).join('; '),
         },
       ]);
+      await notifyEnquiryReleased(
+        tx,
+        after,
+        customerName,
+        recipients.mode === 'ALL' ? 'ALL' : chosen.map((supplier) => supplier.id),
+      );
       return detail(actor, after, customerName, tx);
     });
   }

@@ -13,6 +13,7 @@ import { sendMailJob } from '../../jobs/send-mail.job';
 import { type OfferMailEvent, offerEventMail } from '../../mail/templates/offer-event';
 import { recordChanges } from '../audit/audit.repository';
 import { updateEnquiry } from '../enquiry/enquiry.repository';
+import { notifyOfferEvent, type OfferEventFacts } from '../notification/business-events';
 import { readableOffer } from './offer.policy';
 import {
   copyLinesToOffer,
@@ -30,6 +31,21 @@ import { offerFileKey } from './offer-file.storage';
 
 /** Supplier documents of one version only: a revision needs its own offer PDF (and the order its own). */
 const VERSION_DOCUMENTS = new Set(['OFFER', 'ORDER', 'ORDER_CONFIRMATION']);
+
+/** What a notification about an offer says (issue 16): its number (else reference or title), both companies. */
+function factsOf(found: FoundOffer, row: OfferRow, path: string): OfferEventFacts {
+  return {
+    offerId: row.id,
+    label: row.offerNumber ?? row.referenceNumber ?? found.enquiryTitle,
+    version: row.version,
+    enquiryTitle: found.enquiryTitle,
+    customerId: row.customerId,
+    supplierId: row.supplierId,
+    customerName: found.customerName,
+    supplierName: found.supplierName,
+    path,
+  };
+}
 
 /**
  * Issue 14, point 3: the offer's transitions. Release (offer.service.ts) and the status changes of SPEC §7
@@ -88,6 +104,7 @@ export function createOfferStateService(deps: {
       });
       await queue.enqueue(sendMailJob, mail, { tx });
     }
+    await notifyOfferEvent(tx, event, factsOf(found, row, path));
   }
 
   async function release(actor: RequestActor, input: OfferUpdateInput) {
@@ -210,6 +227,11 @@ export function createOfferStateService(deps: {
           `Ja (überarbeitet als Version ${revision.version})`,
         );
         await audit(tx, actor, id, 'version', String(offer.version), String(revision.version));
+        const found = await readableOffer(tx, actor, offer.id);
+        await notifyOfferEvent(tx, 'revised', {
+          ...factsOf(found, offer, '/offer'),
+          version: revision.version,
+        });
         return offer;
       });
       // The old version is fixed now; its articles are copied in pieces (never blocking the portal). Should

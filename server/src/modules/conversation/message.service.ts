@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FileType } from '@portal/domain/enums';
+import { isFileTypeAllowed } from '@portal/domain/rules/file-type';
+import type { ChatMessage, CopiedFile } from '@portal/domain/schemas/conversation';
+import { and, desc, eq } from 'drizzle-orm';
+import type { RequestActor } from '../../auth/actor';
+import type { Db, DbOrTx } from '../../db/client';
+import { companies, offers, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordLiveEvent } from '../../events/live-events';
+import { storeCheckedUpload } from '../../files/checked-upload';
+import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
+import { createEnquiryFileService } from '../enquiry/enquiry-file.service';
+import { notifyCompanies } from '../notification/notify';
+import { createOfferFileService } from '../offer/offer-file.service';
+import { toChatMessage } from './conversation.mapper';
+import { partyConversation, partyMessage } from './conversation.policy';
+import { type ConversationRow, findConversationSummaries, insertMessage } from './conversation.repository';
+import { bothSides, createConversationService } from './conversation.service';
+
+export interface StoredAttachment {
+  storageKey: string;
+  filename: string;
+  size: number;
+}
+
+async function senderOf(db: DbOrTx, actor: RequestActor) {
+  const [row] = await db
+    .select({ name: users.name, lastname: users.lastname, companyName: companies.name })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, actor.userId));
+  return {
+    fullName: `${row?.name ?? ''} ${row?.lastname ?? ''}`.trim(),
+    companyName: row?.companyName ?? '',
+  };
+}
+
+/** Where a notification about the chat leads the other side: its view of the offer, else the enquiry. */
+async function linkFor(db: DbOrTx, conversation: ConversationRow, receiver: 'CUSTOMER' | 'SUPPLIER') {
+  if (conversation.offerLineageId) {
+    const [offer] = await db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(
+        and(
+          eq(offers.lineageId, conversation.offerLineageId),
+          receiver === 'CUSTOMER' ? eq(offers.released, true) : undefined,
+        ),
+      )
+      .orderBy(desc(offers.version))
+      .limit(1);
+    if (offer) return `/offer/${offer.id}?chat=${conversation.id}`;
+  }
+  return `/enquiry/${conversation.enquiryId}?chat=${conversation.id}`;
+}
+
+/**
+ * Issue 16, points 1 and 2: sending (one attachment, SPEC §5 upload rules), attachments, and copying an
+ * attachment into the workflow (SPEC §6). A message, its notifications and its live events commit together.
+ */
+export function createMessageService(deps: { db: Db; storage: FileStorage }) {
+  const { db, storage } = deps;
+  const conversations = createConversationService({ db });
+  const offerFiles = createOfferFileService(deps);
+  const enquiryFiles = createEnquiryFileService(deps);
+
+  async function openStored(key: string): Promise<Readable> {
+    try {
+      return await storage.open(key);
+    } catch (error) {
+      if (error instanceof StoredFileNotFoundError) throw new AppError('NOT_FOUND');
+      throw error;
+    }
+  }
+
+  return {
+    /** Before any byte of the attachment is read: the actor takes part in the conversation (404). */
+    async checkSend(actor: RequestActor, conversationId: string): Promise<void> {
+      await partyConversation(db, actor, conversationId);
+    },
+
+    async storeAttachment(
+      conversationId: string,
+      sentName: string,
+      stream: Readable,
+    ): Promise<StoredAttachment> {
+      return storeCheckedUpload(storage, `conversation/${conversationId}/${randomUUID()}`, sentName, stream);
+    },
+
+    async discard(stored: StoredAttachment | null): Promise<void> {
+      if (stored) await storage.remove(stored.storageKey).catch(() => false);
+    },
+
+    async send(
+      actor: RequestActor,
+      input: { conversationId: string; content: string },
+      attachment: StoredAttachment | null,
+    ): Promise<ChatMessage> {
+      try {
+        if (!input.content && !attachment) throw new AppError('CHAT_EMPTY_MESSAGE');
+        return await db.transaction(async (tx) => {
+          const conversation = await partyConversation(tx, actor, input.conversationId);
+          const sender = await senderOf(tx, actor);
+          const row = await insertMessage(tx, {
+            conversationId: conversation.id,
+            senderId: actor.userId,
+            companyId: actor.companyId,
+            senderName: sender.fullName,
+            companyName: sender.companyName,
+            content: input.content,
+            attachmentKey: attachment?.storageKey ?? null,
+            attachmentName: attachment?.filename ?? null,
+            attachmentSize: attachment?.size ?? null,
+          });
+          const receiver = actor.companyType === 'CUSTOMER' ? 'SUPPLIER' : 'CUSTOMER';
+          const [summary] = await findConversationSummaries(tx, {
+            companyId: actor.companyId,
+            side: actor.companyType === 'CUSTOMER' ? 'CUSTOMER' : 'SUPPLIER',
+            conversationId: conversation.id,
+          });
+          await notifyCompanies(tx, {
+            companyIds: [receiver === 'CUSTOMER' ? conversation.customerId : conversation.supplierId],
+            entity: 'MESSAGE',
+            action: 'create',
+            text: `Neue Nachricht von ${sender.fullName} (${sender.companyName}) zu „${summary?.title ?? ''}“`,
+            link: await linkFor(tx, conversation, receiver),
+            collapseUnread: true,
+          });
+          await recordLiveEvent(tx, bothSides(conversation), 'message', {
+            conversationId: conversation.id,
+            messageId: row.id,
+          });
+          return toChatMessage(row, actor.companyId);
+        });
+      } catch (error) {
+        await this.discard(attachment);
+        throw error;
+      }
+    },
+
+    async attachment(actor: RequestActor, messageId: string) {
+      const { message } = await partyMessage(db, actor, messageId);
+      if (!message.attachmentKey || !message.attachmentName) throw new AppError('CHAT_NO_FILE');
+      return { filename: message.attachmentName, stream: await openStored(message.attachmentKey) };
+    },
+
+    /**
+     * SPEC §6: suppliers copy from offer chats into the newest version of their offer, customers from chats
+     * without an offer into their enquiry draft; the file goes through the same checks as an upload there.
+     */
+    async copyFile(actor: RequestActor, messageId: string, fileType: FileType): Promise<CopiedFile> {
+      const { message } = await partyMessage(db, actor, messageId);
+      const view = await conversations.messages(actor, { conversationId: message.conversationId });
+      if (!message.attachmentKey || !message.attachmentName) throw new AppError('CHAT_NO_FILE');
+      const target = view.copyTarget;
+      if (!target) throw new AppError('CHAT_COPY_NOT_ALLOWED');
+      if (!isFileTypeAllowed(message.attachmentName, fileType)) throw new AppError('CHAT_COPY_TYPE');
+      const source = await openStored(message.attachmentKey);
+      if (target === 'OFFER') {
+        const offerId = view.conversation.offerId!;
+        await offerFiles.checkUpload(actor, offerId);
+        const stored = await offerFiles.store(offerId, message.attachmentName, source);
+        const file = await offerFiles.attach(actor, offerId, stored, fileType);
+        return { target, targetId: offerId, fileId: file.id, filename: file.filename };
+      }
+      const enquiryId = view.conversation.enquiryId;
+      await enquiryFiles.checkUpload(actor, enquiryId);
+      const stored = await enquiryFiles.store(enquiryId, message.attachmentName, source);
+      const file = await enquiryFiles.attach(actor, enquiryId, stored, fileType);
+      return { target, targetId: enquiryId, fileId: file.id, filename: file.filename };
+    },
+  };
+}
+
+export type MessageService = ReturnType<typeof createMessageService>;
