@@ -235,15 +235,10 @@ export const ERRORS = {
     status: 403,
     message: 'Ein Gespräch beginnt der Lieferant. Sie können auf vorhandene Gespräche antworten.',
   },
-  CHAT_OFFER_NOT_RELEASED: {
-    status: 409,
-    message: 'Der Chat steht zur Verfügung, sobald das Angebot freigegeben ist.',
-  },
   CHAT_EMPTY_MESSAGE: {
     status: 400,
     message: 'Bitte geben Sie eine Nachricht ein oder hängen Sie eine Datei an.',
   },
-  CHAT_ONE_FILE: { status: 400, message: 'An eine Nachricht kann nur eine Datei angehängt werden.' },
   CHAT_NO_FILE: { status: 404, message: 'Diese Nachricht hat keinen Anhang.' },
   CHAT_COPY_NOT_ALLOWED: {
     status: 403,

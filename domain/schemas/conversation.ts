@@ -6,7 +6,7 @@ import { isoDate, text } from './common';
  * Issue 16: the chat (SPEC §1 chat, §2 chat side panel, §3 Conversation/Message, §4, §6, §7 /conversation/*).
  * One conversation per enquiry and supplier company, between that supplier and the enquiry's customer; the
  * supplier's offer on the enquiry continues it (the offer's chat is the same conversation, linked to the
- * offer when the supplier opens the chat there). All calls under /api/conversation; whoever is not one of
+ * offer when the supplier opens the chat there, on a draft too). All calls under /api/conversation; whoever is not one of
  * the two companies gets 404 (a malformed id included); externals and the operator see none.
  *
  * - GET  /?enquiryId | ?offerId | (none: all of the own company's, newest first) -> conversationList

@@ -45,7 +45,6 @@ async function receiveMessage(request: FastifyRequest, messages: MessageService)
   try {
     const { fields } = await readMultipart(request, async (incoming) => {
       try {
-        if (stored) throw new AppError('CHAT_ONE_FILE');
         const conversationId = incoming.fields.conversationId;
         if (!conversationId) {
           throw new AppError('VALIDATION', 'Bitte senden Sie das Gespräch vor der Datei.');

@@ -8,10 +8,8 @@ import type {
   UnreadCounts,
 } from '@portal/domain/schemas/conversation';
 import { CHAT_PAGE_SIZE } from '@portal/domain/schemas/conversation';
-import { and, eq } from 'drizzle-orm';
 import type { RequestActor } from '../../auth/actor';
-import type { Db, DbOrTx } from '../../db/client';
-import { offers } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordLiveEvent } from '../../events/live-events';
 import { readableEnquiry } from '../enquiry/enquiry.policy';
@@ -31,16 +29,6 @@ import {
 /** Both companies of a conversation: every live event of a chat goes to both (the panel, the '!'). */
 export function bothSides(conversation: Pick<ConversationRow, 'customerId' | 'supplierId'>) {
   return { companyIds: [conversation.customerId, conversation.supplierId] };
-}
-
-/** A released version in the lineage: the customer has seen the offer, so the chat may continue on it. */
-async function lineageReleased(db: DbOrTx, lineageId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(eq(offers.lineageId, lineageId), eq(offers.released, true)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /**
@@ -91,7 +79,11 @@ export function createConversationService({ db }: { db: Db }) {
       return { conversations: rows.map((row) => toConversationSummary(row, actor.companyId)) };
     },
 
-    /** SPEC §4: a supplier opens the chat on an enquiry addressed to it, or on its released offer. */
+    /**
+     * SPEC §4: a supplier opens the chat on an enquiry addressed to it, or on its offer (a draft too: it is the
+     * same conversation with the enquiry's customer, now also the offer's chat; the customer sees the offer
+     * once it is released).
+     */
     async create(
       actor: RequestActor,
       body: CreateConversationBody,
@@ -103,7 +95,6 @@ export function createConversationService({ db }: { db: Db }) {
       const result = await db.transaction(async (tx) => {
         if (body.offerId) {
           const { offer } = await readableOffer(tx, actor, body.offerId);
-          if (!(await lineageReleased(tx, offer.lineageId))) throw new AppError('CHAT_OFFER_NOT_RELEASED');
           const found = await ensureConversation(tx, {
             enquiryId: offer.enquiryId,
             supplierId: offer.supplierId,
