@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app';
 import { type Auth, createAuth } from '../auth/better-auth';
 import type { Database } from '../db/client';
+import { createLiveHub, type LiveHubOptions } from '../events/live-hub';
 import { createLocalStorage } from '../files/local-storage';
 import type { FileStorage } from '../files/storage';
 import { ALL_JOBS } from '../jobs';
@@ -19,7 +20,8 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 
 export interface TestContext {
   app: FastifyInstance;
-  database: Database;
+  /** `url`: the PostgreSQL test database (absent on PGlite). */
+  database: Database & { url?: string };
   db: Database['db'];
   auth: Auth;
   /** The job queue; no workers run in tests: `drainJobs()` runs the due jobs deterministically. */
@@ -39,11 +41,15 @@ export interface TestAppOptions {
   smtpUrl?: string;
   bookingUrl?: string;
   docsUrl?: string;
+  /** Timers of the live event hub (issue 16), e.g. a short session check. */
+  liveHub?: Partial<Omit<LiveHubOptions, 'database'>>;
+  /** A second server process on the same database: this app uses it and leaves it open on close. */
+  sharedDatabase?: Database;
 }
 
 /** buildApp on a fresh database, as every route test file starts. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = options.sharedDatabase ?? (await createTestDatabase());
   const mailDir = path.join(os.tmpdir(), `portal-test-mail-${randomBytes(6).toString('hex')}`);
   const mailer = createMailer({
     smtpUrl: options.smtpUrl,
@@ -81,6 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     baseUrl: TEST_ORIGIN,
     bookingUrl: options.bookingUrl,
     docsUrl: options.docsUrl,
+    liveHub: createLiveHub({ database, ...options.liveHub }),
   });
   await app.ready();
   return {
@@ -97,7 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       await app.close();
       await queue.stop();
       mailer.close();
-      await database.close();
+      if (!options.sharedDatabase) await database.close();
       rmSync(mailDir, { recursive: true, force: true });
       rmSync(filesDir, { recursive: true, force: true });
     },

@@ -7,7 +7,7 @@ import { runMigrations } from '../db/migrate';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a uniquely named
  * database on the PostgreSQL of TEST_DATABASE_URL (dropped again on close).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await openPglite();
@@ -25,6 +25,8 @@ export async function createTestDatabase(): Promise<Database> {
   await runMigrations(database);
   return {
     ...database,
+    /** Another server process opens the same database with it (issue 16: live events across processes). */
+    url: testUrl.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });
