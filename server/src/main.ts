@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { defaultWebDir, openRuntime, publicBaseUrl } from './bootstrap';
 import { loadConfig } from './config';
 import { demoLoginBanner } from './db/seed/demo-logins';
+import { startNotificationDigests } from './modules/notification/digest';
 import { describeStartupError } from './startup-error';
 
 async function main(): Promise<void> {
@@ -22,11 +23,13 @@ async function main(): Promise<void> {
     docsUrl: config.docsUrl,
   });
 
+  let stopDigests = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} empfangen, Portal wird beendet …`);
+    stopDigests();
     await app.close();
     await runtime.release();
     process.exit(0);
@@ -37,6 +40,13 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Background jobs (mails) run in every server process; pg-boss hands each job to one of them.
   await runtime.queue.work();
+  // Issue 16: the digest of unread notifications, looked for every minute (one process at a time).
+  stopDigests = startNotificationDigests({
+    db: runtime.database.db,
+    queue: runtime.queue,
+    baseUrl: publicBaseUrl(config),
+    log: console.error,
+  });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://localhost:${port}`;

@@ -31,6 +31,10 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.createdAt),
     // The bell's count reads only the unread rows of one user (ARCHITECTURE §7: <= 10 ms at 10,000 rows).
     index('notifications_unread_idx').on(t.userId, t.createdAt).where(sql`${t.readAt} is null`),
+    // The digest looks for what waits unread and unmailed (few rows: mailed ones leave the index).
+    index('notifications_digest_idx')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} is null and ${t.mailedAt} is null`),
   ],
 );
 

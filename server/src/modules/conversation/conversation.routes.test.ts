@@ -102,9 +102,12 @@ describe('GET /api/conversation/', () => {
     const theirs = (await chat.start(world().otherSupplier, { enquiryId })).json();
     const customer = await chat.list(world().customer, `?enquiryId=${enquiryId}`);
     expect(customer.statusCode).toBe(200);
-    expect(customer.json().conversations.map((c: { id: string }) => c.id).sort()).toEqual(
-      [mine.id, theirs.id].sort(),
-    );
+    expect(
+      customer
+        .json()
+        .conversations.map((c: { id: string }) => c.id)
+        .sort(),
+    ).toEqual([mine.id, theirs.id].sort());
     const colleague = await chat.list(world().colleague, `?enquiryId=${enquiryId}`);
     expect(colleague.json().conversations).toHaveLength(2);
     const supplier = await chat.list(world().supplier, `?enquiryId=${enquiryId}`);

@@ -99,7 +99,11 @@ describe('reading (SPEC §4: opening marks the other side’s messages read)', (
     // The supplier opening the chat reads the customer's answer, not its own questions.
     expect((await chat.readAll(world().supplier, conversationId)).json()).toEqual({ marked: 1 });
     let view = (await chat.messages(world().customer, conversationId)).json();
-    expect(view.messages.map((m: { readDate: string | null }) => m.readDate !== null)).toEqual([false, false, true]);
+    expect(view.messages.map((m: { readDate: string | null }) => m.readDate !== null)).toEqual([
+      false,
+      false,
+      true,
+    ]);
     expect(view.messages[2].readBy).toBe(world().supplier.userId);
 
     // A colleague of the customer reads for the company.
@@ -121,13 +125,20 @@ describe('reading (SPEC §4: opening marks the other side’s messages read)', (
     expect((await chat.read(world().otherSupplier, other.id)).statusCode).toBe(404);
     expect((await chat.read(world().supplier, 'nicht-da')).statusCode).toBe(404);
     expect(
-      (await as(world().ctx.app, world().supplier, { method: 'POST', url: '/api/conversation/message/read', payload: {} }))
-        .statusCode,
+      (
+        await as(world().ctx.app, world().supplier, {
+          method: 'POST',
+          url: '/api/conversation/message/read',
+          payload: {},
+        })
+      ).statusCode,
     ).toBe(400);
     expect((await chat.read(world().supplier, own.id)).statusCode).toBe(204);
     expect((await chat.read(world().supplier, other.id)).statusCode).toBe(204);
     const view = (await chat.messages(world().customer, conversationId)).json();
-    expect(view.messages.map((m: { id: string; readDate: string | null }) => [m.id, m.readDate !== null])).toEqual([
+    expect(
+      view.messages.map((m: { id: string; readDate: string | null }) => [m.id, m.readDate !== null]),
+    ).toEqual([
       [own.id, false],
       [other.id, true],
     ]);
@@ -155,10 +166,16 @@ describe('GET /api/conversation/message/copyfile (SPEC §6)', () => {
   it('customers copy into their enquiry draft only; suppliers only in offer chats, into their offer draft', async () => {
     const { enquiryId, conversationId } = await conversationOf('Anhang übernehmen');
     const fromCustomer = (
-      await chat.send(world().customer, conversationId, 'Neuer Plan', { filename: 'Plan.pdf', content: SAMPLES.pdf })
+      await chat.send(world().customer, conversationId, 'Neuer Plan', {
+        filename: 'Plan.pdf',
+        content: SAMPLES.pdf,
+      })
     ).json();
     const fromSupplier = (
-      await chat.send(world().supplier, conversationId, 'Liste', { filename: 'Klemmen.csv', content: SAMPLES.csv })
+      await chat.send(world().supplier, conversationId, 'Liste', {
+        filename: 'Klemmen.csv',
+        content: SAMPLES.csv,
+      })
     ).json();
     const noFile = (await chat.send(world().supplier, conversationId, 'Ohne Anhang')).json();
 
@@ -197,7 +214,10 @@ describe('GET /api/conversation/message/copyfile (SPEC §6)', () => {
   it('a customer copies from a chat without an offer into the enquiry once it is a draft again', async () => {
     const { enquiryId, conversationId } = await conversationOf('Anhang in den Entwurf');
     const sent = (
-      await chat.send(world().supplier, conversationId, 'Vorschlag', { filename: 'Klemmen.csv', content: SAMPLES.csv })
+      await chat.send(world().supplier, conversationId, 'Vorschlag', {
+        filename: 'Klemmen.csv',
+        content: SAMPLES.csv,
+      })
     ).json();
     const released = await chat.copy(world().customer, sent.id, 'LABELLING');
     expect(released.statusCode).toBe(403);
@@ -207,9 +227,8 @@ describe('GET /api/conversation/message/copyfile (SPEC §6)', () => {
     expect(copied.statusCode, copied.body).toBe(201);
     expect(copied.json()).toMatchObject({ target: 'ENQUIRY', targetId: enquiryId, filename: 'Klemmen.csv' });
     const enquiry = (await enquiries.get(world().customer, enquiryId)).json();
-    expect(enquiry.files.map((f: { filename: string; fileType: string }) => [f.filename, f.fileType])).toContainEqual([
-      'Klemmen.csv',
-      'LABELLING',
-    ]);
+    expect(
+      enquiry.files.map((f: { filename: string; fileType: string }) => [f.filename, f.fileType]),
+    ).toContainEqual(['Klemmen.csv', 'LABELLING']);
   });
 });

@@ -46,7 +46,9 @@ describe('every notification call: 401 signed out, 403 for the operator and exte
   it('400 for bad input', async () => {
     expect((await get(world().customer, '/api/notification/?paginationSize=0')).statusCode).toBe(400);
     expect((await post(world().customer, '/api/notification/read', { ids: [] })).statusCode).toBe(400);
-    expect((await post(world().customer, '/api/notification/settings', { digest: 'ja' })).statusCode).toBe(400);
+    expect((await post(world().customer, '/api/notification/settings', { digest: 'ja' })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -57,7 +59,9 @@ describe('notifications come with their event', () => {
       title: 'Steuerung Halle 3',
       recipients: { mode: 'CHOSEN', supplierIds: [world().ids.supplierId] },
     });
-    expect(await texts(world().supplier)).toContain(`Neue Anfrage „Steuerung Halle 3“ von ${world().ids.customerName}`);
+    expect(await texts(world().supplier)).toContain(
+      `Neue Anfrage „Steuerung Halle 3“ von ${world().ids.customerName}`,
+    );
     expect(await unread(world().otherSupplier)).toBe(0);
     expect(await unread(world().customer)).toBe(0);
     const enquiryId = await createReleased(enquiries, world().customer, { title: 'Verteiler Süd' });
@@ -94,12 +98,16 @@ describe('notifications come with their event', () => {
     expect((await texts(world().customer))[0]).toContain('überarbeitet das Angebot AN-2026-0815');
 
     const other = await releasedOffer(offers, world().otherSupplier, enquiryId);
-    expect((await offers.upload(world().customer, other, 'Bestellung.pdf', SAMPLES.pdf, 'ORDER')).statusCode).toBe(201);
+    expect(
+      (await offers.upload(world().customer, other, 'Bestellung.pdf', SAMPLES.pdf, 'ORDER')).statusCode,
+    ).toBe(201);
     const accepted = await offers.stateChange(world().customer, other, 'ACCEPTED');
     expect(accepted.statusCode, accepted.body).toBe(200);
     const [told] = (await get(world().otherSupplier, '/api/notification/?paginationSize=1')).json().content;
     expect(told).toMatchObject({ entity: 'OFFER', level: 'success', link: `/order/${other}` });
-    expect(told.text).toBe(`${world().ids.customerName} hat das Angebot AN-2026-0815 zu „Pumpensteuerung“ angenommen`);
+    expect(told.text).toBe(
+      `${world().ids.customerName} hat das Angebot AN-2026-0815 zu „Pumpensteuerung“ angenommen`,
+    );
   });
 
   it('a message tells the other company, once while unread', async () => {
@@ -161,7 +169,9 @@ describe('reading and the settings', () => {
     expect(page.content).toHaveLength(1);
     expect(page.totalElements).toBeGreaterThan(1);
     expect(page.unread).toBe(own.length - 1);
-    expect((await post(world().supplier, '/api/notification/read/all')).json()).toEqual({ marked: own.length - 1 });
+    expect((await post(world().supplier, '/api/notification/read/all')).json()).toEqual({
+      marked: own.length - 1,
+    });
     expect((await get(world().supplier, '/api/notification/unread')).json()).toEqual({ count: 0 });
 
     expect((await get(world().supplier, '/api/notification/settings')).json()).toEqual({ digest: true });

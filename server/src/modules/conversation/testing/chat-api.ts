@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { as, type Session } from '../../../test/test-app';
 import { multipartForm } from '../../../files/testing/multipart-form';
+import { as, type Session } from '../../../test/test-app';
 
 /** The chat calls as the web app makes them (issue 16), for route tests. */
 export function chatApi(app: () => FastifyInstance) {
