@@ -45,7 +45,9 @@ describe('the digest of unread notifications (issue 16, point 5)', () => {
   it('after 15 minutes unread: one German mail listing what waits; at most one an hour; each notification once', async () => {
     const company = await createCompany(ctx.db, { type: 'SUPPLIER' });
     const user = await createUser(ctx.db, { companyId: company.id });
-    await ctx.database.executeSql(`update users set name = 'Lena', lastname = 'Lieferant' where id = $1`, [user.id]);
+    await ctx.database.executeSql(`update users set name = 'Lena', lastname = 'Lieferant' where id = $1`, [
+      user.id,
+    ]);
     await notify(ctx.db, company.id, 'Kunde A hat das Angebot AN-1 angenommen', 20);
     await notify(ctx.db, company.id, 'Kunde B hat das Angebot AN-2 abgelehnt', 16);
     await notify(ctx.db, company.id, 'Noch frisch: Angebot AN-3', 2);
