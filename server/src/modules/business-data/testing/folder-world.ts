@@ -2,7 +2,7 @@ import type { OfferState } from '@portal/domain/enums';
 import { defaultTechnicalSpec } from '@portal/domain/schemas/technical-spec';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { businessFolders, enquiries, offers } from '../../../db/schema';
+import { businessFolders, enquiries } from '../../../db/schema';
 import { createActor, createCompany, createUser } from '../../../test/factories';
 import { as, createTestApp, type Session, signIn, type TestContext } from '../../../test/test-app';
 import { insertOffer } from '../../offer/offer.repository';
