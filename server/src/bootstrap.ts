@@ -6,6 +6,7 @@ import { ensureAuthSecret } from './db/app-meta';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { acquireDataDirLock } from './db/lock';
 import { runMigrations } from './db/migrate';
+import { ensureDemoChat } from './db/seed/conversations';
 import { seedDemoData } from './db/seed/demo';
 import { ensureDemoEnquiryFiles } from './db/seed/enquiries';
 import { ensureDemoBoms } from './db/seed/enquiry-boms';
@@ -85,6 +86,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
       await ensureDemoBoms(database.db, files);
       await ensureDemoOffers(database.db, files);
       await ensureDemoFolder(database.db, files);
+      await ensureDemoChat(database.db);
     }
     await recoverInterruptedImports(database);
     return {
