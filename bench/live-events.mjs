@@ -8,8 +8,9 @@
 // Starts TWO built server processes (`node server/dist/main.js`) on one fresh PostgreSQL database. Process A
 // holds the event streams: `--streams` of them, of 200 customer users in 100 companies (a user with several
 // tabs), plus the recipient's own stream. Process B takes the supplier's messages (multipart send). Measured:
-//   memory   RSS of process A before and after the streams are open (per stream)
+//   memory   RSS of process A before and after the streams are open (per stream), each after a full GC
 //   idle     transactions of the database in `--idle` seconds with no streams, and with all streams open
+//            (pg-boss's own polling makes the baseline; the streams should add nothing)
 //   delivery from the start of the send request on B to the `message` event on the recipient's stream on A
 //   unread   GET /api/notification/unread and /api/conversation/message/unread for a user with 10,000
 //            notifications (2,000 unread) among 100,000 of other users, on process A, one at a time
@@ -34,8 +35,12 @@ const options = parseArgs(process.argv.slice(2), {
 if (!hasBuild()) throw new Error('Bitte zuerst `npm run build` ausführen.');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const rssMb = (pid) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+/** RSS after a full garbage collection in the process (bench/lib/gc-on-signal.cjs). */
+async function rssMb(pid) {
+  process.kill(pid, 'SIGUSR2');
+  await sleep(1000);
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+}
 
 const name = `portal_bench_live_${Date.now()}`;
 const admin = new pg.Client({ connectionString: options.url });
@@ -51,7 +56,7 @@ async function start(label) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `portal-bench-live-${label}-`));
   temporaries.push(dataDir);
   const handle = startPortal({
-    command: ['node', 'server/dist/main.js'],
+    command: ['node', '--expose-gc', '--require', './bench/lib/gc-on-signal.cjs', 'server/dist/main.js'],
     port,
     dataDir,
     env: { DATABASE_URL: dbUrl.toString(), SEED_DEMO: 'false', PUBLIC_URL: `http://127.0.0.1:${port}` },
@@ -115,7 +120,8 @@ try {
     }
   }
 
-  await sleep(2000);
+  // PostgreSQL reports a backend's counts up to 10 s late: let the sign-ins' counts arrive first.
+  await sleep(15_000);
   const idleQueries = async () => {
     const read = async () =>
       Number(
@@ -127,7 +133,9 @@ try {
     return (await read()) - before;
   };
   const idleWithout = await idleQueries();
-  const rssBefore = rssMb(a.pid);
+  // The hub starts with the first stream: open and close one, so the baseline holds the hub and its code.
+  (await openEventStream(a.base, cookies[0])).close();
+  const rssBefore = await rssMb(a.pid);
 
   const streams = [];
   for (let i = 0; i < options.streams; i++) {
@@ -135,8 +143,8 @@ try {
   }
   const recipient = await openEventStream(a.base, customerCookie);
   await recipient.next((event) => event.event === 'ready');
-  await sleep(3000);
-  const rssAfter = rssMb(a.pid);
+  const rssAfter = await rssMb(a.pid);
+  await sleep(15_000);
   const idleWith = await idleQueries();
 
   // Delivery: send on B, receive on A.
