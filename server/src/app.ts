@@ -162,7 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { service: createNotificationService({ db }) });
   // Issue 16: one hub per process; it listens (one connection) from the first stream on.
   const hub = deps.liveHub ?? createLiveHub({ database: deps.database });
-  app.addHook('onClose', async () => hub.stop());
+  // preClose: open streams would keep the server from closing.
+  app.addHook('preClose', async () => hub.stop());
   await app.register(eventsRoutes, { db, hub });
 
   await registerWeb(app, deps.webDir);

@@ -131,4 +131,17 @@ describe('GET /api/events', () => {
       await ctx.close();
     }
   });
+
+  it('the server closes while streams are open: they end with it', async () => {
+    const ctx = await createTestApp();
+    const { createActor } = await import('../test/factories');
+    const { signIn } = await import('../test/test-app');
+    const actor = await createActor(ctx.db, 'SUPPLIER');
+    const session = await signIn(ctx.app, actor.user.email);
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const opened = await openEventStream(addressOf(ctx.app), session.cookie);
+    await opened.next((event) => event.event === 'ready');
+    await ctx.close();
+    await opened.closed;
+  });
 });
