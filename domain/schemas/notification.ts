@@ -28,7 +28,11 @@ export const notificationQuery = z.object({
   paginationSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
   unreadOnly: z.enum(['true', 'false']).optional(),
 });
-export type NotificationQuery = z.input<typeof notificationQuery>;
+export interface NotificationQuery {
+  page?: number;
+  paginationSize?: number;
+  unreadOnly?: 'true' | 'false';
+}
 
 export const notificationItem = z.object({
   id: z.uuid(),

@@ -5,14 +5,6 @@ import type { PageProps } from './page-props';
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
-function inProgress(page: PageId): Page {
-  return lazy(() =>
-    import('../components/InProgressPage').then((module) => ({
-      default: () => <module.InProgressPage page={page} />,
-    })),
-  );
-}
-
 /** The offer, order or job list: one page, the path says which states it shows. */
 function offerList(path: OfferListPath): Page {
   return lazy(() =>
@@ -39,7 +31,7 @@ export const PAGES: Record<PageId, Page> = {
   avb: lazy(() => import('../features/legal/pages/AvbPage')),
   subcontractors: lazy(() => import('../features/legal/pages/SubcontractorsPage')),
   profile: lazy(() => import('../features/account/pages/ProfilePage')),
-  messages: inProgress('messages'),
+  messages: lazy(() => import('../features/notification/pages/MessagesPage')),
   companyList: lazy(() => import('../features/company/pages/CompanyListPage')),
   companyForm: lazy(() => import('../features/company/pages/CompanyFormPage')),
   articleList: lazy(() => import('../features/article/pages/ArticleListPage')),

@@ -8,5 +8,4 @@ export { checkFile } from './check-file';
 export * from './data-table';
 export { FileDropzone, type FileDropzoneProps } from './FileDropzone';
 export * from './form';
-export { InProgressPage } from './InProgressPage';
 export { COMPANY_STATUS_COLORS, type CompanyStatus, StatusBadge, type StatusBadgeProps } from './StatusBadge';

@@ -10,6 +10,7 @@ import bom from '../locales/de/bom.json';
 import businessData from '../locales/de/business-data.json';
 import common from '../locales/de/common.json';
 import company from '../locales/de/company.json';
+import conversation from '../locales/de/conversation.json';
 import enquiry from '../locales/de/enquiry.json';
 import fieldvalues from '../locales/de/fieldvalues.json';
 import importNs from '../locales/de/import.json';
@@ -35,6 +36,7 @@ export const resources = {
   bom,
   offer,
   'business-data': businessData,
+  conversation,
 } as const;
 
 const errors = Object.fromEntries(Object.entries(ERRORS).map(([code, { message }]) => [code, message]));

@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toViewer, useSession } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { NotificationBell } from '../../features/notification/components/NotificationBell';
+import { useLiveEvents } from '../../lib/use-live-events';
 import { Footer } from './Footer';
 import { Logo } from './Logo';
 import { MENU_ICONS } from './menu-icons';
-import { NotificationBell } from './NotificationBell';
 
 /** The signed-in shell: header with notifications and user menu, the menu per company type, the footer. */
 export function AppLayout({ children }: { children: ReactNode; wide?: boolean }) {
@@ -22,6 +23,9 @@ export function AppLayout({ children }: { children: ReactNode; wide?: boolean })
   const navigate = useNavigate();
   const signOut = useSignOut();
   const entries = menuFor(viewer);
+  // SPEC §6: the bell, its live updates and the 15-minute polling are for customers and suppliers.
+  const bell = hasNotifications(viewer);
+  useLiveEvents(bell);
 
   const handleSignOut = () => {
     signOut.mutate(undefined, { onSettled: () => navigate('/', { replace: true }) });
@@ -53,7 +57,7 @@ export function AppLayout({ children }: { children: ReactNode; wide?: boolean })
             </UnstyledButton>
           </Group>
           <Group gap="xs">
-            {hasNotifications(viewer) && <NotificationBell unread={0} />}
+            {bell && <NotificationBell />}
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <UnstyledButton data-testid="user-menu">

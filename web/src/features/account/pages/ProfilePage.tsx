@@ -1,8 +1,10 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { hasNotifications } from '@portal/domain/rules/menu';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSignOut } from '../../auth/api/sign-out';
+import { DigestSettingsCard } from '../../notification/components/DigestSettingsCard';
 import { useProfile } from '../api/get-profile';
 import { CompanyCard } from '../components/profile/CompanyCard';
 import { PasswordChangeForm } from '../components/profile/PasswordChangeForm';
@@ -59,6 +61,13 @@ export default function ProfilePage() {
       <PersonalDataForm key={data.user.id} user={data.user} />
       <CompanyCard profile={data} />
       <PasswordChangeForm />
+      {hasNotifications({
+        signedIn: true,
+        companyType: data.company.type,
+        admin: data.user.admin,
+        pendingRegistration: data.company.pendingRegistration,
+        passwordChangeNeeded: data.user.passwordChangeNeeded,
+      }) && <DigestSettingsCard />}
       <ProfileLinks profile={data} />
     </Stack>
   );
