@@ -23,6 +23,7 @@ import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { toActor, useSession } from '../../auth/api/get-session';
+import { ChatButton } from '../../conversation/components/ChatButton';
 import { useOfferOfEnquiry } from '../../offer/api/offer-of-enquiry';
 import { OfferComparison } from '../../offer/components/OfferComparison';
 import { useOfferT } from '../../offer/offer-i18n';
@@ -243,6 +244,9 @@ export default function EnquiryFormPage({ params }: PageProps) {
         <Button component={Link} to={`/offer/new/${data.id}`} leftSection={<IconFileDollar size={16} />}>
           {t('form.createOffer')}
         </Button>
+      )}
+      {data?.released && (actor?.companyType === 'CUSTOMER' || actor?.companyType === 'SUPPLIER') && (
+        <ChatButton scope={{ enquiryId: data.id }} side={actor.companyType} />
       )}
     </Group>
   );

@@ -23,6 +23,7 @@ import type { PageProps } from '../../../app/page-props';
 import { confirmAction } from '../../../components/ConfirmDialog';
 import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 import { formatDate } from '../../../lib/format';
+import { ChatButton } from '../../conversation/components/ChatButton';
 import type { EnquiryFormControl } from '../../enquiry/components/TechnicalSpecSection';
 import { TechnicalSpecSection } from '../../enquiry/components/TechnicalSpecSection';
 import { useOffer } from '../api/get-offer';
@@ -158,6 +159,7 @@ export function OfferDetailPage({ params }: PageProps) {
         </Button>
       )}
       <OfferDownloads offer={data} />
+      <ChatButton scope={{ offerId: data.id }} side={data.abilities.role} />
       {data.folderId && (
         <Button
           variant="default"

@@ -1,0 +1,18 @@
+import { markedRead } from '@portal/domain/schemas/conversation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { CONVERSATION_API, unreadMessagesKey } from './conversation-keys';
+
+/** POST /conversation/message/read/all: opening a chat reads the other side's messages (SPEC §4). */
+export function useMarkConversationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (conversationId: string) =>
+      api.post(`${CONVERSATION_API}/message/read/all`, { conversationId }, markedRead),
+    onSuccess: ({ marked }) => {
+      if (marked === 0) return;
+      void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+      void queryClient.invalidateQueries({ queryKey: unreadMessagesKey });
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { Alert, Button, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import type { ChatMessage } from '@portal/domain/schemas/conversation';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify';
+import { useMessages } from '../api/get-messages';
+import { useMarkConversationRead } from '../api/mark-read';
+import { CopyFileDialog } from './CopyFileDialog';
+import { MessageBubble } from './MessageBubble';
+import { MessageComposer } from './MessageComposer';
+
+/** One conversation: its messages, read on opening and whenever new ones arrive (SPEC §4), and the composer. */
+export function ConversationView({
+  conversationId,
+  onBack,
+}: {
+  conversationId: string;
+  onBack?: () => void;
+}) {
+  const { t } = useTranslation('conversation');
+  const messages = useMessages(conversationId);
+  const markRead = useMarkConversationRead();
+  const [copying, setCopying] = useState<ChatMessage | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const data = messages.data;
+  const unreadIncoming = data?.messages.some((message) => !message.own && message.readDate === null) ?? false;
+  const newest = data?.messages.at(-1)?.id;
+
+  const { mutate: markConversationRead } = markRead;
+  // Marks once per newest unread message, not on every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `newest` is the trigger, not a value used inside
+  useEffect(() => {
+    if (!unreadIncoming) return;
+    markConversationRead(conversationId, { onError: () => notify('MESSAGE', 'update', 'error') });
+  }, [conversationId, unreadIncoming, newest, markConversationRead]);
+
+  useEffect(() => {
+    if (newest) viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
+  }, [newest]);
+
+  if (messages.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
+
+  return (
+    <Stack gap="xs" h="100%" data-testid="conversation-view">
+      <Group gap="xs" wrap="nowrap">
+        {onBack && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconArrowLeft size={14} />}
+            onClick={onBack}
+          >
+            {t('back')}
+          </Button>
+        )}
+      </Group>
+      {data && (
+        <Text size="sm" fw={600}>
+          {data.conversation.companyName} · {data.conversation.title}
+        </Text>
+      )}
+      <ScrollArea style={{ flex: 1 }} viewportRef={viewport} type="auto">
+        {!data ? (
+          <Loader size="sm" />
+        ) : data.messages.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('noMessages')}
+          </Text>
+        ) : (
+          <Stack gap="xs" pr="xs">
+            {data.messages.map((message) => (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                onCopy={data.copyTarget ? setCopying : undefined}
+              />
+            ))}
+          </Stack>
+        )}
+      </ScrollArea>
+      <MessageComposer conversationId={conversationId} />
+      {data?.copyTarget && (
+        <CopyFileDialog message={copying} target={data.copyTarget} onClose={() => setCopying(null)} />
+      )}
+    </Stack>
+  );
+}
