@@ -36,7 +36,8 @@ export function ConversationView({
   }, [conversationId, unreadIncoming, newest, markConversationRead]);
 
   useEffect(() => {
-    if (newest) viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
+    const element = viewport.current;
+    if (newest && element) element.scrollTop = element.scrollHeight;
   }, [newest]);
 
   if (messages.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
