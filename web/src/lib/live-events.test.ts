@@ -1,225 +1,131 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   connectLiveEvents,
-  keysFor,
   type LiveConnection,
   liveStatus,
   POLL_INTERVAL_MS,
   pollingInterval,
-  usePollingInterval,
 } from './live-events';
 
-/** A stand-in for the browser's EventSource: the test opens, fails and feeds it by hand. */
-class FakeEventSource {
-  static all: FakeEventSource[] = [];
+/** A stand-in for the browser's EventSource: the test opens, fails and feeds it. */
+class FakeSource {
+  static created: FakeSource[] = [];
   readyState = 0;
   onopen: ((event: Event) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   closed = false;
-  private readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
+  listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+  constructor(public url: string) {
+    FakeSource.created.push(this);
   }
-
-  addEventListener(type: string, listener: (event: MessageEvent) => void): void {
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
-
-  close(): void {
+  close() {
     this.closed = true;
-    this.readyState = 2;
   }
-
-  open(): void {
-    this.readyState = 1;
+  open() {
     this.onopen?.(new Event('open'));
   }
-
-  fail(): void {
+  fail() {
     this.onerror?.(new Event('error'));
   }
-
-  emit(type: string, id: string, data: unknown): void {
+  emit(type: string, id: string, data: object) {
     const event = new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id });
     for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-
-  static latest(): FakeEventSource {
-    return FakeEventSource.all.at(-1)!;
   }
 }
 
 let connection: LiveConnection | null = null;
-let client: QueryClient;
-let invalidated: string[];
-
-function connect(random = () => 0.5): LiveConnection {
-  connection = connectLiveEvents(client, {
-    url: '/api/events',
-    createSource: (url) => new FakeEventSource(url),
-    random,
-  });
-  return connection;
-}
-
-/** The first part of every invalidated query key, in order, and forgets them. */
-function takeInvalidated(): string[] {
-  const taken = invalidated;
-  invalidated = [];
-  return taken;
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  FakeEventSource.all = [];
-  client = new QueryClient();
-  invalidated = [];
-  vi.spyOn(client, 'invalidateQueries').mockImplementation(async (filters) => {
-    invalidated.push(String(filters?.queryKey?.[0]));
-  });
-});
-
 afterEach(() => {
   connection?.close();
-  connection = null;
-  vi.useRealTimers();
-  vi.restoreAllMocks();
+  FakeSource.created = [];
 });
 
-describe('live events', () => {
-  it('opens the stream without a last id, and is up once it opens', () => {
-    connect();
-    expect(FakeEventSource.all).toHaveLength(1);
-    expect(FakeEventSource.latest().url).toBe('/api/events');
-    expect(liveStatus()).not.toBe('up');
-    FakeEventSource.latest().open();
-    expect(liveStatus()).toBe('up');
-    expect(takeInvalidated()).toEqual([]);
+function connect() {
+  const client = new QueryClient();
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  const timers: { callback: () => void; ms: number }[] = [];
+  connection = connectLiveEvents(client, {
+    createSource: (url) => new FakeSource(url),
+    random: () => 0.5,
+    setTimer: (callback, ms) => timers.push({ callback, ms }),
+    clearTimer: () => {},
   });
+  const keys = () => invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+  return { invalidate, timers, keys };
+}
 
-  it('refreshes the queries of each kind of event', () => {
-    connect();
-    const source = FakeEventSource.latest();
+describe('live events (issue 16, point 4)', () => {
+  it('invalidates the queries of each kind of event', () => {
+    const { keys, invalidate } = connect();
+    const source = FakeSource.created[0]!;
+    expect(source.url).toBe('/api/events');
     source.open();
-
-    source.emit('message', '1', { conversationId: 'c1', messageId: 'm1' });
-    expect(takeInvalidated()).toEqual(['conversations', 'conversation-messages', 'conversation-unread']);
-    source.emit('read', '2', { conversationId: 'c1' });
-    expect(takeInvalidated()).toEqual(['conversations', 'conversation-messages', 'conversation-unread']);
-    source.emit('conversation', '3', { conversationId: 'c2' });
-    expect(takeInvalidated()).toEqual(['conversations', 'conversation-messages', 'conversation-unread']);
-    source.emit('notification', '4', { notificationId: 'n1' });
-    expect(takeInvalidated()).toEqual(['notifications']);
-    source.emit('list', '5', { entity: 'enquiry', id: 'e1' });
-    expect(takeInvalidated()).toEqual(['enquiries', 'enquiry']);
-    source.emit('list', '6', { entity: 'offer', id: 'o1' });
-    expect(takeInvalidated()).toEqual(['offers', 'offer']);
+    source.emit('message', '7', { conversationId: 'c', messageId: 'm' });
+    expect(keys()).toEqual(['["conversations"]', '["conversation-messages"]', '["conversation-unread"]']);
+    invalidate.mockClear();
+    source.emit('notification', '8', {});
+    expect(keys()).toEqual(['["notifications"]']);
+    invalidate.mockClear();
+    source.emit('list', '9', { entity: 'enquiry', id: 'e' });
+    expect(keys()).toEqual(['["enquiries"]', '["enquiry"]']);
+    invalidate.mockClear();
+    source.emit('list', '10', { entity: 'offer', id: 'o' });
+    expect(keys()).toEqual(['["offers"]', '["offer"]']);
   });
 
-  it('names the query keys the features use', () => {
-    expect(keysFor('notification', {})).toEqual([['notifications']]);
-    expect(keysFor('list', { entity: 'enquiry' })).toEqual([['enquiries'], ['enquiry']]);
-  });
-
-  it('reconnects with a doubling backoff up to 60 s and passes the last event id', () => {
-    connect(() => 0.5); // no jitter: the factor is 0.75 + 0.5 * 0.5 = 1
-    const first = FakeEventSource.latest();
+  it('reconnects with backoff and the last event id, then refetches everything once', () => {
+    const { timers, keys, invalidate } = connect();
+    const first = FakeSource.created[0]!;
     first.open();
-    first.emit('message', '41', { conversationId: 'c1' });
-    first.emit('notification', '42', { notificationId: 'n1' });
+    first.emit('ready', '41', {});
+    first.emit('read', '42', { conversationId: 'c' });
+    invalidate.mockClear();
     first.fail();
     expect(first.closed).toBe(true);
     expect(liveStatus()).toBe('down');
+    expect(timers.map((timer) => timer.ms)).toEqual([1000]);
+    timers[0]!.callback();
+    const second = FakeSource.created[1]!;
+    expect(second.url).toBe('/api/events?lastEventId=42');
+    second.fail();
+    expect(timers.map((timer) => timer.ms)).toEqual([1000, 2000]);
+    timers[1]!.callback();
+    const third = FakeSource.created[2]!;
+    third.fail();
+    timers[2]!.callback();
+    expect(timers.map((timer) => timer.ms)).toEqual([1000, 2000, 4000]);
+    const fourth = FakeSource.created[3]!;
+    expect(keys()).toEqual([]);
+    fourth.open();
+    expect(liveStatus()).toBe('up');
+    expect(keys()).toContain('["notifications"]');
+    expect(keys()).toContain('["conversations"]');
+    expect(keys()).toContain('["offers"]');
+    // Backoff starts again after a good connection.
+    fourth.fail();
+    expect(timers.at(-1)!.ms).toBe(1000);
+  });
 
-    vi.advanceTimersByTime(999);
-    expect(FakeEventSource.all).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(FakeEventSource.all).toHaveLength(2);
-    expect(FakeEventSource.latest().url).toBe('/api/events?lastEventId=42');
-
-    // Failing again without opening: 2 s, 4 s, … up to 60 s.
-    const waits: number[] = [];
-    for (let attempt = 0; attempt < 8; attempt++) {
-      const count = FakeEventSource.all.length;
-      FakeEventSource.latest().fail();
-      let waited = 0;
-      while (FakeEventSource.all.length === count) {
-        vi.advanceTimersByTime(100);
-        waited += 100;
-      }
-      waits.push(waited);
-      expect(FakeEventSource.latest().url).toBe('/api/events?lastEventId=42');
+  it('the backoff stops growing at 60 seconds', () => {
+    const { timers } = connect();
+    for (let i = 0; i < 10; i++) {
+      FakeSource.created.at(-1)!.fail();
+      timers.at(-1)!.callback();
     }
-    expect(waits).toEqual([2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000, 60_000]);
+    expect(timers.at(-1)!.ms).toBe(60_000);
   });
 
-  it('adds jitter to the wait and starts at 1 s again after a successful reconnect', () => {
-    connect(() => 0); // the shortest jitter: 0.75 of the wait
-    FakeEventSource.latest().fail();
-    vi.advanceTimersByTime(749);
-    expect(FakeEventSource.all).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(FakeEventSource.all).toHaveLength(2);
-    FakeEventSource.latest().fail();
-    vi.advanceTimersByTime(1500);
-    expect(FakeEventSource.all).toHaveLength(3);
-    FakeEventSource.latest().open();
-    FakeEventSource.latest().fail();
-    vi.advanceTimersByTime(750);
-    expect(FakeEventSource.all).toHaveLength(4);
-  });
-
-  it('refreshes every live query once after a reconnect', () => {
+  it('polls every 15 minutes while the stream is down, not while it is up (SPEC §7 fallback)', () => {
     connect();
-    FakeEventSource.latest().open();
-    expect(takeInvalidated()).toEqual([]);
-    FakeEventSource.latest().fail();
-    vi.advanceTimersByTime(1000);
-    FakeEventSource.latest().open();
-    expect(takeInvalidated().sort()).toEqual(
-      [
-        'conversation-messages',
-        'conversation-unread',
-        'conversations',
-        'enquiries',
-        'enquiry',
-        'notifications',
-        'offer',
-        'offers',
-      ].sort(),
-    );
-    // Only once: a later event refreshes just its own queries.
-    FakeEventSource.latest().emit('notification', '7', {});
-    expect(takeInvalidated()).toEqual(['notifications']);
-  });
-
-  it('stops reconnecting once closed', () => {
-    const live = connect();
-    FakeEventSource.latest().fail();
-    live.close();
-    connection = null;
-    vi.advanceTimersByTime(120_000);
-    expect(FakeEventSource.all).toHaveLength(1);
-    expect(liveStatus()).toBe('down');
-  });
-
-  it('polls every 15 minutes only while the stream is down', () => {
-    const { result } = renderHook(() => usePollingInterval());
-    expect(result.current).toBe(POLL_INTERVAL_MS);
+    const source = FakeSource.created[0]!;
+    expect(pollingInterval()).toBe(POLL_INTERVAL_MS);
     expect(POLL_INTERVAL_MS).toBe(15 * 60 * 1000);
-    connect();
-    act(() => FakeEventSource.latest().open());
-    expect(result.current).toBe(false);
+    source.open();
     expect(pollingInterval()).toBe(false);
-    act(() => FakeEventSource.latest().fail());
-    expect(result.current).toBe(POLL_INTERVAL_MS);
-    act(() => {
-      vi.advanceTimersByTime(1000);
-      FakeEventSource.latest().open();
-    });
-    expect(result.current).toBe(false);
+    source.fail();
+    expect(pollingInterval()).toBe(POLL_INTERVAL_MS);
   });
 });

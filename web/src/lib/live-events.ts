@@ -44,11 +44,12 @@ export function keysFor(kind: LiveEventKind, data: LiveEventData): QueryKey[] {
   }
 }
 
-type Status = 'connecting' | 'up' | 'down';
+/** `off`: no stream is wanted (signed out, or not a customer or supplier), so nothing polls either. */
+type Status = 'off' | 'connecting' | 'up' | 'down';
 
 /** The stream's state for the polling fallback: one store for the whole app. */
 const store = {
-  status: 'down' as Status,
+  status: 'off' as Status,
   listeners: new Set<() => void>(),
   set(next: Status) {
     if (next === store.status) return;
@@ -61,9 +62,16 @@ export function liveStatus(): Status {
   return store.status;
 }
 
-/** False while the stream is up, else every 15 minutes: the `refetchInterval` of live queries. */
+function intervalOf(status: Status): number | false {
+  return status === 'up' || status === 'off' ? false : POLL_INTERVAL_MS;
+}
+
+/**
+ * The `refetchInterval` of live queries: every 15 minutes while the stream is wanted but not up (SPEC §7),
+ * else none (stream up, or no stream at all: operators and others neither get live events nor poll).
+ */
 export function pollingInterval(): number | false {
-  return store.status === 'up' ? false : POLL_INTERVAL_MS;
+  return intervalOf(store.status);
 }
 
 export function useLiveStatus(): Status {
@@ -78,7 +86,7 @@ export function useLiveStatus(): Status {
 
 /** `refetchInterval` for a live query: 15 minutes while the stream is down (SPEC §7), else none. */
 export function usePollingInterval(): number | false {
-  return useLiveStatus() === 'up' ? false : POLL_INTERVAL_MS;
+  return intervalOf(useLiveStatus());
 }
 
 export interface LiveConnection {
@@ -103,6 +111,11 @@ export interface LiveOptions {
 
 /** Opens the stream and keeps it open until `close()`. */
 export function connectLiveEvents(queryClient: QueryClient, options: LiveOptions = {}): LiveConnection {
+  if (!options.createSource && typeof EventSource === 'undefined') {
+    // No live events in this browser: the live queries poll every 15 minutes instead.
+    store.set('down');
+    return { close: () => store.set('off') };
+  }
   const base = options.url ?? '/api/events';
   const createSource = options.createSource ?? ((url: string) => new EventSource(url));
   const random = options.random ?? Math.random;
@@ -165,7 +178,7 @@ export function connectLiveEvents(queryClient: QueryClient, options: LiveOptions
       closed = true;
       if (timer !== null) clearTimer(timer);
       source?.close();
-      store.set('down');
+      store.set('off');
     },
   };
 }

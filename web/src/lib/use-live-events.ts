@@ -6,7 +6,7 @@ import { connectLiveEvents } from './live-events';
 export function useLiveEvents(enabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return;
+    if (!enabled) return;
     const connection = connectLiveEvents(queryClient);
     return () => connection.close();
   }, [enabled, queryClient]);

@@ -1,6 +1,7 @@
 import { enquiryListResponse } from '@portal/domain/schemas/enquiry';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { usePollingInterval } from '../../../lib/live-events';
 
 export interface EnquiryListParams {
   page: number;
@@ -21,5 +22,6 @@ export const enquiriesQuery = (params: EnquiryListParams) =>
   });
 
 export function useEnquiries(params: EnquiryListParams) {
-  return useQuery(enquiriesQuery(params));
+  // Issue 16: kept fresh by the live events (lib/live-events.ts), polled every 15 minutes without them.
+  return useQuery({ ...enquiriesQuery(params), refetchInterval: usePollingInterval() });
 }

@@ -1,25 +1,20 @@
 import type { NotificationItem } from '@portal/domain/schemas/notification';
+import { QueryClient } from '@tanstack/react-query';
 
-export { clientFor, json, stubApi } from '../../enquiry/test/enquiry-fixtures';
-
-export const NOTIFICATION_API = '/api/notification';
-
-/** A notification of the signed-in user; `n` makes the id and the text unique. */
-export function notification(n: number, values: Partial<NotificationItem> = {}): NotificationItem {
+export function item(values: Partial<NotificationItem> = {}): NotificationItem {
   return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    entity: 'MESSAGE',
+    id: '88888888-8888-4888-8888-888888888888',
+    entity: 'OFFER',
     action: 'create',
     level: 'info',
-    text: `Neue Nachricht ${n}`,
-    link: `/offer/${n}`,
+    text: 'Schaltanlagen Liefer GmbH hat das Angebot AN-7 (Version 1) zu „VM-4“ freigegeben',
+    link: '/offer/55555555-5555-4555-8555-555555555555',
     read: false,
-    createdAt: '2026-11-20T10:00:00.000Z',
+    createdAt: '2026-11-21T08:30:00.000Z',
     ...values,
   };
 }
 
-/** `count` notifications, newest first, numbered from `from`. */
-export function notifications(count: number, from = 1): NotificationItem[] {
-  return Array.from({ length: count }, (_, index) => notification(from + index));
+export function client(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }

@@ -2,6 +2,7 @@ import type { OfferState } from '@portal/domain/enums';
 import { offerListResponse } from '@portal/domain/schemas/offer';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { usePollingInterval } from '../../../lib/live-events';
 
 export interface OfferListParams {
   page: number;
@@ -23,5 +24,6 @@ export const offersQuery = (params: OfferListParams) =>
   });
 
 export function useOffers(params: OfferListParams) {
-  return useQuery(offersQuery(params));
+  // Issue 16: kept fresh by the live events (lib/live-events.ts), polled every 15 minutes without them.
+  return useQuery({ ...offersQuery(params), refetchInterval: usePollingInterval() });
 }
