@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordLiveEvent } from '../../events/live-events';
 import { readableEnquiry } from '../enquiry/enquiry.policy';
+import { markChatNotificationsRead } from '../notification/notification.repository';
 import { readableOffer } from '../offer/offer.policy';
 import { toChatMessage, toConversationSummary } from './conversation.mapper';
 import { chatSide, partyConversation, partyMessage } from './conversation.policy';
@@ -162,6 +163,9 @@ export function createConversationService({ db }: { db: Db }) {
         const marked = await markMessagesRead(tx, actor, { ...target, conversationId: conversation.id });
         if (marked > 0) {
           await recordLiveEvent(tx, bothSides(conversation), 'read', { conversationId: conversation.id });
+        }
+        if (!target.messageId && (await markChatNotificationsRead(tx, actor.userId, conversation.id)) > 0) {
+          await recordLiveEvent(tx, { userIds: [actor.userId] }, 'notification', {});
         }
         return { marked };
       });

@@ -54,6 +54,27 @@ export async function markRead(db: DbOrTx, userId: string, ids: readonly string[
   return rows.length;
 }
 
+/** Reading a chat also reads the user's notifications about it (their links open that chat). */
+export async function markChatNotificationsRead(
+  db: DbOrTx,
+  userId: string,
+  conversationId: string,
+): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        eq(notifications.entity, 'MESSAGE'),
+        sql`${notifications.link} like ${`%?chat=${conversationId}`}`,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
 export async function digestEnabled(db: DbOrTx, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ enabled: notificationDigests.enabled })

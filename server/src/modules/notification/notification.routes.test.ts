@@ -127,6 +127,11 @@ describe('notifications come with their event', () => {
     await post(world().customer, '/api/notification/read', { ids: [item.id] });
     await chat.send(world().supplier, conversation.id, 'Dritte Frage');
     expect(await unread(world().customer)).toBe(1);
+    // Opening the chat reads its notification too (for the reader; the colleague's stays).
+    expect(await unread(world().colleague)).toBe(1);
+    await chat.readAll(world().customer, conversation.id);
+    expect(await unread(world().customer)).toBe(0);
+    expect(await unread(world().colleague)).toBe(1);
   });
 
   it('rolled back with the event: nothing is kept, nothing is announced', async () => {
