@@ -9,6 +9,10 @@ export function useStartConversation() {
   return useMutation({
     mutationFn: (scope: { enquiryId?: string; offerId?: string }) =>
       api.post(`${CONVERSATION_API}/`, scope, conversationSummary),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['conversations'] }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+      // Linked to an offer now: what the asker may copy changes with it.
+      void queryClient.invalidateQueries({ queryKey: ['conversation-messages'] });
+    },
   });
 }

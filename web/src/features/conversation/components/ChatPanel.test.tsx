@@ -50,7 +50,7 @@ describe('ChatPanel (SPEC §2 chat side panel, §4)', { timeout: 30_000 }, () =>
 
   it('a supplier opens its existing conversation without creating another', async () => {
     const api = stubApi({
-      [LIST]: () => json({ conversations: [summary()] }),
+      [LIST]: () => json({ conversations: [summary({ offerId: '55555555-5555-4555-8555-555555555555' })] }),
       [MESSAGES]: () => messagesOf(CONVERSATION_ID),
       [READ_ALL]: () => json({ marked: 0 }),
     });
@@ -58,6 +58,20 @@ describe('ChatPanel (SPEC §2 chat side panel, §4)', { timeout: 30_000 }, () =>
     expect(await screen.findByTestId('conversation-view')).toBeInTheDocument();
     expect(api.calls(LIST)[0]!.url.searchParams.get('offerId')).toBe('55555555-5555-4555-8555-555555555555');
     expect(api.calls(CREATE)).toHaveLength(0);
+  });
+
+  it("on its offer, the supplier's chat of the enquiry is linked to the offer (the same conversation)", async () => {
+    const offerId = '55555555-5555-4555-8555-555555555555';
+    const api = stubApi({
+      [LIST]: () => json({ conversations: [summary()] }),
+      [CREATE]: () => json(summary({ offerId }), 200),
+      [MESSAGES]: () => messagesOf(CONVERSATION_ID),
+      [READ_ALL]: () => json({ marked: 0 }),
+    });
+    renderPanel('SUPPLIER', { offerId });
+    expect(await screen.findByTestId('conversation-view')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls(CREATE)).toHaveLength(1));
+    expect(api.calls(CREATE)[0]!.body).toEqual({ offerId });
   });
 
   it('a customer only sees existing conversations and never starts one', async () => {

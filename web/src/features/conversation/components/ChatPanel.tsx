@@ -42,8 +42,11 @@ export function ChatPanel({
     if (!opened || !list.data) return;
     if (side === 'SUPPLIER') {
       // The supplier has at most one conversation per enquiry: open it, or start it (SPEC §4).
+      // On its offer, a chat that so far belongs to the enquiry only is linked to the offer first (the same
+      // conversation continues; only then may the supplier copy attachments into the offer, SPEC §6).
       const own = list.data.conversations[0];
-      if (own) setCurrent(own.id);
+      const unlinked = scope.offerId !== undefined && own?.offerId === null;
+      if (own && !unlinked) setCurrent(own.id);
       else if (isIdle) {
         startConversation(scope, {
           onSuccess: (created) => setCurrent(created.id),

@@ -9,6 +9,7 @@ import { useMarkConversationRead } from '../api/mark-read';
 import { CopyFileDialog } from './CopyFileDialog';
 import { MessageBubble } from './MessageBubble';
 import { MessageComposer } from './MessageComposer';
+import { UnreadMark } from './UnreadMark';
 
 /** One conversation: its messages, read on opening and whenever new ones arrive (SPEC §4), and the composer. */
 export function ConversationView({
@@ -57,9 +58,12 @@ export function ConversationView({
         )}
       </Group>
       {data && (
-        <Text size="sm" fw={600}>
-          {data.conversation.companyName} · {data.conversation.title}
-        </Text>
+        <Group gap="xs" wrap="nowrap" justify="space-between">
+          <Text size="sm" fw={600}>
+            {data.conversation.companyName} · {data.conversation.title}
+          </Text>
+          <UnreadMark lastMessage={data.conversation.lastMessage} />
+        </Group>
       )}
       <ScrollArea style={{ flex: 1 }} viewportRef={viewport} type="auto">
         {!data ? (

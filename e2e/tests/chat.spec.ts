@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signInByApi } from '../support/auth';
+import { DEMO } from '../support/users';
+
+/**
+ * Issue 16 journey, in two browser contexts: the supplier opens the chat on a released enquiry and writes with
+ * an attachment; the customer's bell count rises without a reload; the customer opens the conversation (the
+ * supplier's '!' goes away live) and answers; the supplier, now on its offer, copies the attachment into the
+ * offer's files.
+ */
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
+const CIRCUIT_DIAGRAM = readFileSync(path.join(fixtures, 'Schaltplan-Presse-3.pdf'));
+const BILL_OF_MATERIAL = readFileSync(path.join(fixtures, 'Stückliste-Presse-3.csv'));
+const MAPPING = [
+  { importHeader: 'Menge', bomField: 'quantity' },
+  { importHeader: 'Einheit', bomField: 'unit' },
+  { importHeader: 'BMK', bomField: 'bmk' },
+  { importHeader: 'Hersteller', bomField: 'manufacturer' },
+  { importHeader: 'Bestellnummer', bomField: 'orderNumber' },
+];
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const baseURL = test.info().project.use.baseURL!;
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    extraHTTPHeaders: { origin: baseURL },
+  });
+  const page = await context.newPage();
+  await signInByApi(page, email);
+  return page;
+}
+
+/** A released enquiry of the customer with its circuit diagram and mapped BOM (through the API). */
+async function releasedEnquiry(customer: Page, title: string): Promise<string> {
+  const api = customer.request;
+  const due = new Date(Date.now() + 120 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const created = await api.post('/api/enquiry/', {
+    data: {
+      title,
+      referenceNumber: `CH-${Date.now()}`,
+      deliveryCondition: 'EXW',
+      desiredDeliveryDate: due,
+      amount: 1,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const enquiryId = ((await created.json()) as { id: string }).id;
+  const diagram = await api.post(`/api/enquiry/${enquiryId}/file`, {
+    multipart: { file: { name: 'Schaltplan.pdf', mimeType: 'application/pdf', buffer: CIRCUIT_DIAGRAM } },
+  });
+  expect(diagram.status()).toBe(201);
+  const bom = await api.post('/api/enquiry/bom/upload', {
+    multipart: {
+      enquiryId,
+      file: { name: 'Stückliste.csv', mimeType: 'text/csv', buffer: BILL_OF_MATERIAL },
+    },
+  });
+  expect(bom.status()).toBe(200);
+  const mapped = await api.post('/api/enquiry/bom/map', {
+    data: { enquiryId, headerRowIndex: 1, fieldMapping: MAPPING },
+  });
+  expect(mapped.status()).toBe(200);
+  const released = await api.post('/api/enquiry/release', { data: { enquiryId } });
+  expect(released.status(), await released.text()).toBe(200);
+  return enquiryId;
+}
+
+async function bellCount(page: Page): Promise<number> {
+  return Number(await page.getByTestId('notification-bell').getAttribute('data-unread'));
+}
+
+test('supplier and customer chat live about an enquiry; the attachment lands in the offer', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const title = `Chat-Reise ${stamp}`;
+  const attachment = `Klemmenplan-${stamp}.pdf`;
+  const customer = await signedInPage(browser, DEMO.kunde.email);
+  const supplier = await signedInPage(browser, DEMO.lieferant.email);
+  const enquiryId = await releasedEnquiry(customer, title);
+
+  // The customer waits on its enquiry; its bell shows what it has now.
+  await customer.goto(`/enquiry/${enquiryId}`);
+  await expect(customer.getByTestId('chat-button')).toBeVisible();
+  await expect(customer.getByTestId('notification-bell')).toHaveAttribute('data-unread', /\d+/);
+  const before = await bellCount(customer);
+
+  // The supplier opens the chat on the enquiry (this starts the conversation) and writes with an attachment.
+  await supplier.goto(`/enquiry/${enquiryId}`);
+  await supplier.getByTestId('chat-button').click();
+  const supplierPanel = supplier.getByRole('dialog', { name: 'Chat' });
+  await expect(supplierPanel.getByText('Noch keine Nachrichten. Schreiben Sie die erste.')).toBeVisible();
+  await supplierPanel
+    .getByTestId('chat-input')
+    .fill('Guten Tag, anbei unser Vorschlag für die Klemmenbelegung.');
+  await supplierPanel.locator('input[type=file]').setInputFiles({
+    name: attachment,
+    mimeType: 'application/pdf',
+    buffer: CIRCUIT_DIAGRAM,
+  });
+  await expect(supplierPanel.getByTestId('chat-pending-file')).toHaveText(attachment);
+  await supplierPanel.getByRole('button', { name: 'Senden' }).click();
+  await expect(supplierPanel.getByTestId('chat-message')).toHaveCount(1);
+  await expect(supplierPanel.getByTestId('chat-attachment')).toHaveText(attachment);
+  // The customer has not read it yet: '!' in the supplier's chat.
+  await expect(supplierPanel.getByTestId('unread-mark')).toBeVisible();
+
+  // Live: the customer's bell counts one more, without a reload.
+  await expect.poll(() => bellCount(customer), { timeout: 10_000 }).toBe(before + 1);
+  await expect(customer.getByTestId('chat-button')).toContainText('1 ungelesen');
+
+  // The customer opens the conversation: read, and the supplier's '!' goes away live.
+  await customer.getByTestId('chat-button').click();
+  const customerPanel = customer.getByRole('dialog', { name: 'Chat' });
+  await expect(
+    customerPanel.getByText('Guten Tag, anbei unser Vorschlag für die Klemmenbelegung.'),
+  ).toBeVisible();
+  await expect(supplierPanel.getByTestId('unread-mark')).toHaveCount(0, { timeout: 10_000 });
+  await expect(supplierPanel.getByText('Gelesen', { exact: true })).toBeVisible();
+  await expect.poll(() => bellCount(customer), { timeout: 10_000 }).toBe(before);
+
+  // The customer answers; the supplier sees it arrive.
+  await customerPanel.getByTestId('chat-input').fill('Danke, passt so. Bitte grün-gelbe PE-Klemmen.');
+  await customerPanel.getByRole('button', { name: 'Senden' }).click();
+  await expect(supplierPanel.getByText('Danke, passt so. Bitte grün-gelbe PE-Klemmen.')).toBeVisible({
+    timeout: 10_000,
+  });
+
+  // The supplier writes its offer; its chat is the same conversation, and the attachment goes into the offer.
+  const created = await supplier.request.post('/api/offer/', { data: { enquiryId } });
+  expect(created.status()).toBe(201);
+  const offerId = ((await created.json()) as { id: string }).id;
+  await supplier.goto(`/offer/${offerId}`);
+  await supplier.getByTestId('chat-button').click();
+  const offerPanel = supplier.getByRole('dialog', { name: 'Chat' });
+  await expect(offerPanel.getByTestId('chat-message')).toHaveCount(2);
+  await offerPanel.getByRole('button', { name: 'In Vorgang übernehmen' }).click();
+  const copy = supplier.getByRole('dialog', { name: 'Anhang in die Dateien übernehmen' });
+  await copy.getByRole('combobox', { name: 'Dateityp' }).click();
+  await supplier.getByRole('option', { name: 'Schaltplan', exact: true }).click();
+  await copy.getByRole('button', { name: 'Übernehmen' }).click();
+  await expect(supplier.getByText('Der Anhang wurde in die Dateien übernommen.')).toBeVisible();
+  await offerPanel
+    .getByRole('button', { name: 'Close' })
+    .or(supplier.locator('.mantine-Drawer-close'))
+    .first()
+    .click();
+  await expect(
+    supplier.getByRole('region', { name: 'Dateien des Angebots' }).getByRole('table'),
+  ).toContainText(attachment);
+});
