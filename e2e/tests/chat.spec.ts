@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInByApi } from '../support/auth';
+import { expect, type Page, test } from '@playwright/test';
+import { CIRCUIT_DIAGRAM, enquiryWithBom, signedInPage } from '../support/enquiry';
 import { DEMO } from '../support/users';
 
 /**
@@ -12,61 +10,10 @@ import { DEMO } from '../support/users';
  * offer's files.
  */
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
-const CIRCUIT_DIAGRAM = readFileSync(path.join(fixtures, 'Schaltplan-Presse-3.pdf'));
-const BILL_OF_MATERIAL = readFileSync(path.join(fixtures, 'Stückliste-Presse-3.csv'));
-const MAPPING = [
-  { importHeader: 'Menge', bomField: 'quantity' },
-  { importHeader: 'Einheit', bomField: 'unit' },
-  { importHeader: 'BMK', bomField: 'bmk' },
-  { importHeader: 'Hersteller', bomField: 'manufacturer' },
-  { importHeader: 'Bestellnummer', bomField: 'orderNumber' },
-];
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const baseURL = test.info().project.use.baseURL!;
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-    extraHTTPHeaders: { origin: baseURL },
-  });
-  const page = await context.newPage();
-  await signInByApi(page, email);
-  return page;
-}
-
-/** A released enquiry of the customer with its circuit diagram and mapped BOM (through the API). */
+/** The customer's enquiry with its circuit diagram and mapped BOM, released to all suppliers. */
 async function releasedEnquiry(customer: Page, title: string): Promise<string> {
-  const api = customer.request;
-  const due = new Date(Date.now() + 120 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const created = await api.post('/api/enquiry/', {
-    data: {
-      title,
-      referenceNumber: `CH-${Date.now()}`,
-      deliveryCondition: 'EXW',
-      desiredDeliveryDate: due,
-      amount: 1,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const enquiryId = ((await created.json()) as { id: string }).id;
-  const diagram = await api.post(`/api/enquiry/${enquiryId}/file`, {
-    multipart: { file: { name: 'Schaltplan.pdf', mimeType: 'application/pdf', buffer: CIRCUIT_DIAGRAM } },
-  });
-  expect(diagram.status()).toBe(201);
-  const bom = await api.post('/api/enquiry/bom/upload', {
-    multipart: {
-      enquiryId,
-      file: { name: 'Stückliste.csv', mimeType: 'text/csv', buffer: BILL_OF_MATERIAL },
-    },
-  });
-  expect(bom.status()).toBe(200);
-  const mapped = await api.post('/api/enquiry/bom/map', {
-    data: { enquiryId, headerRowIndex: 1, fieldMapping: MAPPING },
-  });
-  expect(mapped.status()).toBe(200);
-  const released = await api.post('/api/enquiry/release', { data: { enquiryId } });
+  const enquiryId = await enquiryWithBom(customer, title, `CH-${Date.now()}`);
+  const released = await customer.request.post('/api/enquiry/release', { data: { enquiryId } });
   expect(released.status(), await released.text()).toBe(200);
   return enquiryId;
 }
@@ -103,7 +50,7 @@ test('supplier and customer chat live about an enquiry; the attachment lands in 
   await supplierPanel.locator('input[type=file]').setInputFiles({
     name: attachment,
     mimeType: 'application/pdf',
-    buffer: CIRCUIT_DIAGRAM,
+    buffer: readFileSync(CIRCUIT_DIAGRAM),
   });
   await expect(supplierPanel.getByTestId('chat-pending-file')).toHaveText(attachment);
   await supplierPanel.getByRole('button', { name: 'Senden' }).click();

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInByApi } from '../support/auth';
+import { expect, type Page, test } from '@playwright/test';
+import { CIRCUIT_DIAGRAM, enquiryWithBom, signedInPage } from '../support/enquiry';
 import { expectPath } from '../support/shell';
 import { DEMO } from '../support/users';
 
@@ -14,39 +12,8 @@ import { DEMO } from '../support/users';
  * confirmation (-> /job); both see the job; a second supplier never sees the offer.
  */
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
-const CIRCUIT_DIAGRAM = path.join(fixtures, 'Schaltplan-Presse-3.pdf');
-const BILL_OF_MATERIAL = path.join(fixtures, 'Stückliste-Presse-3.csv');
 /** Any real PDF serves as offer, order and order confirmation. */
 const PDF = CIRCUIT_DIAGRAM;
-
-const MAPPING = [
-  { importHeader: 'Menge', bomField: 'quantity' },
-  { importHeader: 'Einheit', bomField: 'unit' },
-  { importHeader: 'BMK', bomField: 'bmk' },
-  { importHeader: 'Hersteller', bomField: 'manufacturer' },
-  { importHeader: 'Bestellnummer', bomField: 'orderNumber' },
-];
-
-function inDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const baseURL = test.info().project.use.baseURL!;
-  // A context of its own per person; API calls carry the same-origin proof the browser would send.
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-    extraHTTPHeaders: { origin: baseURL },
-  });
-  const page = await context.newPage();
-  await signInByApi(page, email);
-  return page;
-}
 
 /** A choice field of a form: opens it and picks the option. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -81,36 +48,7 @@ test('an enquiry becomes an offer, is declined, revised, compared, accepted and 
   const secondSupplier = await signedInPage(browser, DEMO.lieferant2.email);
 
   // The customer's enquiry with its circuit diagram and mapped BOM (the BOM journey covers the mapping screen).
-  const api = customer.request;
-  const created = await api.post('/api/enquiry/', {
-    data: {
-      title,
-      referenceNumber: `AR-${stamp}`,
-      deliveryCondition: 'EXW',
-      desiredDeliveryDate: inDays(120),
-      amount: 1,
-      price: 9000,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const enquiryId = ((await created.json()) as { id: string }).id;
-  const diagram = await api.post(`/api/enquiry/${enquiryId}/file`, {
-    multipart: {
-      file: { name: 'Schaltplan.pdf', mimeType: 'application/pdf', buffer: readFileSync(CIRCUIT_DIAGRAM) },
-    },
-  });
-  expect(diagram.status()).toBe(201);
-  const bom = await api.post('/api/enquiry/bom/upload', {
-    multipart: {
-      enquiryId,
-      file: { name: 'Stückliste.csv', mimeType: 'text/csv', buffer: readFileSync(BILL_OF_MATERIAL) },
-    },
-  });
-  expect(bom.status()).toBe(200);
-  const mapped = await api.post('/api/enquiry/bom/map', {
-    data: { enquiryId, headerRowIndex: 1, fieldMapping: MAPPING },
-  });
-  expect(mapped.status(), await mapped.text()).toBe(200);
+  const enquiryId = await enquiryWithBom(customer, title, `AR-${stamp}`);
 
   await customer.goto(`/enquiry/${enquiryId}`);
   await customer.getByRole('button', { name: 'Freigeben' }).click();
