@@ -14,8 +14,7 @@
 //   delivery from the start of the send request on B to the `message` event on the recipient's stream on A
 //   unread   GET /api/notification/unread and /api/conversation/message/unread for a user with 10,000
 //            notifications (2,000 unread) among 100,000 of other users, on process A, one at a time
-import { readFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -24,7 +23,15 @@ import { openEventStream } from '../server/src/events/testing/sse-client.ts';
 import { multipartForm } from '../server/src/files/testing/multipart-form.ts';
 import { createCompany, createUser, TEST_PASSWORD } from '../server/src/test/factories.ts';
 import { percentile } from './lib/offer-data.mjs';
-import { freePort, hasBuild, loadAverage, parseArgs, startPortal, stopPortal, waitForUrl } from './lib/portal.mjs';
+import {
+  freePort,
+  hasBuild,
+  loadAverage,
+  parseArgs,
+  startPortal,
+  stopPortal,
+  waitForUrl,
+} from './lib/portal.mjs';
 
 const options = parseArgs(process.argv.slice(2), {
   streams: 1000,
@@ -73,13 +80,20 @@ async function signIn(base, email) {
     body: JSON.stringify({ email, password: TEST_PASSWORD }),
   });
   if (!response.ok) throw new Error(`Anmeldung ${email}: ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 async function call(base, cookie, method, url, body) {
   const response = await fetch(`${base}${url}`, {
     method,
-    headers: { cookie, origin: base, ...(body && !(body instanceof Buffer) ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      cookie,
+      origin: base,
+      ...(body && !(body instanceof Buffer) ? { 'content-type': 'application/json' } : {}),
+    },
     body: body && !(body instanceof Buffer) ? JSON.stringify(body) : body,
   });
   const text = await response.text();
@@ -125,8 +139,12 @@ try {
   const idleQueries = async () => {
     const read = async () =>
       Number(
-        (await admin.query('select xact_commit + xact_rollback as n from pg_stat_database where datname = $1', [name]))
-          .rows[0].n,
+        (
+          await admin.query(
+            'select xact_commit + xact_rollback as n from pg_stat_database where datname = $1',
+            [name],
+          )
+        ).rows[0].n,
       );
     const before = await read();
     await sleep(options.idle * 1000);
@@ -175,7 +193,9 @@ try {
      from generate_series(1, 10000) i`,
     [customer.id],
   );
-  const others = (await sql(`select id from users where id <> $1 limit 100`, [customer.id])).rows.map((r) => r.id);
+  const others = (await sql(`select id from users where id <> $1 limit 100`, [customer.id])).rows.map(
+    (r) => r.id,
+  );
   await sql(
     `insert into notifications (user_id, entity, action, text, read_at)
      select ($1::uuid[])[1 + i % array_length($1::uuid[], 1)], 'ENQUIRY', 'create', 'Andere ' || i,
@@ -207,12 +227,16 @@ try {
   await database.close();
 
   const fmt = (value) => value.toFixed(1);
-  console.log(`Rechner: ${os.cpus().length} Kerne, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Last ${loadAverage()}`);
+  console.log(
+    `Rechner: ${os.cpus().length} Kerne, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Last ${loadAverage()}`,
+  );
   console.log(`Streams auf Prozess A: ${streams.length + 1} (200 Nutzer in 100 Firmen + Empfänger)`);
   console.log(
     `RSS A: vorher ${fmt(rssBefore)} MB, nachher ${fmt(rssAfter)} MB -> ${fmt(((rssAfter - rssBefore) * 1024) / (streams.length + 1))} KB je Stream`,
   );
-  console.log(`Transaktionen in ${options.idle} s Leerlauf: ohne Streams ${idleWithout}, mit allen Streams ${idleWith}`);
+  console.log(
+    `Transaktionen in ${options.idle} s Leerlauf: ohne Streams ${idleWithout}, mit allen Streams ${idleWith}`,
+  );
   console.log(
     `Zustellung B -> A (${latencies.length} Nachrichten): p50 ${fmt(percentile(latencies, 50))} ms, p95 ${fmt(percentile(latencies, 95))} ms, p99 ${fmt(percentile(latencies, 99))} ms, max ${fmt(latencies.at(-1))} ms (Budget p95 200 ms)`,
   );
