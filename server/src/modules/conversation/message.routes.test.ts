@@ -162,6 +162,25 @@ describe('reading (SPEC §4: opening marks the other side’s messages read)', (
   });
 });
 
+describe('GET /api/conversation/message/unread and the 400s of the attachment calls', () => {
+  it('401 signed out, 403 for the operator and externals, 400 without a message id', async () => {
+    expect((await chat.unread(null)).statusCode).toBe(401);
+    expect((await chat.unread(world().operator)).statusCode).toBe(403);
+    expect((await chat.unread(world().external)).statusCode).toBe(403);
+    expect((await chat.unread(world().otherCustomer)).json()).toEqual({ total: 0, conversations: [] });
+    const noId = await as(world().ctx.app, world().supplier, {
+      method: 'GET',
+      url: '/api/conversation/message/file',
+    });
+    expect(noId.statusCode).toBe(400);
+    const noType = await as(world().ctx.app, world().supplier, {
+      method: 'GET',
+      url: '/api/conversation/message/copyfile?messageId=x',
+    });
+    expect(noType.statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/conversation/message/copyfile (SPEC §6)', () => {
   it('customers copy into their enquiry draft only; suppliers only in offer chats, into their offer draft', async () => {
     const { enquiryId, conversationId } = await conversationOf('Anhang übernehmen');
