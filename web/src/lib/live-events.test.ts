@@ -64,7 +64,7 @@ describe('live events (issue 16, point 4)', () => {
     expect(source.url).toBe('/api/events');
     source.open();
     source.emit('message', '7', { conversationId: 'c', messageId: 'm' });
-    expect(keys()).toEqual(['["conversations"]', '["conversation-messages"]', '["conversation-unread"]']);
+    expect(keys()).toEqual(['["conversations"]', '["conversation-messages"]']);
     invalidate.mockClear();
     source.emit('notification', '8', {});
     expect(keys()).toEqual(['["notifications"]']);

@@ -22,7 +22,6 @@ const BACKOFF_MAX_MS = 60_000;
 export const LIVE_QUERY_KEYS = {
   conversations: ['conversations'] as QueryKey,
   messages: ['conversation-messages'] as QueryKey,
-  unreadMessages: ['conversation-unread'] as QueryKey,
   notifications: ['notifications'] as QueryKey,
   enquiries: ['enquiries'] as QueryKey,
   enquiry: ['enquiry'] as QueryKey,
@@ -36,7 +35,7 @@ export function keysFor(kind: LiveEventKind, data: LiveEventData): QueryKey[] {
     case 'message':
     case 'read':
     case 'conversation':
-      return [k.conversations, k.messages, k.unreadMessages];
+      return [k.conversations, k.messages];
     case 'notification':
       return [k.notifications];
     case 'list':

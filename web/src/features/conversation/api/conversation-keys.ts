@@ -3,7 +3,6 @@ export const CONVERSATION_API = '/conversation';
 export const conversationsKey = (scope: { enquiryId?: string; offerId?: string }) =>
   ['conversations', scope] as const;
 export const messagesKey = (conversationId: string) => ['conversation-messages', conversationId] as const;
-export const unreadMessagesKey = ['conversation-unread'] as const;
 
 /** GET /conversation/message/file: the attachment, downloaded by a plain link (the browser streams it). */
 export function messageFileUrl(messageId: string): string {

@@ -1,7 +1,7 @@
 import { markedRead } from '@portal/domain/schemas/conversation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { CONVERSATION_API, unreadMessagesKey } from './conversation-keys';
+import { CONVERSATION_API, messagesKey } from './conversation-keys';
 
 /** POST /conversation/message/read/all: opening a chat reads the other side's messages (SPEC §4). */
 export function useMarkConversationRead() {
@@ -9,10 +9,12 @@ export function useMarkConversationRead() {
   return useMutation({
     mutationFn: (conversationId: string) =>
       api.post(`${CONVERSATION_API}/message/read/all`, { conversationId }, markedRead),
-    onSuccess: ({ marked }) => {
+    onSuccess: ({ marked }, conversationId) => {
+      // The reader's notifications about this chat are read with it (the bell).
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
       if (marked === 0) return;
       void queryClient.invalidateQueries({ queryKey: ['conversations'] });
-      void queryClient.invalidateQueries({ queryKey: unreadMessagesKey });
+      void queryClient.invalidateQueries({ queryKey: messagesKey(conversationId) });
     },
   });
 }

@@ -77,7 +77,11 @@ export function ChatPanel({
       ) : !list.data ? (
         <Loader size="sm" />
       ) : current ? (
-        <ConversationView conversationId={current} onBack={showList ? () => setCurrent(null) : undefined} />
+        <ConversationView
+          key={current}
+          conversationId={current}
+          onBack={showList ? () => setCurrent(null) : undefined}
+        />
       ) : conversations.length === 0 ? (
         <Text size="sm" c="dimmed">
           {side === 'CUSTOMER' ? t('emptyCustomer') : t('empty')}

@@ -53,10 +53,11 @@ describe('ConversationView', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'In Vorgang übernehmen' })).not.toBeInTheDocument();
   });
 
-  it('sends the text with one attachment as multipart; nothing to read marks nothing', async () => {
+  it('sends the text with one attachment as multipart; opening reads once', async () => {
     const api = stubApi({
       [MESSAGES]: () => json({ conversation: summary(), messages: [], hasMore: false, copyTarget: null }),
       [SEND]: () => json(message({ own: true, content: 'Anbei der Plan' }), 201),
+      [READ_ALL]: () => json({ marked: 0 }),
     });
     const user = userEvent.setup();
     renderView();
@@ -70,15 +71,13 @@ describe('ConversationView', { timeout: 30_000 }, () => {
     await user.upload(picker, file);
     expect(screen.getByTestId('chat-pending-file')).toHaveTextContent('Plan.pdf');
     await user.click(screen.getByRole('button', { name: /Senden/ }));
-    await waitFor(() =>
-      expect(api.fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1),
-    );
-    const [, init] = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    await waitFor(() => expect(api.calls(SEND)).toHaveLength(1));
+    const [, init] = api.fetchMock.mock.calls.find(([input]) => String(input).includes('/message/send'))!;
     const form = init!.body as FormData;
     expect(form.get('conversationId')).toBe(CONVERSATION_ID);
     expect(form.get('content')).toBe('Anbei der Plan');
     expect((form.get('file') as File).name).toBe('Plan.pdf');
-    expect(api.calls(READ_ALL)).toHaveLength(0);
+    expect(api.calls(READ_ALL)).toHaveLength(1);
     await waitFor(() => expect(input).toHaveValue(''));
   });
 
@@ -117,5 +116,33 @@ describe('ConversationView', { timeout: 30_000 }, () => {
     const url = api.calls(COPY)[0]!.url;
     expect(url.searchParams.get('fileType')).toBe('NC_DATA');
     expect(await screen.findByText('Der Anhang wurde in die Dateien übernommen.')).toBeInTheDocument();
+  });
+
+  it('loads older messages before the newest 100', async () => {
+    const api = stubApi({
+      [MESSAGES]: (_init, url) =>
+        url.searchParams.get('before')
+          ? json({
+              conversation: summary(),
+              messages: [message({ id: '12121212-1212-4212-8212-121212121212', content: 'Ganz alte Frage' })],
+              hasMore: false,
+              copyTarget: null,
+            })
+          : json({
+              conversation: summary(),
+              messages: [message({ readDate: '2026-11-20T10:00:00.000Z' })],
+              hasMore: true,
+              copyTarget: null,
+            }),
+      [READ_ALL]: () => json({ marked: 0 }),
+    });
+    const user = userEvent.setup();
+    renderView();
+    await user.click(await screen.findByRole('button', { name: 'Ältere Nachrichten laden' }));
+    expect(await screen.findByText('Ganz alte Frage')).toBeInTheDocument();
+    const older = api.calls(MESSAGES).find((call) => call.url.searchParams.get('before'));
+    expect(older!.url.searchParams.get('before')).toBe('2026-11-20T09:15:00.000Z');
+    expect(screen.getAllByTestId('chat-message')[0]).toHaveTextContent('Ganz alte Frage');
+    expect(screen.queryByRole('button', { name: 'Ältere Nachrichten laden' })).not.toBeInTheDocument();
   });
 });

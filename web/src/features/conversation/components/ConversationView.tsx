@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { useMessages } from '../api/get-messages';
+import { fetchOlderMessages } from '../api/get-older-messages';
 import { useMarkConversationRead } from '../api/mark-read';
 import { CopyFileDialog } from './CopyFileDialog';
 import { MessageBubble } from './MessageBubble';
@@ -29,12 +30,36 @@ export function ConversationView({
   const newest = data?.messages.at(-1)?.id;
 
   const { mutate: markConversationRead } = markRead;
-  // Marks once per newest unread message, not on every render.
+  const loaded = data !== undefined;
+  const openedFor = useRef<string | null>(null);
+  // SPEC §4: opening marks the other side's messages read (and the reader's notifications about them); so
+  // does every new unread message while the chat is open.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `newest` is the trigger, not a value used inside
   useEffect(() => {
-    if (!unreadIncoming) return;
+    if (!loaded) return;
+    if (openedFor.current === conversationId && !unreadIncoming) return;
+    openedFor.current = conversationId;
     markConversationRead(conversationId, { onError: () => notify('MESSAGE', 'update', 'error') });
-  }, [conversationId, unreadIncoming, newest, markConversationRead]);
+  }, [conversationId, loaded, unreadIncoming, newest, markConversationRead]);
+
+  const [older, setOlder] = useState<ChatMessage[]>([]);
+  const [olderDone, setOlderDone] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const hasOlder = !olderDone && (older.length > 0 || (data?.hasMore ?? false));
+  const handleLoadOlder = async () => {
+    const oldest = older[0] ?? data?.messages[0];
+    if (!oldest) return;
+    setLoadingOlder(true);
+    try {
+      const page = await fetchOlderMessages(conversationId, oldest.createDate);
+      setOlder((current) => [...page.messages, ...current]);
+      if (!page.hasMore) setOlderDone(true);
+    } catch {
+      notify('CONVERSATION', 'get', 'error');
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
 
   useEffect(() => {
     const element = viewport.current;
@@ -74,7 +99,12 @@ export function ConversationView({
           </Text>
         ) : (
           <Stack gap="xs" pr="xs">
-            {data.messages.map((message) => (
+            {hasOlder && (
+              <Button variant="subtle" size="compact-xs" onClick={handleLoadOlder} loading={loadingOlder}>
+                {t('loadOlder')}
+              </Button>
+            )}
+            {[...older, ...data.messages].map((message) => (
               <MessageBubble
                 key={message.id}
                 message={message}
