@@ -142,6 +142,13 @@ export function createConversationService({ db }: { db: Db }) {
       };
     },
 
+    /** Where the asker may copy this conversation's attachments now (SPEC §6), and the offer or enquiry. */
+    async copyTarget(actor: RequestActor, conversationId: string) {
+      const conversation = await partyConversation(db, actor, conversationId);
+      const current = await summary(actor, conversation.id);
+      return { target: await copyTargetOf(actor, conversation, current), conversation: current };
+    },
+
     async unread(actor: RequestActor): Promise<UnreadCounts> {
       const counts = await countUnreadMessages(db, { companyId: actor.companyId, side: chatSide(actor) });
       return { total: counts.reduce((sum, row) => sum + row.unread, 0), conversations: counts };

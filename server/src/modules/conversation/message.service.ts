@@ -6,7 +6,7 @@ import type { ChatMessage, CopiedFile } from '@portal/domain/schemas/conversatio
 import { and, desc, eq } from 'drizzle-orm';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
-import { companies, offers, users } from '../../db/schema';
+import { companies, enquiries, offers, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordLiveEvent } from '../../events/live-events';
 import { storeCheckedUpload } from '../../files/checked-upload';
@@ -16,7 +16,7 @@ import { notifyCompanies } from '../notification/notify';
 import { createOfferFileService } from '../offer/offer-file.service';
 import { toChatMessage } from './conversation.mapper';
 import { partyConversation, partyMessage } from './conversation.policy';
-import { type ConversationRow, findConversationSummaries, insertMessage } from './conversation.repository';
+import { type ConversationRow, insertMessage } from './conversation.repository';
 import { bothSides, createConversationService } from './conversation.service';
 
 export interface StoredAttachment {
@@ -115,16 +115,15 @@ export function createMessageService(deps: { db: Db; storage: FileStorage }) {
             attachmentSize: attachment?.size ?? null,
           });
           const receiver = actor.companyType === 'CUSTOMER' ? 'SUPPLIER' : 'CUSTOMER';
-          const [summary] = await findConversationSummaries(tx, {
-            companyId: actor.companyId,
-            side: actor.companyType === 'CUSTOMER' ? 'CUSTOMER' : 'SUPPLIER',
-            conversationId: conversation.id,
-          });
+          const [enquiry] = await tx
+            .select({ title: enquiries.title })
+            .from(enquiries)
+            .where(eq(enquiries.id, conversation.enquiryId));
           await notifyCompanies(tx, {
             companyIds: [receiver === 'CUSTOMER' ? conversation.customerId : conversation.supplierId],
             entity: 'MESSAGE',
             action: 'create',
-            text: `Neue Nachricht von ${sender.fullName} (${sender.companyName}) zu „${summary?.title ?? ''}“`,
+            text: `Neue Nachricht von ${sender.fullName} (${sender.companyName}) zu „${enquiry?.title ?? ''}“`,
             link: await linkFor(tx, conversation, receiver),
             collapseUnread: true,
           });
@@ -152,9 +151,9 @@ export function createMessageService(deps: { db: Db; storage: FileStorage }) {
      */
     async copyFile(actor: RequestActor, messageId: string, fileType: FileType): Promise<CopiedFile> {
       const { message } = await partyMessage(db, actor, messageId);
-      const view = await conversations.messages(actor, { conversationId: message.conversationId });
       if (!message.attachmentKey || !message.attachmentName) throw new AppError('CHAT_NO_FILE');
-      const target = view.copyTarget;
+      const view = await conversations.copyTarget(actor, message.conversationId);
+      const target = view.target;
       if (!target) throw new AppError('CHAT_COPY_NOT_ALLOWED');
       if (!isFileTypeAllowed(message.attachmentName, fileType)) throw new AppError('CHAT_COPY_TYPE');
       const source = await openStored(message.attachmentKey);
