@@ -17,6 +17,7 @@ import {
   hasBuild,
   loadAverage,
   parseArgs,
+  signInCookie,
   startPortal,
   stopPortal,
   waitForUrl,
@@ -32,19 +33,6 @@ const options = parseArgs(process.argv.slice(2), {
   list: '',
   database: '',
 });
-
-async function signIn(base) {
-  const response = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: options.user, password: options.password }),
-  });
-  if (!response.ok) throw new Error(`Anmeldung von ${options.user} fehlgeschlagen: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 async function load(url, headers = {}) {
   await autocannon({ url, headers, connections: options.connections, amount: options.warmup });
@@ -101,7 +89,7 @@ async function main() {
     const base = `http://127.0.0.1:${portalPort}`;
     await waitForUrl(hello, `http://127.0.0.1:${helloPort}/hello`);
     await waitForUrl(portal, `${base}/api/health`);
-    const cookie = await signIn(base);
+    const cookie = await signInCookie(base, options.user, options.password);
 
     console.log(
       `${options.connections} Verbindungen, ${options.amount} Anfragen je Ziel (+${options.warmup} Aufwärmen), ` +

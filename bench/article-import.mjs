@@ -22,6 +22,7 @@ import {
   loadAverage,
   parseArgs,
   root,
+  signInCookie,
   startPortal,
   stopPortal,
   waitForUrl,
@@ -86,19 +87,6 @@ async function api(base, cookie, method, url, body, attempt = 1) {
   return text ? JSON.parse(text) : null;
 }
 
-async function signIn(base) {
-  const response = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: 'admin@demo.local', password: 'demo1234' }),
-  });
-  if (!response.ok) throw new Error(`Anmeldung fehlgeschlagen: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 /** Uploads `file`, waits for the import to finish; returns server-side and end-to-end seconds. */
 async function runImport(base, cookie, configId, file) {
   const started = performance.now();
@@ -160,7 +148,7 @@ async function withPortal(env, work) {
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForUrl(portal, `${base}/api/health`);
-    const cookie = await signIn(base);
+    const cookie = await signInCookie(base, 'admin@demo.local');
     const units = { unitWidth: 'MM', unitHeight: 'MM', unitDepth: 'MM', unitWeight: 'G' };
     const config = await createConfig(base, cookie, units);
     return await work({ base, cookie, config, pid: portal.child.pid });

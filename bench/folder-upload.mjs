@@ -17,6 +17,7 @@ import {
   hasBuild,
   loadAverage,
   parseArgs,
+  signInCookie,
   startPortal,
   stopPortal,
   waitForUrl,
@@ -30,19 +31,6 @@ const options = parseArgs(process.argv.slice(2), {
 });
 if (!hasBuild()) throw new Error('server/dist fehlt: zuerst npm run build ausführen.');
 const BUDGET_MB = 64;
-
-async function signIn(base, email) {
-  const response = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  if (!response.ok) throw new Error(`Anmeldung fehlgeschlagen: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 /** Reads a GET response to its end without keeping it; resolves with the number of bytes. */
 function drain(base, cookie, url) {
@@ -83,7 +71,7 @@ async function run(kind, env) {
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForUrl(portal, `${base}/api/health`);
-    const cookie = await signIn(base, 'lieferant@demo.local');
+    const cookie = await signInCookie(base, 'lieferant@demo.local');
     const list = await (await fetch(`${base}/api/offer/businessdata/list`, { headers: { cookie } })).json();
     const job = list.content.find((row) => row.state === 'CONFIRMED');
     if (!job) throw new Error('Kein Demo-Auftrag mit Projektordner gefunden.');

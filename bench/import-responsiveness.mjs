@@ -18,6 +18,7 @@ import {
   loadAverage,
   parseArgs,
   root,
+  signInCookie,
   startPortal,
   stopPortal,
   waitForUrl,
@@ -66,19 +67,6 @@ async function api(base, cookie, method, url, body) {
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-async function signIn(base) {
-  const response = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: 'admin@demo.local', password: 'demo1234' }),
-  });
-  if (!response.ok) throw new Error(`Anmeldung fehlgeschlagen: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 /** Streams the import file (bench/lib/upload.mjs); preview=false: the import writes at once (issue 11 point 2). */
 function postFile(base, cookie, configId, filePath) {
   return postMultipart(
@@ -105,7 +93,7 @@ const portal = startPortal({ command: ['node', options.server], port, dataDir, e
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitForUrl(portal, `${base}/api/health`);
-  const cookie = await signIn(base);
+  const cookie = await signInCookie(base, 'admin@demo.local');
   const config = await api(base, cookie, 'POST', '/import/config/', {
     title: `Bench ${Date.now()}`,
     description: 'Generierter Katalog (bench/generate-catalog.mjs)',

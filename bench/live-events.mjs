@@ -28,6 +28,7 @@ import {
   hasBuild,
   loadAverage,
   parseArgs,
+  signInCookie,
   startPortal,
   stopPortal,
   waitForUrl,
@@ -73,19 +74,6 @@ async function start(label) {
   return { handle, base: `http://127.0.0.1:${port}`, pid: handle.child.pid };
 }
 
-async function signIn(base, email) {
-  const response = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: TEST_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Anmeldung ${email}: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 async function call(base, cookie, method, url, body) {
   const response = await fetch(`${base}${url}`, {
     method,
@@ -120,8 +108,8 @@ try {
       [customerCompany.id],
     )
   ).rows;
-  const supplierCookie = await signIn(b.base, supplier.email);
-  const customerCookie = await signIn(a.base, customer.email);
+  const supplierCookie = await signInCookie(b.base, supplier.email, TEST_PASSWORD);
+  const customerCookie = await signInCookie(a.base, customer.email, TEST_PASSWORD);
   const conversation = await call(b.base, supplierCookie, 'POST', '/api/conversation/', { enquiryId });
 
   // Other users who only hold streams: 200 users in 100 companies.
@@ -130,7 +118,7 @@ try {
     const company = await createCompany(db, { type: c % 2 ? 'SUPPLIER' : 'CUSTOMER' });
     for (let u = 0; u < 2; u++) {
       const user = await createUser(db, { companyId: company.id });
-      cookies.push(await signIn(a.base, user.email));
+      cookies.push(await signInCookie(a.base, user.email, TEST_PASSWORD));
     }
   }
 

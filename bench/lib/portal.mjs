@@ -148,3 +148,17 @@ export function loadAverage() {
     .map((value) => value.toFixed(2))
     .join(' / ');
 }
+
+/** Signs in through the API of a running portal and returns its session cookie (for `cookie:` headers). */
+export async function signInCookie(base, email, password = 'demo1234') {
+  const response = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`Anmeldung von ${email} fehlgeschlagen: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
