@@ -25,7 +25,6 @@ import { isoDate, text } from './common';
  */
 
 export const CHAT_TEXTS = {
-  contentRequired: 'Bitte geben Sie eine Nachricht ein oder hängen Sie eine Datei an.',
   contentTooLong: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.',
 } as const;
 
