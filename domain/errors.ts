@@ -265,7 +265,31 @@ export const ERRORS = {
     status: 500,
     message: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   },
-  DATABASE_UNAVAILABLE: { status: 503, message: 'Die Datenbank ist nicht erreichbar.' },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: 'Die Datenbank ist kurz nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  },
+  /** Optimistic locking: the record was saved by someone else after the client loaded it. `{Name}` is filled in. */
+  CHANGED_MEANWHILE: {
+    status: 409,
+    message:
+      'Dieser Eintrag wurde inzwischen von {Name} geändert. Bitte laden Sie die Seite neu; Ihre Eingaben bleiben bis dahin im Formular.',
+  },
+  /** Released offers, accepted orders and confirmations are signed documents (SPEC §4): they stay as they are. */
+  SIGNED_DOCUMENT_FIXED: {
+    status: 409,
+    message: 'Dieses Dokument ist verbindlich abgegeben und kann nicht mehr gelöscht oder ersetzt werden.',
+  },
+  /** Bidi control and zero-width characters could disguise a name (e.g. "rechnung\u202Efdp.exe"). */
+  INVISIBLE_CHARACTERS: {
+    status: 400,
+    message: 'Der Name enthält unsichtbare Steuerzeichen. Bitte entfernen Sie sie.',
+  },
+  BOM_HEADER_TOO_WIDE: {
+    status: 422,
+    message:
+      'Die Kopfzeile der Stückliste ist zu breit: erlaubt sind höchstens 500 Spalten mit je höchstens 200 Zeichen. Bitte wählen Sie die richtige Kopfzeile oder kürzen Sie die Datei.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
