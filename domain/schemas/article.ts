@@ -8,7 +8,15 @@ import {
 } from '../rules/article-alternatives';
 import { articleReplaceLines } from './bom-lines';
 import { changeEntry } from './change-entry';
-import { booleanQuery, idListQuery, isoDate, optionalText, searchText, text } from './common';
+import {
+  booleanQuery,
+  idListQuery,
+  isoDate,
+  loadedLastUpdate,
+  optionalText,
+  searchText,
+  text,
+} from './common';
 
 /** An optional article number (order or manufacturer number): trimmed, '' becomes null. */
 const articleNumber = text()
@@ -144,7 +152,9 @@ export const articleBody = articleFields.superRefine(checkLists);
 export type ArticleBody = z.input<typeof articleBody>;
 export type ArticleValues = z.output<typeof articleBody>;
 
-export const updateArticleBody = articleFields.extend({ id: z.uuid() }).superRefine(checkLists);
+export const updateArticleBody = articleFields
+  .extend({ id: z.uuid(), lastUpdate: loadedLastUpdate })
+  .superRefine(checkLists);
 export type UpdateArticleBody = z.input<typeof updateArticleBody>;
 
 export const MISSING_MANUFACTURER = 'Bitte wählen Sie einen Hersteller.';

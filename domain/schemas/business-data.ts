@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, OFFER_STATES } from '../enums';
 import { FOLDER_COMPANY_TYPES } from '../permissions-folder';
-import { isoDate, searchText, text } from './common';
+import { isoDate, loadedLastUpdate, searchText, text } from './common';
 
 /**
  * Issue 15: the project folder (SPEC §1 project folder, §3 Business data, §5, §6, §7 /offer/businessdata/*).
@@ -122,6 +122,8 @@ export const folderSettings = z.object({
   visibilities: z.array(visibilityEntry),
   /** The operator's default runtime of an invitation for the manager's company type, in days (null: none). */
   defaultExpiryDays: z.number().int().nullable(),
+  /** The settings' last change (sent back with POST /settings). */
+  lastUpdate: isoDate,
 });
 export type FolderSettings = z.infer<typeof folderSettings>;
 
@@ -180,6 +182,7 @@ export type FolderPasswordBody = z.input<typeof folderPasswordBody>;
 
 export const folderSettingsBody = z.object({
   folderId,
+  lastUpdate: loadedLastUpdate,
   types: folderTypes,
   allowExternal: z.boolean(),
   allowAnonymous: z.boolean(),

@@ -36,6 +36,15 @@ export const idParam = z.object({ id: z.uuid() });
 /** SPEC §7: ISO date strings on the wire; the web app turns them into dates where it needs to. */
 export const isoDate = z.iso.datetime({ offset: true });
 
+/**
+ * The `lastUpdate` an edit form was loaded with, sent back with every save of a record that several people
+ * edit (domain/rules/last-update.ts): a save based on an older state is refused with CHANGED_MEANWHILE.
+ */
+export const loadedLastUpdate = z.iso.datetime({
+  offset: true,
+  message: 'Der Stand des Formulars fehlt. Bitte laden Sie die Seite neu.',
+});
+
 /** Query-string booleans: only the words true/false (z.coerce.boolean would read "false" as true). */
 export const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 

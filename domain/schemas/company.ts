@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_TYPES, DEFAULT_PAGE_SIZE } from '../enums';
 import { changeEntry } from './change-entry';
-import { booleanQuery, idListQuery, isoDate, searchText, text } from './common';
+import { booleanQuery, idListQuery, isoDate, loadedLastUpdate, searchText, text } from './common';
 
 const required = (label: string) => text().trim().min(1, `${label} ist ein Pflichtfeld.`).max(200);
 
@@ -82,7 +82,7 @@ export const companyBody = z
   }));
 export type CompanyBody = z.input<typeof companyBody>;
 
-export const companyUpdateBody = z.object({ id: z.uuid() }).and(companyBody);
+export const companyUpdateBody = z.object({ id: z.uuid(), lastUpdate: loadedLastUpdate }).and(companyBody);
 
 export const companyIdQuery = z.object({ id: z.uuid() });
 export const companyDeleteQuery = z.object({ companyId: idListQuery });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idListQuery } from './common';
+import { idListQuery, isoDate, loadedLastUpdate } from './common';
 import { combineQuery, fieldName, nameSearchQuery, nameVariants, pagedResponse } from './field-value';
 
 /** A discount in percent: 0–100 with at most two decimals (SPEC §5). */
@@ -23,6 +23,7 @@ export const discountGroup = z.object({
   wholesalerDiscounts: z.array(
     z.object({ wholesalerId: z.uuid(), wholesalerName: z.string(), percent: z.number() }),
   ),
+  lastUpdate: isoDate,
   usedByArticleAmount: z.number().int().optional(),
 });
 export type DiscountGroup = z.infer<typeof discountGroup>;
@@ -45,7 +46,10 @@ export const discountGroupBody = z.object({
     ),
 });
 export type DiscountGroupBody = z.input<typeof discountGroupBody>;
-export const updateDiscountGroupBody = discountGroupBody.extend({ id: z.uuid() });
+export const updateDiscountGroupBody = discountGroupBody.extend({
+  id: z.uuid(),
+  lastUpdate: loadedLastUpdate,
+});
 export type UpdateDiscountGroupBody = z.input<typeof updateDiscountGroupBody>;
 
 export const discountGroupIdQuery = z.object({ id: z.uuid() });

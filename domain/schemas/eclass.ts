@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { changeEntry } from './change-entry';
-import { idListQuery, isoDate, text } from './common';
+import { idListQuery, isoDate, loadedLastUpdate, text } from './common';
 import { fieldValueListQuery, pagedResponse } from './field-value';
 
 /** SPEC §3 E-Class entry. */
@@ -48,7 +48,7 @@ export const eclassBody = z.object({
   secondLevelOrder: wholeNumber('Sortierung 2. Ebene'),
 });
 export type EclassBody = z.input<typeof eclassBody>;
-export const updateEclassBody = eclassBody.extend({ id: z.uuid() });
+export const updateEclassBody = eclassBody.extend({ id: z.uuid(), lastUpdate: loadedLastUpdate });
 export type UpdateEclassBody = z.input<typeof updateEclassBody>;
 
 export const eclassIdQuery = z.object({ eclassMappingId: z.uuid() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, DELIVERY_CONDITIONS, FILE_TYPES } from '../enums';
 import { changeEntry } from './change-entry';
-import { booleanQuery, isoDate, optionalText, searchText, text } from './common';
+import { booleanQuery, isoDate, loadedLastUpdate, optionalText, searchText, text } from './common';
 import { technicalSpecResponse, technicalSpecSchema } from './technical-spec';
 
 /**
@@ -53,7 +53,7 @@ export const enquiryBody = z.object({
 });
 export type EnquiryBody = z.infer<typeof enquiryBody>;
 
-export const enquiryUpdateBody = enquiryBody.extend({ id: z.uuid() });
+export const enquiryUpdateBody = enquiryBody.extend({ id: z.uuid(), lastUpdate: loadedLastUpdate });
 
 export const enquiryIdBody = z.object({ enquiryId: z.uuid() });
 export const enquiryIdsBody = z.object({ enquiryIds: z.array(z.uuid()).min(1).max(500) });

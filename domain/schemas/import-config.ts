@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LENGTH_UNITS, WEIGHT_UNITS } from '../enums';
 import { headerKey, IMPORT_FIELD_NAMES } from '../rules/import-mapping';
-import { isoDate, text } from './common';
+import { isoDate, loadedLastUpdate, text } from './common';
 import { filePath } from './file';
 
 /** SPEC §3 Import config and the SPEC §7 `/import/config/…` calls. */
@@ -87,7 +87,9 @@ export const importConfigBody = importConfigFields.superRefine(checkMapping);
 export type ImportConfigBody = z.input<typeof importConfigBody>;
 export type ImportConfigValues = z.output<typeof importConfigBody>;
 
-export const updateImportConfigBody = importConfigFields.extend({ id: z.uuid() }).superRefine(checkMapping);
+export const updateImportConfigBody = importConfigFields
+  .extend({ id: z.uuid(), lastUpdate: loadedLastUpdate })
+  .superRefine(checkMapping);
 export type UpdateImportConfigBody = z.input<typeof updateImportConfigBody>;
 
 export const importConfigResponse = z.object({

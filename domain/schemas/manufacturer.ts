@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idListQuery, optionalText } from './common';
+import { idListQuery, isoDate, loadedLastUpdate, optionalText } from './common';
 import { combineQuery, fieldName, nameVariants, pagedResponse } from './field-value';
 
 /** SPEC §3 Manufacturer. */
@@ -9,6 +9,7 @@ export const manufacturer = z.object({
   nameVariants: z.array(z.string()),
   abbreviation: z.string().nullable(),
   link: z.string().nullable(),
+  lastUpdate: isoDate,
   usedByArticleAmount: z.number().int().optional(),
 });
 export type Manufacturer = z.infer<typeof manufacturer>;
@@ -33,7 +34,7 @@ export const manufacturerBody = z.object({
 });
 export type ManufacturerBody = z.input<typeof manufacturerBody>;
 
-export const updateManufacturerBody = manufacturerBody.extend({ id: z.uuid() });
+export const updateManufacturerBody = manufacturerBody.extend({ id: z.uuid(), lastUpdate: loadedLastUpdate });
 export type UpdateManufacturerBody = z.input<typeof updateManufacturerBody>;
 
 export const manufacturerIdQuery = z.object({ id: z.uuid() });

@@ -3,7 +3,7 @@ import { DELIVERY_CONDITIONS, OFFER_STATES } from '../enums';
 import { articleSearchQuery } from './article';
 import { bomLine, bomLineCounts } from './bom';
 import { bomLinesPageQuery, QUANTITY_MESSAGE } from './bom-lines';
-import { isoDate, optionalText } from './common';
+import { isoDate, loadedLastUpdate, optionalText } from './common';
 
 /**
  * Issue 14: the offer's articles (page, totals, edit, catalog search), the comparison of the offers on an
@@ -33,6 +33,8 @@ export const offerArticle = bomLine.extend({
   originLineId: z.string().nullable(),
   /** quantity × price per piece; null while unpriced. */
   totalPrice: z.number().nullable(),
+  /** The line's last change (its edit dialog sends it back with the save). */
+  lastUpdate: isoDate,
 });
 export type OfferArticleLine = z.infer<typeof offerArticle>;
 
@@ -54,6 +56,7 @@ export const PRICE_PER_PIECE_MESSAGE =
 export const offerArticleUpdateBody = z.object({
   offerId: z.uuid(),
   lineId: z.uuid(),
+  lastUpdate: loadedLastUpdate,
   quantity: z.number({ message: QUANTITY_MESSAGE }).positive(QUANTITY_MESSAGE).max(1e9, QUANTITY_MESSAGE),
   pricePerPiece: z
     .number({ message: PRICE_PER_PIECE_MESSAGE })

@@ -7,7 +7,7 @@ import {
   REJECTION_REASONS,
 } from '../enums';
 import { changeEntry } from './change-entry';
-import { booleanQuery, isoDate, optionalText, searchText, text } from './common';
+import { booleanQuery, isoDate, loadedLastUpdate, optionalText, searchText, text } from './common';
 import { offerArticleTotals, offerTechnicalChange } from './offer-articles';
 import { technicalSpecResponse, technicalSpecSchema } from './technical-spec';
 
@@ -97,6 +97,7 @@ export const offerCreateBody = z.object({ enquiryId: z.uuid() });
  */
 export const offerUpdateBody = z.object({
   offerId: z.uuid(),
+  lastUpdate: loadedLastUpdate,
   offerNumber: optionalText(100),
   price: price.nullish().default(null),
   deliveryCondition: z.enum(DELIVERY_CONDITIONS).nullish().default(null),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idListQuery } from './common';
+import { idListQuery, isoDate, loadedLastUpdate } from './common';
 import { combineQuery, fieldName, nameVariants, pagedResponse } from './field-value';
 
 /** SPEC §3 Unit. */
@@ -7,6 +7,7 @@ export const unit = z.object({
   id: z.uuid(),
   displayName: z.string(),
   nameVariants: z.array(z.string()),
+  lastUpdate: isoDate,
   usedByArticleAmount: z.number().int().optional(),
 });
 export type Unit = z.infer<typeof unit>;
@@ -16,7 +17,7 @@ export const unitSearchResult = z.array(unit.extend({ exactMatch: z.boolean() })
 
 export const unitBody = z.object({ displayName: fieldName, nameVariants: nameVariants.default([]) });
 export type UnitBody = z.input<typeof unitBody>;
-export const updateUnitBody = unitBody.extend({ id: z.uuid() });
+export const updateUnitBody = unitBody.extend({ id: z.uuid(), lastUpdate: loadedLastUpdate });
 export type UpdateUnitBody = z.input<typeof updateUnitBody>;
 
 export const unitIdQuery = z.object({ id: z.uuid() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPANY_TYPES, DEFAULT_PAGE_SIZE } from '../enums';
 import { normalizePhoneNumber, PHONE_MESSAGE, PHONE_PATTERN } from '../rules/phone';
 import { changeEntry } from './change-entry';
-import { booleanQuery, idListQuery, isoDate, searchText, text } from './common';
+import { booleanQuery, idListQuery, isoDate, loadedLastUpdate, searchText, text } from './common';
 
 export const updateCounterQuery = z.object({ userId: text().min(1) });
 export const updateCounterResponse = z.object({ loginCounter: z.number().int(), lastLoginAt: isoDate });
@@ -24,7 +24,7 @@ export const userBody = z.object({
 });
 export type UserBody = z.input<typeof userBody>;
 
-export const userUpdateBody = userBody.extend({ id: z.uuid() });
+export const userUpdateBody = userBody.extend({ id: z.uuid(), lastUpdate: loadedLastUpdate });
 
 export const userCompany = z.object({ id: z.string(), name: z.string(), type: z.enum(COMPANY_TYPES) });
 
