@@ -283,7 +283,8 @@ export const ERRORS = {
   /** Bidi control and zero-width characters could disguise a name (e.g. "rechnung\u202Efdp.exe"). */
   INVISIBLE_CHARACTERS: {
     status: 400,
-    message: 'Der Name enthält unsichtbare Steuerzeichen. Bitte entfernen Sie sie.',
+    message:
+      'Die Eingabe enthält unsichtbare Steuerzeichen (oft aus kopiertem Text). Bitte entfernen Sie sie oder geben Sie den Text neu ein.',
   },
   BOM_HEADER_TOO_WIDE: {
     status: 422,

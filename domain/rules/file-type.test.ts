@@ -171,8 +171,15 @@ describe('sanitizeFileName', () => {
     expect(sanitizeFileName('Größe ä ö ü ß.xlsx')).toBe('Größe ä ö ü ß.xlsx');
   });
 
+  it('removes bidi control and zero-width characters, so the extension shown is the real one', () => {
+    expect(sanitizeFileName('Rechnung\u202Efdp.exe')).toBe('Rechnungfdp.exe');
+    expect(fileExtension(sanitizeFileName('Schaltplan\u202Efdp.exe'))).toBe('exe');
+    expect(sanitizeFileName('\uFEFF\u200BAngebot\u2066 2026\u2069\u200F.pdf')).toBe('Angebot 2026.pdf');
+    expect(sanitizeFileName('\u202A\u202B\u202C\u202D\u2067\u2068\u200C\u200D\u200E')).toBe('datei');
+  });
+
   it('never yields an empty or dot-only name', () => {
-    for (const name of ['', '  ', '.', '..', '...']) expect(sanitizeFileName(name)).toBe('datei');
+    for (const name of ['', '  ', '.', '..', '...', '\u200B.']) expect(sanitizeFileName(name)).toBe('datei');
   });
 
   it('shortens long names but keeps the extension', () => {

@@ -1,4 +1,5 @@
 import type { FileType } from '../enums';
+import { removeInvisibleCharacters } from './invisible-characters';
 
 /**
  * SPEC §5 upload rules: which file formats each upload accepts, the size limit, which file types
@@ -163,17 +164,18 @@ function cutToBytes(text: string, maxBytes: number): string {
 
 /**
  * A file name as it is stored: SPEC §5 "a slash becomes an underscore" (also a backslash), control
- * characters and unpaired surrogates removed, trimmed, shortened to MAX_FILE_NAME_BYTES with the
- * extension kept (SPEC §5 makes names safe instead of refusing them). Names that would be empty or a dot
- * path ('.', '..') become 'datei'.
+ * characters, unpaired surrogates and the invisible bidi and zero-width characters removed (so that
+ * "Rechnung\u202Efdp.exe" is stored as what it is, "Rechnungfdp.exe"), trimmed, shortened to
+ * MAX_FILE_NAME_BYTES with the extension kept (SPEC §5 makes names safe instead of refusing them). Names
+ * that would be empty or a dot path ('.', '..') become 'datei'.
  */
 export function sanitizeFileName(name: string): string {
   let clean = name
     .normalize('NFC')
     .replace(/[/\\]/g, '_')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed here
-    .replace(/[\u0000-\u001f\u007f]|\p{Cs}/gu, '')
-    .trim();
+    .replace(/[\u0000-\u001f\u007f]|\p{Cs}/gu, '');
+  clean = removeInvisibleCharacters(clean).trim();
   if (/^\.*$/.test(clean)) clean = 'datei';
   if (utf8Length(clean) > MAX_FILE_NAME_BYTES) {
     const extension = fileExtension(clean);
