@@ -38,18 +38,26 @@ export function publicBaseUrl(config: Config): string {
   return config.publicUrl ?? `http://localhost:${config.port}`;
 }
 
-/** Opens the database (PGlite under a lock, or PostgreSQL), migrates, seeds and creates the identity core. */
-export async function openRuntime(config: Config): Promise<Runtime> {
+/**
+ * Opens the database of `config`: PostgreSQL, or PGlite in DATA_DIR under its lock (one process at a time,
+ * the server or a command such as create-admin). `releaseLock` after closing the database.
+ */
+export async function openDatabase(config: Config): Promise<{ database: Database; releaseLock: () => void }> {
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
-  let database: Database;
   try {
-    database = config.databaseUrl
+    const database = config.databaseUrl
       ? await openPostgres(config.databaseUrl)
       : await openPglite(path.join(config.dataDir, 'db'));
+    return { database, releaseLock };
   } catch (error) {
     releaseLock();
     throw error;
   }
+}
+
+/** Opens the database (PGlite under a lock, or PostgreSQL), migrates, seeds and creates the identity core. */
+export async function openRuntime(config: Config): Promise<Runtime> {
+  const { database, releaseLock } = await openDatabase(config);
   const baseUrl = publicBaseUrl(config);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -7,14 +7,15 @@ import { invitationMail } from '../../mail/templates/invitation';
 /**
  * Mails the invitation to set the first password, in the transaction that creates or changes the user: code
  * and mail job commit with it. Used when an admin creates a user (user-admin.service.ts) and when a project
- * folder is shared with an e-mail that has no account yet (issue 15).
+ * folder is shared with an e-mail that has no account yet (issue 15). Answers the code, for a caller that
+ * must show the link itself (the command line without a mail server).
  */
 export async function inviteUser(
   tx: DbOrTx,
   deps: { queue: JobQueue; baseUrl: string },
   user: { id: string; email: string; name: string; lastname: string },
   companyName: string,
-): Promise<void> {
+): Promise<string> {
   const code = await issuePasswordCode(tx, user, 'invitation', INVITATION_TTL_MS);
   const mail = invitationMail({
     to: user.email,
@@ -25,4 +26,5 @@ export async function inviteUser(
     validDays: INVITATION_TTL_DAYS,
   });
   await deps.queue.enqueue(sendMailJob, mail, { tx });
+  return code;
 }
