@@ -8,7 +8,7 @@ import {
 } from '../rules/password';
 import { normalizePhoneNumber, PHONE_MESSAGE, PHONE_PATTERN } from '../rules/phone';
 import { signInResponse } from './auth';
-import { text } from './common';
+import { nameText, text } from './common';
 
 /**
  * The accounts area (issue #3): registration, password reset by e-mail, profile and password change.
@@ -16,7 +16,7 @@ import { text } from './common';
  */
 
 const required = (label: string, max = 200) =>
-  text().trim().min(1, `${label} ist ein Pflichtfeld.`).max(max, `${label} ist zu lang.`);
+  nameText().trim().min(1, `${label} ist ein Pflichtfeld.`).max(max, `${label} ist zu lang.`);
 
 export const mailField = text()
   .trim()

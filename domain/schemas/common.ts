@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containsInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from '../rules/invisible-characters';
 import { containsNul, NUL_MESSAGE } from '../rules/nul-character';
 import { germanIssueMessage } from './german-issues';
 
@@ -11,6 +12,18 @@ z.config({ customError: germanIssueMessage });
  */
 export function text() {
   return z.string().refine((value) => !containsNul(value), { message: NUL_MESSAGE, abort: true });
+}
+
+/**
+ * A name or title that others read (people, companies, enquiries, import configurations, master data): a
+ * text() that also refuses bidi control and zero-width characters (domain/rules/invisible-characters.ts),
+ * with the German message on the field. Chains like text().
+ */
+export function nameText() {
+  return text().refine((value) => !containsInvisibleCharacters(value), {
+    message: INVISIBLE_CHARACTERS_MESSAGE,
+    abort: true,
+  });
 }
 
 /** An optional text field: trimmed, '' and whitespace become null. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { COMPANY_TYPES, DEFAULT_PAGE_SIZE } from '../enums';
 import { changeEntry } from './change-entry';
-import { booleanQuery, idListQuery, isoDate, loadedLastUpdate, searchText, text } from './common';
+import { booleanQuery, idListQuery, isoDate, loadedLastUpdate, nameText, searchText, text } from './common';
 
-const required = (label: string) => text().trim().min(1, `${label} ist ein Pflichtfeld.`).max(200);
+const required = (label: string) => nameText().trim().min(1, `${label} ist ein Pflichtfeld.`).max(200);
 
 export const companyAddress = z.object({
   street: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, DELIVERY_CONDITIONS, FILE_TYPES } from '../enums';
 import { changeEntry } from './change-entry';
-import { booleanQuery, isoDate, loadedLastUpdate, optionalText, searchText, text } from './common';
+import { booleanQuery, isoDate, loadedLastUpdate, nameText, optionalText, searchText } from './common';
 import { technicalSpecResponse, technicalSpecSchema } from './technical-spec';
 
 /**
@@ -28,7 +28,7 @@ import { technicalSpecResponse, technicalSpecSchema } from './technical-spec';
 
 /** An enquiry's free texts and numbers as the form edits them. A draft saves with only a title. */
 export const enquiryBody = z.object({
-  title: text().trim().min(1, 'Titel ist ein Pflichtfeld.').max(200, 'Höchstens 200 Zeichen.'),
+  title: nameText().trim().min(1, 'Titel ist ein Pflichtfeld.').max(200, 'Höchstens 200 Zeichen.'),
   referenceNumber: optionalText(100),
   deliveryCondition: z.enum(DELIVERY_CONDITIONS).nullish().default(null),
   /** A calendar day (YYYY-MM-DD); must lie in the future when set (checked on save and on release). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cleanName, MAX_NAME_LENGTH } from '../rules/name-variants';
-import { booleanQuery, idListQuery, searchText, text } from './common';
+import { booleanQuery, idListQuery, nameText, searchText, text } from './common';
 
 /**
  * What manufacturers, units and discount groups (and partly wholesalers and E-Class) share on the wire:
@@ -8,7 +8,7 @@ import { booleanQuery, idListQuery, searchText, text } from './common';
  */
 
 /** A display name, abbreviation or variant: trimmed, 1–200 characters, no line breaks (SPEC §5). */
-export const fieldName = text()
+export const fieldName = nameText()
   .transform(cleanName)
   .pipe(
     z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LENGTH_UNITS, WEIGHT_UNITS } from '../enums';
 import { headerKey, IMPORT_FIELD_NAMES } from '../rules/import-mapping';
-import { isoDate, loadedLastUpdate, text } from './common';
+import { isoDate, loadedLastUpdate, nameText, text } from './common';
 import { filePath } from './file';
 
 /** SPEC §3 Import config and the SPEC §7 `/import/config/…` calls. */
@@ -29,7 +29,7 @@ const optionalId = z
   .transform((value) => value ?? null);
 
 const importConfigFields = z.object({
-  title: text().trim().min(1, 'Bitte geben Sie einen Titel ein.').max(200, 'Höchstens 200 Zeichen.'),
+  title: nameText().trim().min(1, 'Bitte geben Sie einen Titel ein.').max(200, 'Höchstens 200 Zeichen.'),
   description: text()
     .trim()
     .min(1, 'Bitte geben Sie eine Beschreibung ein.')

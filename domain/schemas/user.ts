@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { COMPANY_TYPES, DEFAULT_PAGE_SIZE } from '../enums';
 import { normalizePhoneNumber, PHONE_MESSAGE, PHONE_PATTERN } from '../rules/phone';
 import { changeEntry } from './change-entry';
-import { booleanQuery, idListQuery, isoDate, loadedLastUpdate, searchText, text } from './common';
+import { booleanQuery, idListQuery, isoDate, loadedLastUpdate, nameText, searchText, text } from './common';
 
 export const updateCounterQuery = z.object({ userId: text().min(1) });
 export const updateCounterResponse = z.object({ loginCounter: z.number().int(), lastLoginAt: isoDate });
 
-const required = (label: string) => text().trim().min(1, `${label} ist ein Pflichtfeld.`).max(200);
+const required = (label: string) => nameText().trim().min(1, `${label} ist ein Pflichtfeld.`).max(200);
 
 /** SPEC §5 user form: name, lastname, mail, phoneNumber required; company chosen by the operator. */
 export const userBody = z.object({
