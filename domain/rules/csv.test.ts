@@ -35,6 +35,11 @@ const cellText = fc.string({
     '@',
     '\t',
     '\r',
+    // the full-width forms that spreadsheets read as =, +, -, @
+    '\uFF1D',
+    '\uFF0B',
+    '\uFF0D',
+    '\uFF20',
     "'",
     '1',
   ),
@@ -62,6 +67,14 @@ describe('formula cells (ASVS 1.2.10)', () => {
     for (const cell of ['=1+1', '+1+1', '-1+1', '@A1', '\t=1', '\r=1', '-', "'=1", "''+1"]) {
       expect(neutralizeCsvCell(cell), JSON.stringify(cell)).toBe(`'${cell}`);
     }
+  });
+
+  it('also guards the full-width ＝ ＋ － ＠, signed numbers written with them included', () => {
+    for (const cell of ['＝1+1', '＝HYPERLINK("http://x")', '＋1', '－5', '＠SUMME(A1)', "'＝1"]) {
+      expect(neutralizeCsvCell(cell), JSON.stringify(cell)).toBe(`'${cell}`);
+      expect(restoreCsvCell(neutralizeCsvCell(cell))).toBe(cell);
+    }
+    expect(formatCsv([['＝1+1', 'Teil ＝ Ersatz']], ';')).toBe(`${CSV_BOM}"'＝1+1";"Teil ＝ Ersatz"\r\n`);
   });
 
   it('leaves numbers and ordinary text alone', () => {
@@ -92,7 +105,9 @@ describe('formula cells (ASVS 1.2.10)', () => {
     fc.assert(
       fc.property(fc.oneof(cellText, fc.string({ unit: 'grapheme' })), (cell) => {
         const written = neutralizeCsvCell(cell);
-        expect(/^[=+\-@\t\r]/.test(written) && !/^[+-]\d+(?:[.,]\d+)?$/.test(written)).toBe(false);
+        expect(
+          /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(written) && !/^[+-]\d+(?:[.,]\d+)?$/.test(written),
+        ).toBe(false);
         expect(restoreCsvCell(written)).toBe(cell);
       }),
     );

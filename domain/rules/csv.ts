@@ -21,10 +21,11 @@ export type CsvResult<T> = { ok: true; value: T } | { ok: false; error: CsvError
 
 /**
  * What a spreadsheet program takes for a formula (OWASP "CSV injection"): a cell beginning with =, +, -, @,
- * tab or carriage return. Leading apostrophes count along, so that a text that itself begins with an
- * apostrophe before such a character reads back unchanged too.
+ * tab or carriage return, or with the full-width ＝ ＋ － ＠ (U+FF1D, U+FF0B, U+FF0D, U+FF20), which
+ * spreadsheets with East Asian input settings read as the ASCII ones. Leading apostrophes count along, so
+ * that a text that itself begins with an apostrophe before such a character reads back unchanged too.
  */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
+const FORMULA_START = /^'*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 /** A signed number ('-12,50', '+5') is no formula: it stays a number in the spreadsheet. */
 const SIGNED_NUMBER = /^[+-]\d+(?:[.,]\d+)?$/;
 const APOSTROPHE = 39;
