@@ -74,6 +74,38 @@ describe('POST /api/file/', () => {
       'exportResult/a_b.csv',
     );
   });
+
+  it('415 for a content that does not fit the extension, as every other upload; nothing is kept', async () => {
+    const folder = path.join(context.filesDir, 'importSample');
+    const cases: [string, string | Buffer][] = [
+      ['Angebot.pdf', Buffer.from('MZ\x90\x00\x03 ein Programm', 'latin1')],
+      ['Foto.png', '%PDF-1.7 kein Bild'],
+      ['Liste.csv', Buffer.from([0x4d, 0x5a, 0x00, 0x00, 0x01])],
+      ['Tabelle.xlsx', 'Text statt Tabelle'],
+    ];
+    for (const [name, content] of cases) {
+      const response = await upload(admin, 'importSample/', name, content);
+      expect(response.statusCode, name).toBe(415);
+      expect(response.json().code).toBe('FILE_CONTENT_MISMATCH');
+      expect(response.json().message).toContain(`„${name}“`);
+    }
+    const listed = await as(context.app, admin, { method: 'GET', url: '/api/file/names?path=importSample/' });
+    const names = listed.statusCode === 200 ? listed.json().map((file: { name: string }) => file.name) : [];
+    for (const [name] of cases) expect(names).not.toContain(name);
+    const onDisk = statSync(folder, { throwIfNoEntry: false }) ? readdirSync(folder) : [];
+    expect(onDisk).toEqual([]);
+    // The same names with fitting content are stored.
+    expect((await upload(admin, 'importSample/', 'Liste.csv', 'a;b\r\n1;2\r\n')).statusCode).toBe(201);
+  });
+
+  it('stores the name without bidi control and zero-width characters', async () => {
+    const stored = await upload(admin, 'exportResult/', '\u200BPreis\u2066liste\u2069\u202E.csv', 'x;y');
+    expect(stored.statusCode, stored.body).toBe(201);
+    expect(stored.json()).toMatchObject({ name: 'Preisliste.csv', path: 'exportResult/Preisliste.csv' });
+    const disguised = await upload(admin, 'exportResult/', 'Rechnung\u202Efdp.exe', 'MZ');
+    expect(disguised.statusCode).toBe(415);
+    expect(disguised.json().code).toBe('FILE_TYPE_NOT_ALLOWED');
+  });
 });
 
 describe('GET /api/file/names, GET /api/file/, POST /api/file/delete', () => {

@@ -2,13 +2,14 @@ import type { Readable } from 'node:stream';
 import { fileAccess } from '@portal/domain/permissions';
 import {
   hasAllowedExtension,
-  MAX_UPLOAD_BYTES,
+  sanitizeFileName,
   UPLOAD_EXTENSIONS,
   uniqueFileName,
 } from '@portal/domain/rules/file-type';
 import type { StoredFileResponse } from '@portal/domain/schemas/file';
 import type { RequestActor } from '../../auth/actor';
 import { AppError } from '../../errors';
+import { storeCheckedUpload } from '../../files/checked-upload';
 import type { FileStorage, StoredFile } from '../../files/storage';
 import { StoredFileNotFoundError } from '../../files/storage';
 
@@ -37,10 +38,15 @@ export function createFileService(deps: { storage: FileStorage }) {
     /** Checks the target before any byte is read, so a refused upload never touches the storage. */
     checkUpload(actor: RequestActor, folder: string, filename: string): void {
       requireWrite(actor, folder);
-      if (!hasAllowedExtension(filename, UPLOAD_EXTENSIONS)) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+      if (!hasAllowedExtension(sanitizeFileName(filename), UPLOAD_EXTENSIONS)) {
+        throw new AppError('FILE_TYPE_NOT_ALLOWED');
+      }
     },
 
-    /** SPEC §5: stored under a unique name (numeric prefix for a taken name, slash becomes underscore). */
+    /**
+     * SPEC §5: stored under a unique name (numeric prefix for a taken name, slash becomes underscore), its
+     * content checked against the extension while it streams in, as every other upload (415, nothing kept).
+     */
     async upload(
       actor: RequestActor,
       folder: string,
@@ -54,7 +60,7 @@ export function createFileService(deps: { storage: FileStorage }) {
         existing.map((file) => file.name),
       );
       const path = `${folder}${name}`;
-      await storage.save(path, stream, { maxBytes: MAX_UPLOAD_BYTES - 1 });
+      await storeCheckedUpload(storage, path, name, stream);
       const stored = await storage.stat(path);
       if (!stored) throw new AppError('ARTICLE_IMPORT_UPLOAD_FAILED');
       return toStoredFileResponse(stored);
