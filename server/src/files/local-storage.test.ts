@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createLocalStorage } from './local-storage';
 import { StoredFileNotFoundError, UploadTooLargeError } from './storage';
 
@@ -75,5 +76,55 @@ describe('local file storage', () => {
     await storage.save('z/zufall.bin', Readable.from([Buffer.from([1, 2, 3])]));
     const bytes = await storage.withLocalFile('z/zufall.bin', async (local) => [...readFileSync(local)]);
     expect(bytes).toEqual([1, 2, 3]);
+  });
+});
+
+describe('what a crash leaves in the local storage', () => {
+  const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+  const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
+  /** Writes `bytes` (sparse: written in no time) under the storage root, last changed at `modified`. */
+  async function plant(relative: string, bytes: number, modified = new Date()) {
+    const target = path.join(root, 'liegengeblieben', ...relative.split('/'));
+    mkdirSync(path.dirname(target), { recursive: true });
+    const handle = await open(target, 'w');
+    await handle.truncate(bytes);
+    await handle.close();
+    utimesSync(target, modified, modified);
+    return target;
+  }
+
+  it('lists every stored file in every folder, streamed, without files still being written', async () => {
+    const allRoot = mkdtempSync(path.join(os.tmpdir(), 'portal-storage-all-'));
+    const files = createLocalStorage(allRoot);
+    await files.save('a/eins.txt', Readable.from(['1']));
+    await files.save('a/b/c/zwei.txt', Readable.from(['22']));
+    await files.save('drei.txt', Readable.from(['333']));
+    const incoming = new PassThrough();
+    const saving = files.save('a/b/unfertig.txt', incoming);
+    incoming.write('noch nicht fertig');
+    await vi.waitFor(() =>
+      expect(readdirSync(path.join(allRoot, 'a', 'b')).some((name) => name.includes('.part-'))).toBe(true),
+    );
+    const listed: { path: string; size: number }[] = [];
+    for await (const file of files.listAll()) listed.push({ path: file.path, size: file.size });
+    expect(listed.sort((x, y) => x.path.localeCompare(y.path))).toEqual([
+      { path: 'a/b/c/zwei.txt', size: 2 },
+      { path: 'a/eins.txt', size: 1 },
+      { path: 'drei.txt', size: 3 },
+    ]);
+    incoming.end();
+    await saving;
+    rmSync(allRoot, { recursive: true, force: true });
+  });
+
+  it('removes partial files older than the given time, with their bytes, and nothing else', async () => {
+    const crashed = await plant('enquiry/e1/f1.part-0a1b2c3d4e5f', 50 * 1024 * 1024, twoHoursAgo);
+    const young = await plant('enquiry/e1/f2.part-0a1b2c3d4e60', 10);
+    const stored = await plant('enquiry/e1/f3', 20, twoHoursAgo);
+    expect(await storage.removeLeftovers(anHourAgo)).toEqual({ count: 1, bytes: 50 * 1024 * 1024 });
+    expect(existsSync(crashed)).toBe(false);
+    expect(existsSync(young)).toBe(true);
+    expect(existsSync(stored)).toBe(true);
+    expect(await storage.removeLeftovers(anHourAgo)).toEqual({ count: 0, bytes: 0 });
   });
 });

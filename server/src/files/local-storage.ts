@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, opendir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +9,31 @@ import { baseName, type FileStorage, type StoredFile, StoredFileNotFoundError } 
 
 /** Suffix of files still being written; never listed. */
 const PARTIAL = '.part-';
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Every file below `directory`, depth first, one directory entry at a time (opendir streams the entries,
+ * so a folder of a million files is never read whole). What disappears meanwhile is skipped.
+ */
+async function* walk(
+  directory: string,
+  relative: string,
+): AsyncGenerator<{ absolute: string; path: string }> {
+  let entries: import('node:fs').Dir;
+  try {
+    entries = await opendir(directory);
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  for await (const entry of entries) {
+    const absolute = path.join(directory, entry.name);
+    const storagePath = relative ? `${relative}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* walk(absolute, storagePath);
+    else if (entry.isFile()) yield { absolute, path: storagePath };
+  }
+}
 
 /** Files on the local disk under `root` (DATA_DIR/files). Writes go to a temporary name first, then rename. */
 export function createLocalStorage(root: string): FileStorage {
@@ -28,7 +53,7 @@ export function createLocalStorage(root: string): FileStorage {
       if (!info.isFile()) return null;
       return { path: storagePath, name: baseName(storagePath), size: info.size, lastModified: info.mtime };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (isMissing(error)) return null;
       throw error;
     }
   }
@@ -71,7 +96,7 @@ export function createLocalStorage(root: string): FileStorage {
       try {
         entries = await readdir(directory, { withFileTypes: true });
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        if (isMissing(error)) return [];
         throw error;
       }
       const prefix = folder.endsWith('/') || folder === '' ? folder : `${folder}/`;
@@ -85,12 +110,38 @@ export function createLocalStorage(root: string): FileStorage {
         .sort((a, b) => a.name.localeCompare(b.name, 'de'));
     },
 
+    async *listAll() {
+      for await (const file of walk(absoluteRoot, '')) {
+        if (baseName(file.path).includes(PARTIAL)) continue;
+        const info = await statFile(file.path);
+        if (info) yield info;
+      }
+    },
+
+    async removeLeftovers(before) {
+      const removed = { count: 0, bytes: 0 };
+      for await (const file of walk(absoluteRoot, '')) {
+        if (!baseName(file.path).includes(PARTIAL)) continue;
+        try {
+          // A save still writing touches its partial file all the time; one older than `before` lost its writer.
+          const info = await stat(file.absolute);
+          if (info.mtime >= before) continue;
+          await unlink(file.absolute);
+          removed.count += 1;
+          removed.bytes += info.size;
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+      }
+      return removed;
+    },
+
     async remove(storagePath) {
       try {
         await unlink(resolve(storagePath));
         return true;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        if (isMissing(error)) return false;
         throw error;
       }
     },

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +10,8 @@ import { type FakeS3, startFakeS3 } from './testing/fake-s3';
 
 let s3: FakeS3;
 let storage: ReturnType<typeof createS3Storage>;
+/** The temporary folder of the local copies (`withLocalFile`), one of its own for this file. */
+const copies = mkdtempSync(path.join(os.tmpdir(), 'portal-s3-copies-'));
 
 beforeAll(async () => {
   s3 = await startFakeS3('portal');
@@ -17,10 +21,13 @@ beforeAll(async () => {
     region: 'eu-central-1',
     prefix: 'test/',
     credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+    listPageSize: 2,
+    localCopyDir: copies,
   });
 });
 afterAll(async () => {
   await s3.close();
+  rmSync(copies, { recursive: true, force: true });
 });
 
 /** `megabytes` MB generated while read, in 64 KB chunks. */
@@ -67,5 +74,58 @@ describe('S3-compatible storage', () => {
       storage.save('articleImport/zu-gross.bin', generated(20), { maxBytes: 12 * 1024 * 1024 }),
     ).rejects.toBeInstanceOf(UploadTooLargeError);
     expect(s3.objects.has('test/articleImport/zu-gross.bin')).toBe(false);
+  });
+});
+
+describe('what a crash leaves in the bucket', () => {
+  const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+  const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
+
+  it('lists every object under the prefix page by page', async () => {
+    for (const key of ['alle/a', 'alle/b/c', 'alle/d', 'alle/e/f/g', 'alle/h']) {
+      await storage.save(key, Readable.from([key]));
+    }
+    s3.objects.set('anderes-portal/x', { body: Buffer.from('x'), modified: new Date() });
+    const before = s3.listRequests;
+    const listed: string[] = [];
+    for await (const file of storage.listAll()) listed.push(file.path);
+    expect(listed.filter((key) => key.startsWith('alle/')).sort()).toEqual([
+      'alle/a',
+      'alle/b/c',
+      'alle/d',
+      'alle/e/f/g',
+      'alle/h',
+    ]);
+    // Exactly this portal's objects (its key prefix), as paths inside the storage.
+    const ours = [...s3.objects.keys()].filter((key) => key.startsWith('test/'));
+    expect(listed.map((key) => `test/${key}`).sort()).toEqual(ours.sort());
+    // Two keys a page: the listing was never asked for all at once.
+    expect(s3.listRequests - before).toBeGreaterThanOrEqual(3);
+  });
+
+  it('aborts old unfinished multipart uploads and removes old local copies, nothing younger', async () => {
+    const begin = async (key: string) => {
+      const answer = await fetch(`${s3.url}/portal/test/${key}?uploads`, { method: 'POST' });
+      return /<UploadId>(.+)<\/UploadId>/.exec(await answer.text())![1]!;
+    };
+    const crashed = await begin('enquiry/e1/abgebrochen');
+    const running = await begin('enquiry/e1/laeuft');
+    s3.uploadsBegun.get(crashed)!.initiated = twoHoursAgo;
+    const plantCopy = (name: string, modified: Date) => {
+      const folder = path.join(copies, name);
+      mkdirSync(folder);
+      writeFileSync(path.join(folder, 'katalog.xlsx'), Buffer.alloc(1000));
+      utimesSync(folder, modified, modified);
+      return folder;
+    };
+    const oldCopy = plantCopy('portal-s3-alt', twoHoursAgo);
+    const youngCopy = plantCopy('portal-s3-neu', new Date());
+    const foreign = plantCopy('andere-anwendung', twoHoursAgo);
+
+    expect(await storage.removeLeftovers(anHourAgo)).toEqual({ count: 2, bytes: 1000 });
+    expect([...s3.uploadsBegun.keys()]).toEqual([running]);
+    expect(existsSync(oldCopy)).toBe(false);
+    expect(existsSync(youngCopy)).toBe(true);
+    expect(existsSync(foreign)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, opendir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -12,13 +12,20 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { ByteLimit } from './byte-limit';
-import { baseName, type FileStorage, type StoredFile, StoredFileNotFoundError } from './storage';
+import {
+  baseName,
+  type FileStorage,
+  type RemovedLeftovers,
+  type StoredFile,
+  StoredFileNotFoundError,
+} from './storage';
 
 /** S3 parts are at least 5 MiB; 8 MiB parts bound the memory one upload holds. */
 const PART_BYTES = 8 * 1024 * 1024;
@@ -31,6 +38,36 @@ export interface S3StorageOptions {
   prefix?: string;
   /** Only for tests against a local fake; production takes the SDK's default credential chain. */
   credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Keys per listing request (S3 answers at most 1000); tests page with a few. */
+  listPageSize?: number;
+  /** Where `withLocalFile` puts its temporary copies (the system's temporary folder by default). */
+  localCopyDir?: string;
+}
+
+/** Prefix of the temporary folders `withLocalFile` copies into. */
+const LOCAL_COPY = 'portal-s3-';
+
+/**
+ * Removes temporary local copies older than `before` (a process that died while reading one left it). The
+ * folder is shared with other programs: only our own folders are looked at, one entry at a time.
+ */
+async function removeOldCopies(directory: string, before: Date): Promise<RemovedLeftovers> {
+  const removed = { count: 0, bytes: 0 };
+  for await (const entry of await opendir(directory)) {
+    if (!entry.isDirectory() || !entry.name.startsWith(LOCAL_COPY)) continue;
+    const folder = path.join(directory, entry.name);
+    try {
+      if ((await stat(folder)).mtime >= before) continue;
+      for await (const copy of await opendir(folder)) {
+        removed.bytes += (await stat(path.join(folder, copy.name))).size;
+        removed.count += 1;
+      }
+      await rm(folder, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return removed;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -58,6 +95,46 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   const Bucket = options.bucket;
   const prefix = options.prefix ?? '';
   const keyOf = (storagePath: string) => `${prefix}${storagePath}`;
+  const MaxKeys = options.listPageSize;
+  const localCopyDir = options.localCopyDir ?? os.tmpdir();
+
+  function listed(item: { Key?: string; Size?: number; LastModified?: Date }): StoredFile {
+    const storagePath = item.Key!.slice(prefix.length);
+    return {
+      path: storagePath,
+      name: baseName(storagePath),
+      size: Number(item.Size ?? 0),
+      lastModified: item.LastModified ?? new Date(0),
+    };
+  }
+
+  /** Aborts multipart uploads begun before `before` whose process died before completing or aborting them. */
+  async function abortOldUploads(before: Date): Promise<number> {
+    let aborted = 0;
+    let KeyMarker: string | undefined;
+    let UploadIdMarker: string | undefined;
+    do {
+      const page = await client.send(
+        new ListMultipartUploadsCommand({
+          Bucket,
+          Prefix: prefix || undefined,
+          KeyMarker,
+          UploadIdMarker,
+          MaxUploads: MaxKeys,
+        }),
+      );
+      for (const upload of page.Uploads ?? []) {
+        if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
+        await client.send(
+          new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }),
+        );
+        aborted += 1;
+      }
+      KeyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+      UploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
+    } while (KeyMarker);
+    return aborted;
+  }
 
   async function statFile(storagePath: string): Promise<StoredFile | null> {
     try {
@@ -152,19 +229,27 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         const page = await client.send(
           new ListObjectsV2Command({ Bucket, Prefix: keyOf(folder), Delimiter: '/', ContinuationToken }),
         );
-        for (const item of page.Contents ?? []) {
-          if (!item.Key) continue;
-          const storagePath = item.Key.slice(prefix.length);
-          files.push({
-            path: storagePath,
-            name: baseName(storagePath),
-            size: Number(item.Size ?? 0),
-            lastModified: item.LastModified ?? new Date(0),
-          });
-        }
+        for (const item of page.Contents ?? []) if (item.Key) files.push(listed(item));
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
       return files.sort((a, b) => a.name.localeCompare(b.name, 'de'));
+    },
+
+    async *listAll() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken, MaxKeys }),
+        );
+        for (const item of page.Contents ?? []) if (item.Key) yield listed(item);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+
+    async removeLeftovers(before) {
+      const uploads = await abortOldUploads(before);
+      const copies = await removeOldCopies(localCopyDir, before);
+      return { count: uploads + copies.count, bytes: copies.bytes };
     },
 
     async remove(storagePath) {
@@ -174,7 +259,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     },
 
     async withLocalFile(storagePath, work) {
-      const directory = await mkdtemp(path.join(os.tmpdir(), 'portal-s3-'));
+      const directory = await mkdtemp(path.join(localCopyDir, LOCAL_COPY));
       const local = path.join(directory, `${randomBytes(4).toString('hex')}-${baseName(storagePath)}`);
       try {
         await pipeline(await this.open(storagePath), createWriteStream(local));

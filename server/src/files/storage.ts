@@ -14,6 +14,13 @@ export interface StoredFile {
   lastModified: Date;
 }
 
+/** What a sweep of leftovers removed (SPEC: the storage keeps nothing a crash left behind). */
+export interface RemovedLeftovers {
+  count: number;
+  /** Bytes freed, as far as the storage tells (S3 does not say how large an unfinished upload was). */
+  bytes: number;
+}
+
 export interface SaveOptions {
   /** Refuse (and keep nothing) once more than this many bytes arrived. */
   maxBytes?: number;
@@ -31,6 +38,16 @@ export interface FileStorage {
   stat(path: string): Promise<StoredFile | null>;
   /** The files directly inside `folder` (which ends with '/'), sorted by name. */
   list(folder: string): Promise<StoredFile[]>;
+  /**
+   * Every stored file below the storage's root, streamed folder by folder or page by page (the listing is
+   * never held whole); files still being written are not listed. For the janitor (files/janitor.ts).
+   */
+  listAll(): AsyncIterable<StoredFile>;
+  /**
+   * Removes what saves left behind when their process died, last changed before `before`: partial files of
+   * the local disk (`*.part-*`), unfinished multipart uploads and temporary local copies of S3.
+   */
+  removeLeftovers(before: Date): Promise<RemovedLeftovers>;
   /** Removes the file; false when there was none. */
   remove(path: string): Promise<boolean>;
   /**

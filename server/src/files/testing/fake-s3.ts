@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 
 /**
- * A tiny S3-compatible server on loopback for the storage tests: objects, multipart uploads, list with
- * prefix and delimiter, head, get and delete (path-style URLs, no authentication checked).
+ * A tiny S3-compatible server on loopback for the storage tests: objects, multipart uploads (and their
+ * listing), list with prefix, delimiter and pages (max-keys, continuation-token), head, get and delete
+ * (path-style URLs, no authentication checked).
  */
 export interface FakeS3 {
   url: string;
@@ -12,6 +13,10 @@ export interface FakeS3 {
   largestRequest: number;
   /** Multipart uploads begun and neither completed nor aborted. */
   readonly pendingUploads: number;
+  /** Key and start of each pending multipart upload by its id (a test may backdate `initiated`). */
+  uploadsBegun: Map<string, { key: string; initiated: Date }>;
+  /** Listing requests answered (object and upload listings), to see that a listing went page by page. */
+  readonly listRequests: number;
   /** While true, every part upload is refused (403), as a bucket that ran out of quota or rights would. */
   refuseParts: boolean;
   close(): Promise<void>;
@@ -23,7 +28,8 @@ const xmlEscape = (text: string) =>
 export async function startFakeS3(bucket: string): Promise<FakeS3> {
   const objects = new Map<string, { body: Buffer; modified: Date }>();
   const uploads = new Map<string, Map<number, Buffer>>();
-  const state = { largestRequest: 0, refuseParts: false };
+  const uploadsBegun = new Map<string, { key: string; initiated: Date }>();
+  const state = { largestRequest: 0, refuseParts: false, listRequests: 0 };
 
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -39,26 +45,52 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
     };
     if (bucketName !== bucket) return send(404, '<Error><Code>NoSuchBucket</Code></Error>');
     const uploadId = url.searchParams.get('uploadId');
-    if (request.method === 'GET' && !key) {
+    if (request.method === 'GET' && !key && url.searchParams.has('uploads')) {
+      state.listRequests += 1;
       const prefix = url.searchParams.get('prefix') ?? '';
-      const delimiter = url.searchParams.get('delimiter');
-      const contents = [...objects.entries()]
-        .filter(
-          ([name]) =>
-            name.startsWith(prefix) && !(delimiter && name.slice(prefix.length).includes(delimiter)),
-        )
+      const listed = [...uploadsBegun.entries()]
+        .filter(([, upload]) => upload.key.startsWith(prefix))
         .map(
-          ([name, object]) =>
-            `<Contents><Key>${xmlEscape(name)}</Key><Size>${object.body.length}</Size><LastModified>${object.modified.toISOString()}</LastModified></Contents>`,
+          ([id, upload]) =>
+            `<Upload><Key>${xmlEscape(upload.key)}</Key><UploadId>${id}</UploadId><Initiated>${upload.initiated.toISOString()}</Initiated></Upload>`,
         );
       return send(
         200,
-        `<ListBucketResult><Name>${bucket}</Name><IsTruncated>false</IsTruncated>${contents.join('')}</ListBucketResult>`,
+        `<ListMultipartUploadsResult><Bucket>${bucket}</Bucket><IsTruncated>false</IsTruncated>${listed.join('')}</ListMultipartUploadsResult>`,
+      );
+    }
+    if (request.method === 'GET' && !key) {
+      state.listRequests += 1;
+      const prefix = url.searchParams.get('prefix') ?? '';
+      const delimiter = url.searchParams.get('delimiter');
+      const after = url.searchParams.get('continuation-token') ?? '';
+      const maxKeys = Number(url.searchParams.get('max-keys') ?? 1000);
+      const matching = [...objects.keys()]
+        .filter(
+          (name) =>
+            name.startsWith(prefix) &&
+            name > after &&
+            !(delimiter && name.slice(prefix.length).includes(delimiter)),
+        )
+        .sort();
+      const page = matching.slice(0, maxKeys);
+      const truncated = matching.length > maxKeys;
+      const contents = page.map((name) => {
+        const object = objects.get(name)!;
+        return `<Contents><Key>${xmlEscape(name)}</Key><Size>${object.body.length}</Size><LastModified>${object.modified.toISOString()}</LastModified></Contents>`;
+      });
+      const next = truncated
+        ? `<NextContinuationToken>${xmlEscape(page.at(-1)!)}</NextContinuationToken>`
+        : '';
+      return send(
+        200,
+        `<ListBucketResult><Name>${bucket}</Name><IsTruncated>${truncated}</IsTruncated>${next}${contents.join('')}</ListBucketResult>`,
       );
     }
     if (request.method === 'POST' && url.searchParams.has('uploads')) {
       const id = randomBytes(8).toString('hex');
       uploads.set(id, new Map());
+      uploadsBegun.set(id, { key, initiated: new Date() });
       return send(
         200,
         `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${xmlEscape(key)}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
@@ -75,6 +107,7 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
       const ordered = [...parts.entries()].sort(([a], [b]) => a - b).map(([, part]) => part);
       objects.set(key, { body: Buffer.concat(ordered), modified: new Date() });
       uploads.delete(uploadId);
+      uploadsBegun.delete(uploadId);
       return send(
         200,
         `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${xmlEscape(key)}</Key><ETag>"done"</ETag></CompleteMultipartUploadResult>`,
@@ -82,6 +115,7 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
     }
     if (request.method === 'DELETE' && uploadId) {
       uploads.delete(uploadId);
+      uploadsBegun.delete(uploadId);
       return send(204);
     }
     if (request.method === 'PUT') {
@@ -116,6 +150,10 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
     },
     get pendingUploads() {
       return uploads.size;
+    },
+    uploadsBegun,
+    get listRequests() {
+      return state.listRequests;
     },
     get refuseParts() {
       return state.refuseParts;
