@@ -93,16 +93,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(routeDeclarations);
   installNoStore(app);
 
+  const https = deps.publicUrl?.startsWith('https://') ?? false;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
+        // The app sets no <base>; an injected one could redirect every relative URL of the page.
+        'base-uri': ["'none'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'worker-src': ["'self'", 'blob:'],
         'script-src': ["'self'"],
         // Plain-HTTP intranet installations must not have their requests upgraded to HTTPS.
-        'upgrade-insecure-requests': deps.publicUrl?.startsWith('https://') ? [] : null,
+        'upgrade-insecure-requests': https ? [] : null,
       },
     },
+    // HSTS only where PUBLIC_URL is HTTPS: a plain-HTTP intranet installation, once reached over HTTPS (another
+    // service on the same host), would otherwise be pinned to HTTPS for a year and become unreachable.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   await app.register(originCheck, { publicUrl: deps.publicUrl });
   // The secret better-auth signs its session cookie with; the actor resolver checks signatures itself.

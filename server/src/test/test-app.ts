@@ -45,6 +45,8 @@ export interface TestAppOptions {
   liveHub?: Partial<Omit<LiveHubOptions, 'database'>>;
   /** A second server process on the same database: this app uses it and leaves it open on close. */
   sharedDatabase?: Database;
+  /** The portal's public address (PUBLIC_URL); TEST_ORIGIN unless a test needs another, e.g. https. */
+  publicUrl?: string;
 }
 
 /** buildApp on a fresh database, as every route test file starts. */
@@ -80,7 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const app = await buildApp({
     database,
     auth,
-    publicUrl: TEST_ORIGIN,
+    publicUrl: options.publicUrl ?? TEST_ORIGIN,
     bodyLimit: options.bodyLimit,
     queue,
     files,

@@ -24,6 +24,7 @@ describe('GET /api/legal/avv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe('attachment; filename="AVV.pdf"');
+    expect(response.headers['cache-control']).toBe('no-store');
     const bytes = response.rawPayload;
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');

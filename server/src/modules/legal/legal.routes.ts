@@ -15,10 +15,11 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const bytes = await avvPdf();
+      // No cache-control of its own: like every /api answer it is `no-store` (app.ts), so a shared
+      // computer's browser keeps no copy of what a signed-in user downloaded (ASVS 14.3.2).
       reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', 'attachment; filename="AVV.pdf"')
-        .header('cache-control', 'private, max-age=3600');
+        .header('content-disposition', 'attachment; filename="AVV.pdf"');
       return reply.send(Buffer.from(bytes));
     },
   );
