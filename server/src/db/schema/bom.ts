@@ -26,7 +26,7 @@ import { enquiries } from './enquiry';
  * Issue 13, point 2: a customer's last confirmed mapping for the same set of headers is proposed again.
  * `customer_id` is the enquiry's customer company (it never changes), `headers_key` the header set as
  * bomHeadersKey writes it (headerKey of each header, sorted, once each, joined by a line break); the index
- * serves the look-up of the company's mapped BOMs with that key. `headers_key` is written with the
+ * on its md5 serves the look-up of the company's mapped BOMs with that key. `headers_key` is written with the
  * headers (upload, header row, map, copy); rows from before migration 0011 have it null, which is harmless:
  * none of them had a mapping (there was no /map), and /map writes it.
  */
@@ -57,8 +57,10 @@ export const enquiryBoms = pgTable(
   (t) => [
     uniqueIndex('enquiry_boms_enquiry_idx').on(t.enquiryId),
     uniqueIndex('enquiry_boms_storage_key_idx').on(t.storageKey),
-    index('enquiry_boms_customer_headers_idx')
-      .on(t.customerId, t.headersKey, t.updatedAt)
+    // The key is as long as the header row (up to 500 headers of 200 characters); a btree entry takes at
+    // most 2.7 KB, so the index holds its md5 and the look-up compares both (findLastMapping).
+    index('enquiry_boms_customer_headers_hash_idx')
+      .on(t.customerId, sql`md5(${t.headersKey})`, t.updatedAt)
       .where(sql`${t.mapping} is not null`),
     check('enquiry_boms_header_row_check', sql`${t.headerRowIndex} >= 1`),
   ],

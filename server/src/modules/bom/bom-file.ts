@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { BOM_EXTENSIONS } from '@portal/domain/rules/file-type';
+import { isBomHeaderTooWide } from '@portal/domain/rules/header-detection-width';
 import { type BomFieldMappingEntry, unknownMappedHeaders } from '@portal/domain/schemas/bom';
 import { AppError } from '../../errors';
 import { storeCheckedUpload } from '../../files/checked-upload';
@@ -39,21 +40,28 @@ export function noBomHeaders(filename: string, row: number): AppError {
   );
 }
 
-/** The header of a stored BOM; `unreadable` is thrown when the readers refuse the file. */
+/**
+ * The header of a stored BOM; `unreadable` is thrown when the readers refuse the file, 422
+ * BOM_HEADER_TOO_WIDE for a row beyond 500 columns or 200 characters a header (a data row or a file that is
+ * no BOM: its headers are not stored).
+ */
 export async function readStoredBomHeader(
   storage: FileStorage,
   stored: { storageKey: string; filename: string },
   chosenRow: number | undefined,
   unreadable: () => AppError,
 ): Promise<BomHeader> {
+  let header: BomHeader;
   try {
-    return await storage.withLocalFile(stored.storageKey, (local) =>
+    header = await storage.withLocalFile(stored.storageKey, (local) =>
       readBomHeader(local, stored.filename, chosenRow),
     );
   } catch (error) {
     if (error instanceof WrongFormatError || error instanceof StoredFileNotFoundError) throw unreadable();
     throw error;
   }
+  if (isBomHeaderTooWide(header.headers)) throw new AppError('BOM_HEADER_TOO_WIDE');
+  return header;
 }
 
 /** The mapping fits the stored header row (else 422 BOM_MAPPING_OUTDATED naming what does not). */

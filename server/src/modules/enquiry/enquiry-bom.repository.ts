@@ -78,7 +78,8 @@ export async function updateBomMapping(
 
 /**
  * Issue 13, point 2: the most recent confirmed mapping of the company's BOMs with the header set
- * `headersKey` (one index range of enquiry_boms_customer_headers_idx, newest first), or null.
+ * `headersKey` (one index range of enquiry_boms_customer_headers_hash_idx on the key's md5, newest first;
+ * the key itself is compared too, so two keys of the same md5 never mix), or null.
  */
 export async function findLastMapping(
   db: DbOrTx,
@@ -91,6 +92,7 @@ export async function findLastMapping(
     .where(
       and(
         eq(enquiryBoms.customerId, customerId),
+        sql`md5(${enquiryBoms.headersKey}) = md5(${headersKey})`,
         eq(enquiryBoms.headersKey, headersKey),
         isNotNull(enquiryBoms.mapping),
       ),
