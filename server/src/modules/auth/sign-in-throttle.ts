@@ -1,6 +1,5 @@
-import { isIPv6 } from 'node:net';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { pruneAttempts } from '../../auth/attempts';
+import { pruneAttempts, type SpreadBrake, spreadBrakeDelayMs, waitInWords } from '../../auth/attempts';
 import type { DbOrTx } from '../../db/client';
 import { authAttempts } from '../../db/schema';
 
@@ -19,6 +18,7 @@ export const PAIR_LIMIT = 10;
 export const ADDRESS_LIMIT = 50;
 export const ACCOUNT_SLOWDOWN_FROM = 5;
 export const ACCOUNT_MAX_DELAY_MS = 30 * 1000;
+const ACCOUNT_BRAKE: SpreadBrake = { from: ACCOUNT_SLOWDOWN_FROM, maxDelayMs: ACCOUNT_MAX_DELAY_MS };
 
 const ACCOUNT_BUCKET = 'sign-in:account';
 /** One bucket per address, keyed by the account: counts per address and per pair come from one index range. */
@@ -31,25 +31,8 @@ export interface SignInFailures {
   account: { count: number; latest: Date | null };
 }
 
-/**
- * The address a limit applies to: an IPv6 client usually holds a whole /64, so its addresses count as one;
- * IPv4-mapped IPv6 addresses count as the IPv4 address.
- */
-export function throttleAddress(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group || '0', 16).toString(16))
-    .join(':')}::/64`;
-}
+/** Shared with the project folder's password gate (auth/attempts.ts). */
+export { throttleAddress } from '../../auth/attempts';
 
 /** Pure: how many seconds the next try must wait, or 0 when it may go ahead. */
 export function signInWaitSeconds(failures: SignInFailures, now: Date): number {
@@ -60,7 +43,7 @@ export function signInWaitSeconds(failures: SignInFailures, now: Date): number {
   // Failures of the account from one address alone are the pair's business; the slowdown counts the others.
   const fromElsewhere = failures.account.count - failures.pair.count;
   if (failures.address.count > 0 && fromElsewhere >= ACCOUNT_SLOWDOWN_FROM && failures.account.latest) {
-    const delay = Math.min(ACCOUNT_MAX_DELAY_MS, 1000 * 2 ** (fromElsewhere - ACCOUNT_SLOWDOWN_FROM));
+    const delay = spreadBrakeDelayMs(ACCOUNT_BRAKE, fromElsewhere);
     waits.push(failures.account.latest.getTime() + delay - now.getTime());
   }
   const wait = Math.max(0, ...waits);
@@ -69,11 +52,7 @@ export function signInWaitSeconds(failures: SignInFailures, now: Date): number {
 
 /** "Bitte warten Sie 12 Sekunden …" / "… 15 Minuten …": the wait in words. */
 export function signInWaitMessage(seconds: number): string {
-  const wait =
-    seconds < 60
-      ? `${seconds} ${seconds === 1 ? 'Sekunde' : 'Sekunden'}`
-      : `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'Minute' : 'Minuten'}`;
-  return `Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie ${wait} und versuchen Sie es dann erneut.`;
+  return `Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie ${waitInWords(seconds)} und versuchen Sie es dann erneut.`;
 }
 
 /** One small indexed query: the counts of the pair, the address and the account within the window. */

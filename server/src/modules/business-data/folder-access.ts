@@ -77,6 +77,12 @@ export async function loadFolder(db: DbOrTx, folderId: string) {
 }
 export type LoadedFolder = NonNullable<Awaited<ReturnType<typeof loadFolder>>>;
 
+/** A readable name of the folder for mails and notifications: the numbers as the folder page shows them. */
+export function folderLabel(found: LoadedFolder): string {
+  const { referenceNumber, offerNumber, customerName } = found;
+  return [referenceNumber ?? offerNumber, customerName].filter(Boolean).join(', ');
+}
+
 export function accessFacts(found: LoadedFolder): FolderAccessFacts {
   return {
     supplierId: found.supplierId,

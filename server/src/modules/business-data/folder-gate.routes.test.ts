@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authAttempts, businessFolderLog, businessFolderSessions, businessFolders } from '../../db/schema';
+import {
+  checkFolderPassword,
+  anonymousFolder as createAnonymousFolder,
+  FOLDER_PASSWORD,
+} from './testing/folder-gate';
 import { createFolderOffer, type FolderWorld, folderRequest, useFolderWorld } from './testing/folder-world';
 
 /**
@@ -8,33 +13,15 @@ import { createFolderOffer, type FolderWorld, folderRequest, useFolderWorld } fr
  * cookies): the password gate of a project folder for anonymous visitors.
  */
 const world = useFolderWorld();
-const PASSWORD = 'projekt2026';
+const PASSWORD = FOLDER_PASSWORD;
 
 function call(w: FolderWorld, method: 'GET' | 'POST', url: string, payload?: object, extra: object = {}) {
   return folderRequest(w, null, { method, url, ...(payload ? { payload } : {}), ...extra });
 }
 
-/** A folder with anonymous access and the password set by its supplier admin. */
-async function anonymousFolder(): Promise<string> {
-  const { folderId } = await createFolderOffer(world());
-  const set = await folderRequest(world(), world().supplierAdmin, {
-    method: 'POST',
-    url: '/api/offer/businessdata/create',
-    payload: { folderId, password: PASSWORD, passwordRepeat: PASSWORD, allowAnonymous: true },
-  });
-  expect(set.statusCode, set.body).toBe(200);
-  return folderId;
-}
-
-function check(folderId: string, password: string, ip = '10.1.1.1') {
-  return call(
-    world(),
-    'POST',
-    '/api/offer/businessdata/check',
-    { folderId, password },
-    { remoteAddress: ip },
-  );
-}
+const anonymousFolder = () => createAnonymousFolder(world());
+const check = (folderId: string, password: string, ip = '10.1.1.1') =>
+  checkFolderPassword(world(), folderId, password, ip);
 
 /** The folder cookie of a check's answer, as a browser would send it back. */
 function cookieOf(response: { headers: Record<string, unknown> }): string {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { anonymousFolderRights } from '@portal/domain/permissions';
 import type { FolderCheckBody, FolderPublicInfo, FolderResponse } from '@portal/domain/schemas/business-data';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AttemptWindow, isLimited, recordAttempt } from '../../auth/attempts';
+import { throttleAddress } from '../../auth/attempts';
 import { folderCookieHeader } from '../../auth/folder-cookie';
 import { verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
@@ -16,6 +16,15 @@ import {
   hashFolderToken,
   loadFolder,
 } from './folder-access';
+import {
+  alertFolderAdmins,
+  FOLDER_PASSWORD_WINDOW,
+  folderBrakeClock,
+  folderBrakeMessage,
+  folderBrakeWaitSeconds,
+  loadFolderFailures,
+  recordFolderFailure,
+} from './folder-brake';
 import { recordFolderEvent } from './folder-log';
 import { buildFolderResponse } from './folder-view';
 
@@ -23,15 +32,9 @@ import { buildFolderResponse } from './folder-view';
  * Issue 15, point 5: the password gate of a project folder for anonymous visitors (SPEC §4: anonymous access
  * needs a password; §8: 403 wrong password, 412 not authenticated). A right password opens a session for
  * this one folder (an httpOnly cookie holding a random token, stored as its hash). Guessing is throttled per
- * folder AND address: 10 failures in 30 minutes, counted in the database for every server process; other
- * addresses keep their access, so nobody can lock the visitors of a folder out.
+ * folder and address, and braked per folder for the addresses that failed (folder-brake.ts); addresses
+ * without failures keep their access, so nobody can lock the visitors of a folder out.
  */
-
-export const FOLDER_PASSWORD_WINDOW: AttemptWindow = {
-  bucket: 'folder-password',
-  limit: 10,
-  windowMs: 30 * 60 * 1000,
-};
 
 /** Anonymous visitors without a name in the log, before a session exists. */
 export const ANONYMOUS_VISITOR = 'Anonymer Besucher';
@@ -55,17 +58,22 @@ export function createFolderGateService(deps: { db: Db }) {
     if (!found || !accessFacts(found).allowAnonymous || !found.folder.passwordHash)
       throw new AppError('NOT_FOUND');
     const folderId = found.folder.id;
-    const throttleKey = `${folderId}|${request.ip}`;
-    // Limited: refused even with the right password, or the limit would only slow a guesser down.
-    if (await isLimited(db, FOLDER_PASSWORD_WINDOW, throttleKey)) {
+    const address = throttleAddress(request.ip);
+    const failures = await loadFolderFailures(db, folderId, address);
+    // Limited or braked: refused even with the right password (before it is checked, so a waiting try
+    // reveals nothing), or the limit would only slow a guesser down.
+    if (failures.pair >= FOLDER_PASSWORD_WINDOW.limit) {
       throw new AppError('FOLDER_THROTTLED', undefined, {
         retryAfterSeconds: FOLDER_PASSWORD_WINDOW.windowMs / 1000,
       });
     }
+    const wait = folderBrakeWaitSeconds(failures, folderBrakeClock.now());
+    if (wait > 0)
+      throw new AppError('FOLDER_THROTTLED', folderBrakeMessage(wait), { retryAfterSeconds: wait });
     const right = await verifyPassword({ hash: found.folder.passwordHash, password: body.password });
     if (!right) {
       await db.transaction(async (tx) => {
-        await recordAttempt(tx, FOLDER_PASSWORD_WINDOW, throttleKey);
+        await recordFolderFailure(tx, folderId, address);
         await recordFolderEvent(tx, {
           folderId,
           userId: null,
@@ -74,6 +82,7 @@ export function createFolderGateService(deps: { db: Db }) {
           ip: request.ip,
           action: 'PASSWORD_WRONG',
         });
+        await alertFolderAdmins(tx, found, failures.folder + 1);
       });
       throw new AppError('FOLDER_WRONG_PASSWORD');
     }

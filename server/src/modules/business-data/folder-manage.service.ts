@@ -29,7 +29,7 @@ import { folderShareNoticeMail } from '../../mail/templates/folder-share-notice'
 import { inviteUser } from '../user/invite-user';
 import { insertUserWithPassword } from '../user/user.repository';
 import { findUserByEmail } from '../user/user-admin.repository';
-import { berlinToday, type FolderAccess, resolveFolderAccess } from './folder-access';
+import { berlinToday, folderLabel, resolveFolderAccess } from './folder-access';
 import { logOf, recordFolderEvent } from './folder-log';
 import { buildFolderResponse, defaultExpiryDays } from './folder-view';
 
@@ -58,12 +58,6 @@ function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-/** A readable name of the folder for mails: the numbers as the folder page shows them. */
-function folderLabel(access: FolderAccess): string {
-  const { referenceNumber, offerNumber, customerName } = access.found;
-  return [referenceNumber ?? offerNumber, customerName].filter(Boolean).join(', ');
 }
 
 async function endSessions(tx: DbOrTx, folderId: string): Promise<void> {
@@ -196,7 +190,7 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
             to: entry.email,
             name: guest.name,
             sharedBy: access.found[actor.companyType === 'CUSTOMER' ? 'customerName' : 'supplierName'],
-            folderLabel: folderLabel(access),
+            folderLabel: folderLabel(access.found),
             endDate: values.endDate,
             baseUrl: deps.baseUrl,
             folderId,

@@ -14,6 +14,8 @@ export interface NotificationEvent {
   text: string;
   /** A path inside the portal to open (e.g. `/offer/{id}`). */
   link?: string | null;
+  /** Only the admins of the receiving companies (e.g. what concerns a project folder's settings). */
+  adminsOnly?: boolean;
   /** Not told: the one who caused it (a colleague of the same company still is). */
   exceptUserId?: string;
   /** Not again for whoever still has an unread notification with the same link (a chatty conversation). */
@@ -37,6 +39,7 @@ export async function notifyCompanies(tx: DbOrTx, event: NotificationEvent): Pro
     from users u join companies c on c.id = u.company_id
     where u.company_id = any(${ids}::uuid[]) and c.active and c.type in ('CUSTOMER', 'SUPPLIER')
       and u.id is distinct from ${event.exceptUserId ?? null}::uuid
+      ${event.adminsOnly ? sql`and u.admin` : sql``}
       ${
         event.collapseUnread
           ? sql`and not exists (select 1 from notifications n
