@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { defaultWebDir, openRuntime, publicBaseUrl } from './bootstrap';
+import { firstAdminBanner } from './cli/first-admin-banner';
 import { loadConfig } from './config';
 import { demoLoginBanner } from './db/seed/demo-logins';
 import { startNotificationDigests } from './modules/notification/digest';
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
     demoSeed: config.demoSeed,
   });
   for (const line of banner) console.log(line);
+  const embedded = runtime.database.kind === 'pglite';
+  for (const line of await firstAdminBanner(runtime.database.db, { embedded })) console.log(line);
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,7 @@ import { type SmtpSink, startSmtpSink } from '../mail/testing/smtp-sink';
 import { as, createTestApp, signIn } from '../test/test-app';
 import {
   CLI_PUBLIC_URL,
+  CLI_TEST_TIMEOUT_MS,
   type CliRun,
   type CliTarget,
   freshCliTarget,
@@ -27,7 +28,9 @@ async function readState(target: CliTarget) {
   }));
 }
 
-describe('npm run create-admin on an empty installation without a mail server', () => {
+describe('npm run create-admin on an empty installation without a mail server', {
+  timeout: CLI_TEST_TIMEOUT_MS,
+}, () => {
   let target: CliTarget;
   let first: CliRun;
   beforeAll(async () => {
@@ -42,7 +45,7 @@ describe('npm run create-admin on an empty installation without a mail server', 
       '--company',
       'Muster Schaltanlagen GmbH',
     ]);
-  });
+  }, CLI_TEST_TIMEOUT_MS);
   afterAll(() => target.close());
 
   it('migrates the empty database and creates the operator company with an active admin, and nothing else', async () => {
@@ -132,14 +135,14 @@ describe('npm run create-admin on an empty installation without a mail server', 
   });
 });
 
-describe('npm run create-admin with a mail server', () => {
+describe('npm run create-admin with a mail server', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
   let target: CliTarget;
   let sink: SmtpSink;
   let env: NodeJS.ProcessEnv;
   beforeAll(async () => {
     [target, sink] = await Promise.all([freshCliTarget(), startSmtpSink()]);
     env = { ...target.env, SMTP_URL: sink.url, MAIL_FROM: 'Portal <portal@firma.de>' };
-  });
+  }, CLI_TEST_TIMEOUT_MS);
   afterAll(async () => {
     await sink.close();
     await target.close();

@@ -9,6 +9,12 @@ import { runCreateAdmin } from '../create-admin-run';
 /** The public address the targets are configured with: the invitation links start with it. */
 export const CLI_PUBLIC_URL = 'https://portal.example.de';
 
+/**
+ * A generous limit for tests that run the command on an embedded database in a new DATA_DIR: creating
+ * PGlite's files on disk alone takes seconds, many more on a busy machine.
+ */
+export const CLI_TEST_TIMEOUT_MS = 180_000;
+
 export interface CliTarget {
   /** The environment `npm run create-admin` would see: DATA_DIR, and DATABASE_URL on PostgreSQL. */
   env: NodeJS.ProcessEnv;
