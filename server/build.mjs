@@ -1,4 +1,5 @@
-// Bundles the server (with @portal/domain inlined) into dist/main.js; npm dependencies stay external.
+// Bundles the server (with @portal/domain inlined) into dist/main.js and dist/create-admin.js; npm dependencies
+// stay external.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,8 @@ await build({
     main: path.join(root, 'src/main.ts'),
     // The worker thread that reads large .xlsx files; readers/xlsx-thread.ts starts it from next to main.js.
     'xlsx-worker': path.join(root, 'src/modules/article-import/readers/xlsx-worker.ts'),
+    // `npm run create-admin` (scripts/create-admin.mjs): the first operator administrator.
+    'create-admin': path.join(root, 'src/cli/create-admin.ts'),
   },
   outdir: path.join(root, 'dist'),
   bundle: true,
