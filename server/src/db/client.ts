@@ -25,6 +25,8 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** A connection of its own for bulk work (article import): temporary tables, COPY, own transactions. */
   openBulkSession(): Promise<BulkSession>;
+  /** The connection pool for the operator's metrics: connections open, idle, and queries waiting for one. */
+  poolStats(): { total: number; idle: number; waiting: number };
   /**
    * LISTEN on `channel` (issue 16 live events): one listening connection per process on PostgreSQL, kept
    * up with reconnects (`onReconnect` after one: what was sent meanwhile is lost); in process on PGlite.
@@ -35,6 +37,12 @@ export interface Database {
     onPayload: (payload: string) => void,
     onReconnect?: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while no other server process runs work under the same `name` (migrations, the demo seed:
+   * two processes starting at once on one database). PostgreSQL: a session advisory lock on a connection of
+   * its own, released with it; PGlite (one process): one after the other in this process.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -93,9 +101,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         async release() {},
       };
     },
+    // One connection, always there; whoever waits for it waits inside PGlite, unseen.
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     async listen(channel, onPayload) {
       return client.listen(channel, onPayload);
     },
+    exclusively: inTurn(),
     async close() {
       await client.close();
     },
@@ -103,10 +114,21 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // A database that does not answer at all (failover to a new address) ends the request with a 503
+    // after a while instead of holding it; keep-alive finds connections whose peer vanished.
+    connectionTimeoutMillis: 15_000,
+    keepAlive: true,
+  });
   // An idle connection closed by the server (restart, failover, a dropped test database) must not crash
   // the process; the pool discards it and opens a new one when needed.
   pool.on('error', () => {});
+  // pg-pool listens for errors only on idle connections. One checked out (a transaction, a bulk session)
+  // that the server ends emits 'error' too, and without a listener that kills the process; its pending
+  // and next queries fail instead (error handler: 503), and the pool drops it on release.
+  pool.on('connect', (connection) => connection.on('error', () => {}));
   // Fail fast with a clear message when the server is not reachable.
   const probe = await pool.connect();
   probe.release();
@@ -119,8 +141,14 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async openBulkSession() {
       const connection = await pool.connect();
+      // Set when the server ends the connection: every later query fails, and release drops it.
+      let lost: Error | undefined;
+      connection.on('error', (error) => {
+        lost ??= error;
+      });
       const bulk: BulkTransaction = {
         async query(text, values = []) {
           const result = await connection.query(text, values);
@@ -144,11 +172,33 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
           }
         },
         async release() {
-          connection.release();
+          connection.release(lost);
         },
       };
     },
     listen: (channel, onPayload, onReconnect) => listenOnPostgres(url, channel, onPayload, onReconnect),
+    async exclusively(name, work) {
+      const connection = await pool.connect();
+      let lost: Error | undefined;
+      connection.on('error', (error) => {
+        lost ??= error;
+      });
+      try {
+        // Waits while another process holds it; ending the connection (also by a crash) frees it.
+        await connection.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [name]);
+        try {
+          return await work();
+        } finally {
+          await connection
+            .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name])
+            .catch((error: Error) => {
+              lost ??= error;
+            });
+        }
+      } finally {
+        connection.release(lost);
+      }
+    },
     async close() {
       await pool.end();
     },
@@ -177,8 +227,18 @@ async function listenOnPostgres(
     });
     next.on('error', () => reconnect(next));
     next.on('end', () => reconnect(next));
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      // Not yet `client`, so its handlers ignore it: close it here, the caller tries again later.
+      next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
     delayMs = 1000;
   }
@@ -209,5 +269,20 @@ async function listenOnPostgres(
     stopped = true;
     clearTimeout(timer);
     await client?.end().catch(() => {});
+  };
+}
+
+/** PGlite's `exclusively`: one process opens the database, so taking turns in this process is enough. */
+function inTurn(): Database['exclusively'] {
+  const queues = new Map<string, Promise<unknown>>();
+  return (name, work) => {
+    const previous = queues.get(name) ?? Promise.resolve();
+    const turn = previous.catch(() => {}).then(work);
+    const settled = turn.catch(() => {});
+    queues.set(name, settled);
+    void settled.then(() => {
+      if (queues.get(name) === settled) queues.delete(name);
+    });
+    return turn;
   };
 }

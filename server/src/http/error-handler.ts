@@ -1,6 +1,7 @@
 import { ERRORS, type ErrorCode } from '@portal/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/connection-errors';
 import { AppError } from '../errors';
 import { isRecordIdQuery } from './record-id-query';
 
@@ -59,6 +60,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
       error instanceof SyntaxError
     ) {
       result = send('MALFORMED_JSON');
+    } else if (isDatabaseUnavailable(error)) {
+      // A restart or failover of the database: the request may simply be sent again (503, not 500).
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      result = send('DATABASE_UNAVAILABLE');
     } else if (isUnstorableInput(error)) {
       result = send('VALIDATION', UNSTORABLE_INPUT);
     } else if (error.statusCode === 429) {

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installErrorHandlers } from '../http/error-handler';
+import { createActor } from '../test/factories';
+import { as, createTestApp, type Session, signIn, type TestContext } from '../test/test-app';
+import { testDatabaseKind } from '../test/test-db';
+
+/**
+ * A database restart ends every connection the server holds: requests on them answer 503 in German, the
+ * process lives, and once the database takes connections again the same process serves.
+ */
+let ctx: TestContext;
+let admin: Session;
+
+/** Whatever reaches the process as a crash: an 'error' event nobody listened to, or a lost rejection. */
+const crashes: unknown[] = [];
+const recordCrash = (error: unknown) => crashes.push(error);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const operator = await createActor(ctx.db, 'ADMIN', { admin: true });
+  admin = await signIn(ctx.app, operator.user.email);
+});
+afterAll(() => ctx.close());
+beforeEach(() => {
+  crashes.length = 0;
+  process.on('uncaughtException', recordCrash);
+  process.on('unhandledRejection', recordCrash);
+});
+afterEach(() => {
+  process.off('uncaughtException', recordCrash);
+  process.off('unhandledRejection', recordCrash);
+});
+
+const UNAVAILABLE = {
+  code: 'DATABASE_UNAVAILABLE',
+  message: 'Die Datenbank ist kurz nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+};
+
+describe('a connection the database ends', () => {
+  it('answers 503 with Retry-After when the database ends the statement like a shutdown does', async () => {
+    // The database itself raises the SQLSTATE a restart sends (57P01 admin_shutdown), on PGlite as on PostgreSQL.
+    const probe = Fastify();
+    installErrorHandlers(probe);
+    probe.get('/shutdown', async () =>
+      ctx.db.execute(sql`DO $$ BEGIN RAISE EXCEPTION 'Neustart' USING ERRCODE = 'admin_shutdown'; END $$`),
+    );
+    probe.get('/ok', async () => {
+      await ctx.db.execute(sql`select 1`);
+      return { ok: true };
+    });
+    try {
+      const failed = await probe.inject({ method: 'GET', url: '/shutdown' });
+      expect(failed.statusCode).toBe(503);
+      expect(failed.headers['retry-after']).toBe('5');
+      expect(failed.json()).toEqual(UNAVAILABLE);
+      expect((await probe.inject({ method: 'GET', url: '/ok' })).statusCode).toBe(200);
+    } finally {
+      await probe.close();
+    }
+    expect(crashes).toEqual([]);
+  });
+});
+
+if (testDatabaseKind() === 'postgres') {
+  describe('PostgreSQL ends every connection of the server five times under load', () => {
+    const listAll = () => as(ctx.app, admin, { method: 'GET', url: '/api/manufacturer/all' });
+    let created = 0;
+    const create = () =>
+      as(ctx.app, admin, {
+        method: 'POST',
+        url: '/api/manufacturer/',
+        payload: { displayName: `Neustart ${++created}` },
+      });
+
+    /** Ends every other connection to the test database, as a restart of PostgreSQL does. */
+    async function terminateBackends(): Promise<number> {
+      const killer = new pg.Client({ connectionString: ctx.database.url });
+      await killer.connect();
+      try {
+        const result = await killer.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
+        return result.rowCount ?? 0;
+      } finally {
+        await killer.end();
+      }
+    }
+
+    it('the process lives, requests answer 200 or 503 (never 500), and serve again right after', async () => {
+      const notified: string[] = [];
+      let reconnects = 0;
+      const stopListening = await ctx.database.listen(
+        'restart_probe',
+        (payload) => notified.push(payload),
+        () => reconnects++,
+      );
+      try {
+        for (let round = 1; round <= 5; round++) {
+          // Connections checked out of the pool while the database goes away: an open transaction waiting
+          // for the next statement and a bulk session (article import) between two transactions.
+          const bulk = await ctx.database.openBulkSession();
+          let releaseTransaction = () => {};
+          const gate = new Promise<void>((resolve) => {
+            releaseTransaction = resolve;
+          });
+          let opened = () => {};
+          const transactionOpen = new Promise<void>((resolve) => {
+            opened = resolve;
+          });
+          const transaction = ctx.db.transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            opened();
+            await gate;
+            await tx.execute(sql`select 2`);
+          });
+          await transactionOpen;
+
+          const requests = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? create() : listAll()));
+          expect(await terminateBackends(), `round ${round}`).toBeGreaterThan(0);
+          const responses = await Promise.all(requests);
+          for (const response of responses) {
+            if (response.statusCode === 503) {
+              expect(response.json()).toEqual(UNAVAILABLE);
+              expect(response.headers['retry-after']).toBe('5');
+            } else expect([200, 201], response.body).toContain(response.statusCode);
+          }
+
+          releaseTransaction();
+          await expect(transaction).rejects.toThrow();
+          await expect(bulk.transaction((tx) => tx.query('select 1'))).rejects.toThrow();
+          await bulk.release();
+
+          await vi.waitFor(async () => expect((await listAll()).statusCode).toBe(200), { timeout: 5000 });
+          expect((await create()).statusCode).toBe(201);
+          const fresh = await ctx.database.openBulkSession();
+          try {
+            expect((await fresh.transaction((tx) => tx.query('select 1 as one'))).rows).toEqual([{ one: 1 }]);
+          } finally {
+            await fresh.release();
+          }
+        }
+
+        // The listening connection came back and receives again.
+        await vi.waitFor(
+          async () => {
+            expect(reconnects).toBeGreaterThan(0);
+            await ctx.database.executeSql("select pg_notify('restart_probe', 'wieder da')");
+            expect(notified).toContain('wieder da');
+          },
+          { timeout: 10_000 },
+        );
+      } finally {
+        await stopListening();
+      }
+      expect(crashes).toEqual([]);
+    });
+  });
+}
