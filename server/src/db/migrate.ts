@@ -14,10 +14,20 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/** The name of the lock every server process migrates under (see `Database.exclusively`). */
+export const MIGRATION_LOCK = 'portal:migrations';
+
+/**
+ * Brings the schema up to date. Several processes may start at once (also on an empty database, or in a
+ * rolling deploy with a new migration): one migrates, the others wait for the lock and then find nothing
+ * left to do, instead of failing on half-created tables.
+ */
 export async function runMigrations(database: Database): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   // biome-ignore lint/suspicious/noExplicitAny: both migrators take the driver-specific handle behind Db
   const db = database.db as any;
-  if (database.kind === 'pglite') await migratePglite(db, config);
-  else await migrateNodePg(db, config);
+  await database.exclusively(MIGRATION_LOCK, async () => {
+    if (database.kind === 'pglite') await migratePglite(db, config);
+    else await migrateNodePg(db, config);
+  });
 }
