@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { discountGroups, eclassEntries, manufacturers, units, wholesalers } from './master-data';
+import { updatedByColumn } from './updated-by';
 
 export const articleImportSourceEnum = pgEnum('article_import_source', ARTICLE_IMPORT_SOURCES);
 
@@ -80,6 +81,7 @@ export const articles = pgTable(
     articleImportSource: articleImportSourceEnum('article_import_source').notNull().default('MANUAL'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: updatedByColumn(),
   },
   (t) => [
     // Manufacturer filter sorted by order number, the per-manufacturer number checks and the import's

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './company';
+import { updatedByColumn } from './updated-by';
 
 /**
  * The better-auth models (user, session, account, verification). Property names are the ones
@@ -27,6 +28,7 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: updatedByColumn(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId)],
 );

@@ -21,6 +21,7 @@ import { users } from './auth';
 import { enquiryBoms } from './bom';
 import { manufacturers, units } from './master-data';
 import { offers } from './offer';
+import { updatedByColumn } from './updated-by';
 
 export const bomLineStatusEnum = pgEnum('bom_line_status', BOM_LINE_STATUSES);
 
@@ -104,6 +105,9 @@ export const bomLines = pgTable(
     note: text('note'),
     originLineId: uuid('origin_line_id'),
     generation: integer('generation').notNull().default(0),
+    /** Offer articles: the last save of the line by the supplier (no lost update, db/last-update.ts). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: updatedByColumn(),
   },
   (t) => [
     index('bom_lines_enquiry_bom_order_idx').on(

@@ -20,6 +20,7 @@ import {
 import { users } from './auth';
 import { companyTypeEnum } from './enums';
 import { offers } from './offer';
+import { updatedByColumn } from './updated-by';
 
 /** 256 random bits as 64 hex characters (gen_random_uuid is a strong random source on PostgreSQL and PGlite). */
 const RANDOM_FOLDER_ID = sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`;
@@ -57,6 +58,7 @@ export const businessFolders = pgTable(
     lastUpdate: timestamp('last_update', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: updatedByColumn(),
   },
   (t) => [
     // The folder list subtracts these from a non-admin's count (folder-list.repository.ts countRows).

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companyTypeEnum } from './enums';
+import { updatedByColumn } from './updated-by';
 
 /** SPEC §3 Company; the address is stored inline (one address per company). */
 export const companies = pgTable(
@@ -20,6 +21,7 @@ export const companies = pgTable(
     country: text('country').notNull().default('DE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: updatedByColumn(),
   },
   (t) => [index('companies_name_idx').on(sql`lower(${t.name})`)],
 );

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { companies } from './company';
+import { updatedByColumn } from './updated-by';
 
 export const deliveryConditionEnum = pgEnum('delivery_condition', DELIVERY_CONDITIONS);
 /** SPEC §3 fileType: also the type of offer files later. */
@@ -65,6 +66,7 @@ export const enquiries = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: updatedByColumn(),
   },
   (t) => [
     // The customer's list (every sort column; `archived` is a filter on the few archived rows, id keeps

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { manufacturers, units, wholesalers } from './master-data';
+import { updatedByColumn } from './updated-by';
 
 export const lengthUnitEnum = pgEnum('length_unit', LENGTH_UNITS);
 export const weightUnitEnum = pgEnum('weight_unit', WEIGHT_UNITS);
@@ -58,6 +59,7 @@ export const importConfigs = pgTable(
     unitWeight: weightUnitEnum('unit_weight').notNull().default('KG'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: updatedByColumn(),
   },
   (t) => [
     index('import_configs_title_idx').on(sql`lower(${t.title})`),

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { updatedByColumn } from './updated-by';
 
 /**
  * SPEC §3 field values: manufacturers, units, discount groups, wholesalers and E-Class entries.
@@ -31,6 +32,7 @@ import {
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: updatedByColumn(),
 };
 
 const percent = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });

@@ -21,6 +21,7 @@ import {
 import { users } from './auth';
 import { companies } from './company';
 import { deliveryConditionEnum, enquiries, fileTypeEnum } from './enquiry';
+import { updatedByColumn } from './updated-by';
 
 type OfferColumns = {
   createdAt: AnyPgColumn;
@@ -100,6 +101,7 @@ export const offers = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: updatedByColumn(),
   },
   (t) => [
     // SPEC §2 lists (issue 14 bench, bench/README.md): the supplier's current versions and the customer's

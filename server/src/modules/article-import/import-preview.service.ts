@@ -72,8 +72,10 @@ export function createImportPreviewService(deps: { database: Database }) {
     if (!added.ok) throw new AppError('NAME_TAKEN');
     if (body.kind === 'MANUFACTURER') {
       const item = target as Awaited<ReturnType<typeof manufacturers.get>>;
+      // Based on the state just read: a change by someone else in between is not overwritten.
       await manufacturers.update(actor, {
         id: item.id,
+        lastUpdate: item.lastUpdate,
         displayName: item.displayName,
         nameVariants: added.nameVariants,
         abbreviation: item.abbreviation,
@@ -82,6 +84,7 @@ export function createImportPreviewService(deps: { database: Database }) {
     } else {
       await units.update(actor, {
         id: target.id,
+        lastUpdate: target.lastUpdate,
         displayName: target.displayName,
         nameVariants: added.nameVariants,
       });

@@ -27,6 +27,7 @@ export interface DiscountGroupRow {
   manufacturerId: string;
   manufacturerName: string;
   wholesalerDiscounts: { wholesalerId: string; wholesalerName: string; percent: number }[];
+  lastUpdate: string;
 }
 
 export const DISCOUNT_GROUP_LIST: ListSpec = {
@@ -61,6 +62,7 @@ async function loadGroups(db: DbOrTx, where: SQL | undefined): Promise<DiscountG
       percent: discountGroups.percent,
       manufacturerId: discountGroups.manufacturerId,
       manufacturerName: manufacturers.displayName,
+      updatedAt: discountGroups.updatedAt,
     })
     .from(discountGroups)
     .innerJoin(manufacturers, eq(manufacturers.id, discountGroups.manufacturerId))
@@ -89,7 +91,11 @@ async function loadGroups(db: DbOrTx, where: SQL | undefined): Promise<DiscountG
   for (const { discountGroupId, ...discount } of discounts) {
     byGroup.set(discountGroupId, [...(byGroup.get(discountGroupId) ?? []), discount]);
   }
-  return groups.map((group) => ({ ...group, wholesalerDiscounts: byGroup.get(group.id) ?? [] }));
+  return groups.map(({ updatedAt, ...group }) => ({
+    ...group,
+    wholesalerDiscounts: byGroup.get(group.id) ?? [],
+    lastUpdate: updatedAt.toISOString(),
+  }));
 }
 
 /** Inserts a group with its names and wholesaler discounts (run inside a transaction). */
@@ -102,16 +108,19 @@ export async function insertDiscountGroup(db: DbOrTx, values: DiscountGroupValue
   return row.id;
 }
 
-/** Updates a group, its names and wholesaler discounts; false when it does not exist. */
+/**
+ * Updates a group, its names and wholesaler discounts; false when it does not exist. A checked save passes
+ * the change time it claimed (db/last-update.ts); the CSV import stamps now.
+ */
 export async function updateDiscountGroup(
   db: DbOrTx,
   id: string,
-  values: DiscountGroupValues,
+  values: DiscountGroupValues & { updatedAt?: Date },
 ): Promise<boolean> {
   const { wholesalerDiscounts, ...group } = values;
   const [row] = await db
     .update(discountGroups)
-    .set({ ...group, updatedAt: new Date() })
+    .set({ updatedAt: new Date(), ...group })
     .where(eq(discountGroups.id, id))
     .returning({ id: discountGroups.id });
   if (!row) return false;

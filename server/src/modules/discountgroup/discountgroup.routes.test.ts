@@ -7,6 +7,7 @@ import {
   createManufacturer,
   createWholesaler,
 } from '../../test/factories';
+import { expectChangedMeanwhile } from '../../test/lost-update';
 import { as, createTestApp, type Session, type TestContext } from '../../test/test-app';
 import { createFieldValueSessions, type FieldValueSessions } from '../field-value/test-sessions';
 
@@ -47,7 +48,11 @@ describe('access', () => {
     const body = { displayName: 'X', percent: 1, manufacturerId: manufacturer.id };
     expect((await post(null, '/api/discountgroup/', body)).statusCode).toBe(401);
     expect((await post(s.staff, '/api/discountgroup/', body)).statusCode).toBe(403);
-    expect((await post(s.customer, '/api/discountgroup/update', { ...body, id: a.id })).statusCode).toBe(403);
+    const { lastUpdate } = (await get(s.admin, `/api/discountgroup/?id=${a.id}`)).json();
+    for (const session of [s.customer, s.staff]) {
+      const update = { ...body, id: a.id, lastUpdate };
+      expect((await post(session, '/api/discountgroup/update', update)).statusCode).toBe(403);
+    }
   });
 });
 
@@ -72,6 +77,7 @@ describe('create, update, search', () => {
     });
     const updated = await post(s.admin, '/api/discountgroup/update', {
       id: created.json().id,
+      lastUpdate: created.json().lastUpdate,
       displayName: 'Leitungen',
       percent: 40,
       manufacturerId: manufacturer.id,
@@ -82,6 +88,27 @@ describe('create, update, search', () => {
       nameVariants: [],
       wholesalerDiscounts: [{ wholesalerId: rexel.id, percent: 41.25 }],
     });
+  });
+
+  it('no lost update: the second of two saves from the same loaded state is refused, the first kept', async () => {
+    const manufacturer = await createManufacturer(ctx.db);
+    const wholesaler = await createWholesaler(ctx.db);
+    const { id } = await createDiscountGroup(ctx.db, { manufacturerId: manufacturer.id, percent: 30 });
+    const loaded = (await get(s.otherAdmin, `/api/discountgroup/?id=${id}`)).json();
+    const first = await post(s.admin, '/api/discountgroup/update', {
+      ...loaded,
+      wholesalerDiscounts: [{ wholesalerId: wholesaler.id, percent: 33 }],
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await post(s.otherAdmin, '/api/discountgroup/update', { ...loaded, percent: 35 });
+    await expectChangedMeanwhile(ctx.db, second, s.admin.userId);
+    expect((await get(s.admin, `/api/discountgroup/?id=${id}`)).json()).toEqual(first.json());
+
+    const fresh = await post(s.otherAdmin, '/api/discountgroup/update', { ...first.json(), percent: 35 });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ percent: 35, wholesalerDiscounts: [{ percent: 33 }] });
+    const again = await post(s.otherAdmin, '/api/discountgroup/update', { ...fresh.json(), percent: 36 });
+    expect(again.json().percent).toBe(36);
   });
 
   it('400 for a percent outside 0-100 or twice the same wholesaler, 404 for an unknown manufacturer', async () => {

@@ -2,6 +2,8 @@ import type { discountGroupBody } from '@portal/domain/schemas/discount-group';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
+import { claimLoadedState, type LoadedState } from '../../db/last-update';
+import { discountGroups } from '../../db/schema';
 import { AppError } from '../../errors';
 import { rethrowConflict } from '../field-value/db-errors';
 import { DISCOUNT_GROUP_KIND } from '../field-value/field-value.kinds';
@@ -50,14 +52,19 @@ export function createDiscountGroupService(deps: { db: Db }) {
     },
   });
 
-  async function save(id: string | null, values: Values): Promise<DiscountGroupRow> {
+  /** Inserts (`saved` null) or updates the group based on the state its form was loaded with. */
+  async function save(
+    saved: (LoadedState & { id: string }) | null,
+    values: Values,
+  ): Promise<DiscountGroupRow> {
     assertNamesDistinct(values);
     let savedId: string | null;
     try {
       savedId = await db.transaction(async (tx) => {
         await assertReferencesExist(tx, values);
-        if (id === null) return insertDiscountGroup(tx, values);
-        return (await updateDiscountGroup(tx, id, values)) ? id : null;
+        if (saved === null) return insertDiscountGroup(tx, values);
+        const updatedAt = await claimLoadedState(tx, discountGroups, saved.id, saved);
+        return (await updateDiscountGroup(tx, saved.id, { ...values, updatedAt })) ? saved.id : null;
       });
     } catch (error) {
       rethrowConflict(error);
@@ -72,10 +79,10 @@ export function createDiscountGroupService(deps: { db: Db }) {
     return toDiscountGroup(await save(null, values));
   }
 
-  async function update(actor: RequestActor, body: Values & { id: string }) {
+  async function update(actor: RequestActor, body: Values & { id: string; lastUpdate: string }) {
     assertCanManage(actor);
-    const { id, ...values } = body;
-    return toDiscountGroup(await save(id, values));
+    const { id, lastUpdate, ...values } = body;
+    return toDiscountGroup(await save({ id, lastUpdate, userId: actor.userId }, values));
   }
 
   return { ...named, create, update };

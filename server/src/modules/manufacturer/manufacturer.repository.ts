@@ -38,16 +38,13 @@ export async function insertManufacturer(db: DbOrTx, values: ManufacturerValues)
   return row;
 }
 
+/** Writes a manufacturer's values and names; its change time comes from the checked save (db/last-update.ts). */
 export async function updateManufacturer(
   db: DbOrTx,
   id: string,
   values: ManufacturerValues,
 ): Promise<ManufacturerRow | null> {
-  const [row] = await db
-    .update(manufacturers)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(manufacturers.id, id))
-    .returning();
+  const [row] = await db.update(manufacturers).set(values).where(eq(manufacturers.id, id)).returning();
   if (!row) return null;
   await writeNames(db, MANUFACTURER_KIND, row.id, values, null);
   return row;

@@ -8,6 +8,7 @@ import {
   manufacturerNames,
 } from '../../db/schema';
 import { createArticle, createDiscountGroup, createManufacturer } from '../../test/factories';
+import { expectChangedMeanwhile } from '../../test/lost-update';
 import { as, createTestApp, type TestContext } from '../../test/test-app';
 import { createFieldValueSessions, type FieldValueSessions } from '../field-value/test-sessions';
 
@@ -39,11 +40,12 @@ describe('access', () => {
     }
     for (const url of reads) expect((await get(s.staff, url)).statusCode, url).toBe(200);
     for (const url of changes) expect((await get(s.staff, url)).statusCode, url).toBe(403);
+    const { lastUpdate } = (await get(s.admin, `/api/manufacturer/?id=${id}`)).json();
     for (const session of [s.staff, s.customer]) {
       expect((await post(session, '/api/manufacturer/', { displayName: 'X' })).statusCode).toBe(403);
-      expect((await post(session, '/api/manufacturer/update', { id, displayName: 'X' })).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await post(session, '/api/manufacturer/update', { id, displayName: 'X', lastUpdate })).statusCode,
+      ).toBe(403);
     }
     expect((await post(null, '/api/manufacturer/', { displayName: 'X' })).statusCode).toBe(401);
   });
@@ -57,6 +59,40 @@ describe('access', () => {
     });
     expect(response.statusCode).toBe(403);
     expect((await get(s.admin, `/api/manufacturer/?id=${id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/manufacturer/update: no lost update', () => {
+  it('refuses the second of two saves from the same loaded state and keeps the first', async () => {
+    const { id } = await createManufacturer(ctx.db, { displayName: 'Rittal Schaltschrank' });
+    const loaded = (await get(s.otherAdmin, `/api/manufacturer/?id=${id}`)).json();
+    const save = (session: typeof s.admin, values: object) =>
+      post(session, '/api/manufacturer/update', { ...loaded, ...values });
+
+    const first = await save(s.admin, { link: 'https://www.rittal.de' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().lastUpdate).not.toBe(loaded.lastUpdate);
+    const second = await save(s.otherAdmin, { link: null, abbreviation: 'RI' });
+    await expectChangedMeanwhile(ctx.db, second, s.admin.userId);
+    expect((await get(s.admin, `/api/manufacturer/?id=${id}`)).json()).toEqual(first.json());
+
+    // Reloaded, the second editor saves; and saves again with the answer's lastUpdate.
+    const fresh = await save(s.otherAdmin, { ...first.json(), abbreviation: 'RI' });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ link: 'https://www.rittal.de', abbreviation: 'RI' });
+    const again = await save(s.otherAdmin, { ...fresh.json(), abbreviation: 'RIS' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().abbreviation).toBe('RIS');
+  });
+
+  it('400 without lastUpdate, and nothing changes', async () => {
+    const { id } = await createManufacturer(ctx.db, { displayName: 'Hager Verteiler' });
+    const response = await post(s.admin, '/api/manufacturer/update', {
+      id,
+      displayName: 'Hager Verteiler SE',
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await get(s.admin, `/api/manufacturer/?id=${id}`)).json().displayName).toBe('Hager Verteiler');
   });
 });
 
@@ -78,6 +114,7 @@ describe('POST /api/manufacturer/ and /update', () => {
 
     const updated = await post(s.admin, '/api/manufacturer/update', {
       id: body.id,
+      lastUpdate: body.lastUpdate,
       displayName: 'Phoenix',
       nameVariants: ['Phoenix Contact'],
       abbreviation: '',
@@ -120,8 +157,10 @@ describe('POST /api/manufacturer/ and /update', () => {
       );
     }
     const missing = '00000000-0000-4000-8000-000000000000';
+    const lastUpdate = new Date().toISOString();
     expect(
-      (await post(s.admin, '/api/manufacturer/update', { id: missing, displayName: 'X' })).statusCode,
+      (await post(s.admin, '/api/manufacturer/update', { id: missing, displayName: 'X', lastUpdate }))
+        .statusCode,
     ).toBe(404);
     expect((await get(s.admin, `/api/manufacturer/?id=${missing}`)).statusCode).toBe(404);
     // Issue 11, point 12: a malformed id names no record either.

@@ -2,6 +2,8 @@ import type { manufacturerBody } from '@portal/domain/schemas/manufacturer';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import type { Db } from '../../db/client';
+import { claimLoadedState } from '../../db/last-update';
+import { manufacturers } from '../../db/schema';
 import { AppError } from '../../errors';
 import { rethrowConflict } from '../field-value/db-errors';
 import { MANUFACTURER_KIND } from '../field-value/field-value.kinds';
@@ -24,6 +26,7 @@ function toManufacturer(row: ManufacturerRow, usedByArticleAmount?: number) {
     nameVariants: row.nameVariants,
     abbreviation: row.abbreviation,
     link: row.link,
+    lastUpdate: row.updatedAt.toISOString(),
     ...(usedByArticleAmount === undefined ? {} : { usedByArticleAmount }),
   };
 }
@@ -49,13 +52,16 @@ export function createManufacturerService(deps: { db: Db }) {
     }
   }
 
-  async function update(actor: RequestActor, body: Values & { id: string }) {
+  async function update(actor: RequestActor, body: Values & { id: string; lastUpdate: string }) {
     assertCanManage(actor);
-    const { id, ...values } = body;
+    const { id, lastUpdate, ...values } = body;
     assertNamesDistinct(values);
     let row: ManufacturerRow | null;
     try {
-      row = await db.transaction((tx) => updateManufacturer(tx, id, values));
+      row = await db.transaction(async (tx) => {
+        await claimLoadedState(tx, manufacturers, id, { lastUpdate, userId: actor.userId });
+        return updateManufacturer(tx, id, values);
+      });
     } catch (error) {
       rethrowConflict(error);
     }

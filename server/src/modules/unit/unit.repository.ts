@@ -34,12 +34,9 @@ export async function insertUnit(db: DbOrTx, values: UnitValues): Promise<UnitRo
   return row;
 }
 
+/** Writes a unit's values and names; its change time comes from the checked save (db/last-update.ts). */
 export async function updateUnit(db: DbOrTx, id: string, values: UnitValues): Promise<UnitRow | null> {
-  const [row] = await db
-    .update(units)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(units.id, id))
-    .returning();
+  const [row] = await db.update(units).set(values).where(eq(units.id, id)).returning();
   if (!row) return null;
   await writeNames(db, UNIT_KIND, row.id, values, null);
   return row;

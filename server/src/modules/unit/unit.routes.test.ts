@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../db/schema';
 import { createArticle, createUnit } from '../../test/factories';
+import { expectChangedMeanwhile } from '../../test/lost-update';
 import { as, createTestApp, type Session, type TestContext } from '../../test/test-app';
 import { createFieldValueSessions, type FieldValueSessions } from '../field-value/test-sessions';
 
@@ -32,7 +33,10 @@ describe('access', () => {
     }
     expect((await post(null, '/api/unit/', { displayName: 'X' })).statusCode).toBe(401);
     expect((await post(s.staff, '/api/unit/', { displayName: 'X' })).statusCode).toBe(403);
-    expect((await post(s.customer, '/api/unit/update', { id: a.id, displayName: 'X' })).statusCode).toBe(403);
+    const lastUpdate = a.updatedAt.toISOString();
+    const update = { id: a.id, displayName: 'X', lastUpdate };
+    expect((await post(s.customer, '/api/unit/update', update)).statusCode).toBe(403);
+    expect((await post(s.staff, '/api/unit/update', update)).statusCode).toBe(403);
   });
 });
 
@@ -40,9 +44,10 @@ describe('unit calls', () => {
   it('creates, updates (promoting a variant) and refuses a taken variant', async () => {
     const created = await post(s.admin, '/api/unit/', { displayName: 'Stück', nameVariants: ['Stk', 'St.'] });
     expect(created.statusCode).toBe(201);
-    const { id } = created.json();
+    const { id, lastUpdate } = created.json();
     const promoted = await post(s.admin, '/api/unit/update', {
       id,
+      lastUpdate,
       displayName: 'Stk',
       nameVariants: ['Stück', 'St.'],
     });
@@ -54,6 +59,23 @@ describe('unit calls', () => {
     const found = (await get(s.admin, '/api/unit/name?name=st')).json();
     expect(found[0]).toMatchObject({ id, exactMatch: false });
     expect((await get(s.admin, '/api/unit/name?name=st.')).json()[0]).toMatchObject({ id, exactMatch: true });
+  });
+
+  it('no lost update: the second of two saves from the same loaded state is refused, the first kept', async () => {
+    const { id } = await createUnit(ctx.db, { displayName: 'Rolle', nameVariants: ['Rl'] });
+    const loaded = (await get(s.otherAdmin, `/api/unit/?id=${id}`)).json();
+    const first = await post(s.admin, '/api/unit/update', { ...loaded, nameVariants: ['Rl', 'Rolle(n)'] });
+    expect(first.statusCode).toBe(200);
+    const second = await post(s.otherAdmin, '/api/unit/update', { ...loaded, displayName: 'Rollen' });
+    await expectChangedMeanwhile(ctx.db, second, s.admin.userId);
+    expect((await get(s.admin, `/api/unit/?id=${id}`)).json()).toEqual(first.json());
+
+    const fresh = await post(s.otherAdmin, '/api/unit/update', { ...first.json(), displayName: 'Rollen' });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ displayName: 'Rollen', nameVariants: ['Rl', 'Rolle(n)'] });
+    const again = await post(s.otherAdmin, '/api/unit/update', { ...fresh.json(), nameVariants: [] });
+    expect(again.statusCode).toBe(200);
+    expect((await post(s.admin, '/api/unit/update', { id, displayName: 'Rollen' })).statusCode).toBe(400);
   });
 
   it('refuses to delete a unit used by an article', async () => {

@@ -1,5 +1,7 @@
 import type { RequestActor } from '../../auth/actor';
 import type { Db } from '../../db/client';
+import { claimLoadedState } from '../../db/last-update';
+import { units } from '../../db/schema';
 import { AppError } from '../../errors';
 import { rethrowConflict } from '../field-value/db-errors';
 import { UNIT_KIND } from '../field-value/field-value.kinds';
@@ -18,6 +20,7 @@ function toUnit(row: UnitRow, usedByArticleAmount?: number) {
     id: row.id,
     displayName: row.displayName,
     nameVariants: row.nameVariants,
+    lastUpdate: row.updatedAt.toISOString(),
     ...(usedByArticleAmount === undefined ? {} : { usedByArticleAmount }),
   };
 }
@@ -43,13 +46,16 @@ export function createUnitService(deps: { db: Db }) {
     }
   }
 
-  async function update(actor: RequestActor, body: UnitValues & { id: string }) {
+  async function update(actor: RequestActor, body: UnitValues & { id: string; lastUpdate: string }) {
     assertCanManage(actor);
-    const { id, ...values } = body;
+    const { id, lastUpdate, ...values } = body;
     assertNamesDistinct(values);
     let row: UnitRow | null;
     try {
-      row = await db.transaction((tx) => updateUnit(tx, id, values));
+      row = await db.transaction(async (tx) => {
+        await claimLoadedState(tx, units, id, { lastUpdate, userId: actor.userId });
+        return updateUnit(tx, id, values);
+      });
     } catch (error) {
       rethrowConflict(error);
     }

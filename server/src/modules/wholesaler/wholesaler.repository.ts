@@ -42,6 +42,7 @@ export async function insertWholesaler(db: DbOrTx, displayName: string): Promise
   return row;
 }
 
+/** Renames a wholesaler; its change time comes from the checked save (db/last-update.ts). */
 export async function updateWholesaler(
   db: DbOrTx,
   id: string,
@@ -49,7 +50,7 @@ export async function updateWholesaler(
 ): Promise<WholesalerRow | null> {
   const [row] = await db
     .update(wholesalers)
-    .set({ displayName, nameKey: nameKey(displayName), updatedAt: new Date() })
+    .set({ displayName, nameKey: nameKey(displayName) })
     .where(eq(wholesalers.id, id))
     .returning();
   return row ?? null;

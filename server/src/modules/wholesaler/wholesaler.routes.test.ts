@@ -5,6 +5,7 @@ import {
   createManufacturer,
   createWholesaler,
 } from '../../test/factories';
+import { expectChangedMeanwhile } from '../../test/lost-update';
 import { as, createTestApp, type Session, type TestContext } from '../../test/test-app';
 import { createFieldValueSessions, type FieldValueSessions } from '../field-value/test-sessions';
 
@@ -22,7 +23,7 @@ const post = (session: Session | null, url: string, payload: object) =>
 
 describe('wholesaler calls', () => {
   it('401 signed out, 403 for customers and for operator staff on changes', async () => {
-    const { id } = await createWholesaler(ctx.db);
+    const { id, updatedAt } = await createWholesaler(ctx.db);
     for (const url of [`/api/wholesaler/?id=${id}`, '/api/wholesaler/all']) {
       expect((await get(null, url)).statusCode).toBe(401);
       expect((await get(s.customer, url)).statusCode).toBe(403);
@@ -30,7 +31,9 @@ describe('wholesaler calls', () => {
     }
     expect((await get(s.staff, `/api/wholesaler/delete?wholesalerIds=${id}`)).statusCode).toBe(403);
     expect((await post(s.staff, '/api/wholesaler/', { displayName: 'X' })).statusCode).toBe(403);
-    expect((await post(s.customer, '/api/wholesaler/update', { id, displayName: 'X' })).statusCode).toBe(403);
+    const update = { id, displayName: 'X', lastUpdate: updatedAt.toISOString() };
+    expect((await post(s.customer, '/api/wholesaler/update', update)).statusCode).toBe(403);
+    expect((await post(s.staff, '/api/wholesaler/update', update)).statusCode).toBe(403);
     expect((await post(null, '/api/wholesaler/', { displayName: 'X' })).statusCode).toBe(401);
   });
 
@@ -43,19 +46,48 @@ describe('wholesaler calls', () => {
     expect(duplicate.json().code).toBe('WHOLESALER_NAME_TAKEN');
     const other = (await post(s.admin, '/api/wholesaler/', { displayName: 'Rexel Germany' })).json();
     expect(
-      (await post(s.admin, '/api/wholesaler/update', { id: other.id, displayName: 'sonepar deutschland' }))
+      (await post(s.admin, '/api/wholesaler/update', { ...other, displayName: 'sonepar deutschland' }))
         .statusCode,
     ).toBe(412);
+    // The refused rename changed nothing: the loaded lastUpdate still holds.
     expect(
-      (await post(s.admin, '/api/wholesaler/update', { id: other.id, displayName: 'Rexel' })).json(),
+      (await post(s.admin, '/api/wholesaler/update', { ...other, displayName: 'Rexel' })).json(),
     ).toMatchObject({
       displayName: 'Rexel',
     });
     expect((await post(s.admin, '/api/wholesaler/', { displayName: '' })).statusCode).toBe(400);
     const missing = '00000000-0000-4000-8000-000000000000';
     expect(
-      (await post(s.admin, '/api/wholesaler/update', { id: missing, displayName: 'Neu' })).statusCode,
+      (await post(s.admin, '/api/wholesaler/update', { ...other, id: missing, displayName: 'Neu' }))
+        .statusCode,
     ).toBe(404);
+    expect(
+      (await post(s.admin, '/api/wholesaler/update', { id: other.id, displayName: 'R' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('no lost update: the second of two saves from the same loaded state is refused, the first kept', async () => {
+    const { id } = await createWholesaler(ctx.db, { displayName: 'Hagemeyer' });
+    const loaded = (await get(s.otherAdmin, `/api/wholesaler/?id=${id}`)).json();
+    const first = await post(s.admin, '/api/wholesaler/update', { ...loaded, displayName: 'Hagemeyer Nord' });
+    expect(first.statusCode).toBe(200);
+    const second = await post(s.otherAdmin, '/api/wholesaler/update', {
+      ...loaded,
+      displayName: 'Hagemeyer Süd',
+    });
+    await expectChangedMeanwhile(ctx.db, second, s.admin.userId);
+    expect((await get(s.admin, `/api/wholesaler/?id=${id}`)).json()).toEqual(first.json());
+
+    const fresh = await post(s.otherAdmin, '/api/wholesaler/update', {
+      ...first.json(),
+      displayName: 'Hagemeyer Süd',
+    });
+    expect(fresh.statusCode).toBe(200);
+    const again = await post(s.otherAdmin, '/api/wholesaler/update', {
+      ...fresh.json(),
+      displayName: 'Hagemeyer',
+    });
+    expect(again.json()).toMatchObject({ displayName: 'Hagemeyer' });
   });
 
   it('counts article infos and refuses deleting a wholesaler in use', async () => {

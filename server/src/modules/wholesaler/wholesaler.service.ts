@@ -1,6 +1,7 @@
 import type { FieldValueDeleteResult } from '@portal/domain/schemas/field-value';
 import type { RequestActor } from '../../auth/actor';
 import type { Db } from '../../db/client';
+import { claimLoadedState } from '../../db/last-update';
 import { wholesalers } from '../../db/schema';
 import { AppError } from '../../errors';
 import { rethrowConflict } from '../field-value/db-errors';
@@ -19,6 +20,7 @@ function toWholesaler(row: WholesalerRow, usedByArticleAmount?: number) {
   return {
     id: row.id,
     displayName: row.displayName,
+    lastUpdate: row.updatedAt.toISOString(),
     ...(usedByArticleAmount === undefined ? {} : { usedByArticleAmount }),
   };
 }
@@ -55,11 +57,17 @@ export function createWholesalerService(deps: { db: Db }) {
     }
   }
 
-  async function update(actor: RequestActor, body: { id: string; displayName: string }) {
+  async function update(actor: RequestActor, body: { id: string; displayName: string; lastUpdate: string }) {
     assertCanManage(actor);
     let row: WholesalerRow | null;
     try {
-      row = await updateWholesaler(db, body.id, body.displayName);
+      row = await db.transaction(async (tx) => {
+        await claimLoadedState(tx, wholesalers, body.id, {
+          lastUpdate: body.lastUpdate,
+          userId: actor.userId,
+        });
+        return updateWholesaler(tx, body.id, body.displayName);
+      });
     } catch (error) {
       rethrowConflict(error);
     }

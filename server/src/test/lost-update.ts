@@ -1,0 +1,25 @@
+import { changedMeanwhileMessage } from '@portal/domain/rules/last-update';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+
+/**
+ * Route tests of "no lost update" (db/last-update.ts): a save based on an older state is answered 409
+ * CHANGED_MEANWHILE naming, as "Vorname Nachname", the user who saved the record last.
+ */
+export async function expectChangedMeanwhile(
+  db: Db,
+  response: LightMyRequestResponse,
+  editorUserId: string,
+): Promise<void> {
+  expect(response.statusCode, response.body).toBe(409);
+  const [editor] = await db
+    .select({ name: users.name, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.id, editorUserId));
+  const name = `${editor!.name} ${editor!.lastname}`;
+  expect(response.json()).toEqual({ code: 'CHANGED_MEANWHILE', message: changedMeanwhileMessage(name) });
+  expect(response.json().message).toContain(`von ${name} geändert`);
+}
