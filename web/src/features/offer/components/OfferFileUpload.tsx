@@ -1,11 +1,11 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { FileType } from '@portal/domain/enums';
+import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '@portal/domain/rules/file-type';
 import {
-  fileTypesFor,
-  MAX_UPLOAD_BYTES,
-  proposeFileType,
-  UPLOAD_EXTENSIONS,
-} from '@portal/domain/rules/file-type';
+  type OfferDocumentFacts,
+  offerFileTypesFor,
+  proposeOfferFileType,
+} from '@portal/domain/rules/offer-documents';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useUploadOfferFile } from '../api/upload-offer-file';
 import { useOfferT } from '../offer-i18n';
 
 const ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`);
+const DRAFT: OfferDocumentFacts = { released: false, state: 'OPEN' };
 
 interface Pending {
   key: string;
@@ -24,16 +25,20 @@ interface Pending {
 
 /**
  * Upload to an offer: the dropped files wait with their type (proposed from the name as on the enquiry,
- * chosen among those the extension allows) until "Hochladen". With `fileType` fixed (the order or order
- * confirmation of a state action) a PDF uploads at once with that type.
+ * chosen among those the extension allows, without the signed documents of the offer's state) until
+ * "Hochladen". With `fileType` fixed (the order or order confirmation of a state action) a PDF uploads at
+ * once with that type.
  */
 export function OfferFileUpload({
   offerId,
+  documents = DRAFT,
   fileType,
   label,
   onUploaded,
 }: {
   offerId: string;
+  /** The offer's release and state, which decide the types that are fixed (domain/rules/offer-documents). */
+  documents?: OfferDocumentFacts;
   fileType?: FileType;
   label?: string;
   onUploaded?(): void;
@@ -60,7 +65,7 @@ export function OfferFileUpload({
     const items = files.map((file, index) => ({
       key: `${Date.now()}-${index}-${file.name}`,
       file,
-      fileType: fileType ?? proposeFileType(file.name),
+      fileType: fileType ?? proposeOfferFileType(documents, file.name),
     }));
     if (fileType) void send(items);
     else setPending((current) => [...current, ...items]);
@@ -88,7 +93,7 @@ export function OfferFileUpload({
             size="xs"
             w={220}
             aria-label={t('files.typeFor', { name: item.file.name })}
-            data={fileTypesFor(item.file.name).map((type) => ({
+            data={offerFileTypesFor(documents, item.file.name).map((type) => ({
               value: type,
               label: tc(`fileType.${type}`),
             }))}

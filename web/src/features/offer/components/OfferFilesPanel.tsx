@@ -1,6 +1,19 @@
-import { ActionIcon, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { FileType } from '@portal/domain/enums';
+import { offerFileFixedReason } from '@portal/domain/rules/offer-documents';
 import type { OfferResponse } from '@portal/domain/schemas/offer';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconLock, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/ConfirmDialog';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
@@ -19,19 +32,40 @@ interface FileRow {
   uploadedBy?: 'SUPPLIER' | 'CUSTOMER';
 }
 
+/** A signed document (SPEC §4): a lock with "verbindlich" where the delete button would be, and why. */
+function FixedMark({ reason }: { reason: string }) {
+  const t = useOfferT();
+  return (
+    <Tooltip label={reason} multiline w={300}>
+      <Badge
+        variant="light"
+        color="gray"
+        leftSection={<IconLock size={12} aria-hidden />}
+        data-testid="offer-file-fixed"
+      >
+        {t('files.fixed')}
+        <VisuallyHidden>{reason}</VisuallyHidden>
+      </Badge>
+    </Tooltip>
+  );
+}
+
 function FilesTable({
   label,
   files,
   onDownload,
   onDelete,
   canDelete = () => true,
+  fixedReason = () => null,
 }: {
   label: string;
   files: FileRow[];
   onDownload(file: FileRow): void;
-  /** Offered only for the files `canDelete` allows. */
+  /** Offered only for the files `canDelete` allows, never for a fixed one. */
   onDelete?(file: FileRow): void;
   canDelete?(file: FileRow): boolean;
+  /** Why a file can no longer be deleted or replaced by anyone, or null. */
+  fixedReason?(file: FileRow): string | null;
 }) {
   const t = useOfferT();
   const { t: tc } = useTranslation();
@@ -48,46 +82,50 @@ function FilesTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {files.map((file) => (
-            <Table.Tr key={file.id}>
-              <Table.Td style={{ wordBreak: 'break-word' }}>
-                {file.filename}
-                {file.createDate && (
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(file.createDate)}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{tc(`fileType.${file.fileType}` as 'fileType.UNKNOWN')}</Table.Td>
-              {file.uploadedBy && <Table.Td>{t(`files.by${file.uploadedBy}`)}</Table.Td>}
-              <Table.Td>{formatFileSize(file.size)}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <Tooltip label={t('files.download')}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`${t('files.download')}: ${file.filename}`}
-                      onClick={() => onDownload(file)}
-                    >
-                      <IconDownload size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                  {onDelete && canDelete(file) && (
-                    <Tooltip label={t('files.delete')}>
+          {files.map((file) => {
+            const fixed = fixedReason(file);
+            return (
+              <Table.Tr key={file.id}>
+                <Table.Td style={{ wordBreak: 'break-word' }}>
+                  {file.filename}
+                  {file.createDate && (
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(file.createDate)}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{tc(`fileType.${file.fileType}` as 'fileType.UNKNOWN')}</Table.Td>
+                {file.uploadedBy && <Table.Td>{t(`files.by${file.uploadedBy}`)}</Table.Td>}
+                <Table.Td>{formatFileSize(file.size)}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <Tooltip label={t('files.download')}>
                       <ActionIcon
                         variant="subtle"
-                        color="red"
-                        aria-label={`${t('files.delete')}: ${file.filename}`}
-                        onClick={() => onDelete(file)}
+                        aria-label={`${t('files.download')}: ${file.filename}`}
+                        onClick={() => onDownload(file)}
                       >
-                        <IconTrash size={16} />
+                        <IconDownload size={16} />
                       </ActionIcon>
                     </Tooltip>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
+                    {fixed && <FixedMark reason={fixed} />}
+                    {!fixed && onDelete && canDelete(file) && (
+                      <Tooltip label={t('files.delete')}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`${t('files.delete')}: ${file.filename}`}
+                          onClick={() => onDelete(file)}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
@@ -96,7 +134,8 @@ function FilesTable({
 
 /**
  * SPEC §2/§5 files of an offer (upload with the type, download, delete while the offer may be changed) and,
- * below, the enquiry's files to download.
+ * below, the enquiry's files to download. The signed documents of the offer's state (SPEC §4: the offer
+ * file once released, the order once accepted, the order confirmation once confirmed) show a lock instead.
  */
 export function OfferFilesPanel({ offer }: { offer: OfferResponse }) {
   const t = useOfferT();
@@ -130,7 +169,7 @@ export function OfferFilesPanel({ offer }: { offer: OfferResponse }) {
               {t('files.required')}
             </Text>
           )}
-          {canUpload && <OfferFileUpload offerId={offer.id} />}
+          {canUpload && <OfferFileUpload offerId={offer.id} documents={offer} />}
           {offer.files.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('files.empty')}
@@ -142,6 +181,7 @@ export function OfferFilesPanel({ offer }: { offer: OfferResponse }) {
               onDownload={(file) => download(() => downloadOfferFile(offer.id, file))}
               onDelete={canUpload ? handleDelete : undefined}
               canDelete={(file) => file.uploadedBy === role}
+              fixedReason={(file) => offerFileFixedReason(offer, file.fileType as FileType)}
             />
           )}
         </Stack>
