@@ -87,15 +87,19 @@ export async function openRuntime(config: Config): Promise<Runtime> {
       console.warn(
         'Achtung: SEED_DEMO=true legt Demo-Anmeldungen mit veröffentlichtem Passwort an, obwohl das Portal nicht nur lokal läuft.',
       );
-    const seeded = config.demoSeed !== 'off' ? await seedDemoData(database.db) : false;
-    if (config.demoSeed !== 'off') {
-      await ensureDemoImportSample(files);
-      await ensureDemoEnquiryFiles(database.db, files);
-      await ensureDemoBoms(database.db, files);
-      await ensureDemoOffers(database.db, files);
-      await ensureDemoFolder(database.db, files);
-      await ensureDemoChat(database.db);
-    }
+    // Two processes starting at once: one seeds, the other waits for the lock and finds the demo data there.
+    const seeded =
+      config.demoSeed !== 'off' &&
+      (await database.exclusively('portal:demo-seed', async () => {
+        const fresh = await seedDemoData(database.db);
+        await ensureDemoImportSample(files);
+        await ensureDemoEnquiryFiles(database.db, files);
+        await ensureDemoBoms(database.db, files);
+        await ensureDemoOffers(database.db, files);
+        await ensureDemoFolder(database.db, files);
+        await ensureDemoChat(database.db);
+        return fresh;
+      }));
     await recoverInterruptedImports(database);
     return {
       database,

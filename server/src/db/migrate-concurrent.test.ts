@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openRuntime } from '../bootstrap';
+import { loadConfig } from '../config';
 import { testDatabaseKind } from '../test/test-db';
 import { type Database, openPglite, openPostgres } from './client';
 import { migrationsFolder, runMigrations } from './migrate';
+import { DEMO_LOGINS } from './seed/demo';
 
 /**
  * Two server processes starting at once on one empty database (or in a rolling deploy with a new
@@ -27,6 +31,26 @@ async function tableCount(database: Database): Promise<number> {
   return Number(rows[0]?.n);
 }
 
+/** A new, empty database on the PostgreSQL of TEST_DATABASE_URL; `drop` removes it again. */
+async function createEmptyPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `portal_test_migrate_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
 /** Two processes on one empty database: on PostgreSQL two pools on a new database, on PGlite one handle. */
 async function twoProcessesOnAnEmptyDatabase(): Promise<{
   first: Database;
@@ -39,25 +63,16 @@ async function twoProcessesOnAnEmptyDatabase(): Promise<{
     const database = await openPglite();
     return { first: database, second: database, close: () => database.close() };
   }
-  const name = `portal_test_migrate_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const first = await openPostgres(target.toString(), { max: 3 });
-  const second = await openPostgres(target.toString(), { max: 3 });
+  const empty = await createEmptyPostgres(url);
+  const first = await openPostgres(empty.url, { max: 3 });
+  const second = await openPostgres(empty.url, { max: 3 });
   return {
     first,
     second,
     async close() {
       await first.close();
       await second.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
+      await empty.drop();
     },
   };
 }
@@ -113,3 +128,42 @@ describe('migrations of two processes starting at once', () => {
     expect(order).toEqual(['eins beginnt', 'eins endet', 'zwei']);
   });
 });
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (testDatabaseKind() === 'postgres' && postgresUrl) {
+  describe('two server processes starting at once on an empty PostgreSQL database', () => {
+    it('both start; the demo data is seeded once', async () => {
+      const empty = await createEmptyPostgres(postgresUrl);
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-two-starts-'));
+      // SEED_DEMO=true warns on the console; the test reads the database instead.
+      const quiet = [vi.spyOn(console, 'log'), vi.spyOn(console, 'warn')].map((spy) =>
+        spy.mockImplementation(() => {}),
+      );
+      const config = loadConfig({ DATABASE_URL: empty.url, DATA_DIR: dataDir, SEED_DEMO: 'true' });
+      const started = await Promise.allSettled([openRuntime(config), openRuntime(config)]);
+      try {
+        expect(
+          started.map((result) => result.status),
+          started
+            .map((result) =>
+              result.status === 'rejected' ? `${result.reason?.message} / ${result.reason?.cause}` : 'ok',
+            )
+            .join('; '),
+        ).toEqual(['fulfilled', 'fulfilled']);
+        const runtimes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+        expect(runtimes.map((runtime) => runtime.seeded).sort()).toEqual([false, true]);
+        const database = runtimes[0]!.database;
+        expect(await appliedMigrations(database)).toBe(journal.entries.length);
+        const { rows } = await database.executeSql(
+          "SELECT count(*)::int AS n FROM users WHERE email LIKE '%@demo.local'",
+        );
+        expect(Number(rows[0]?.n)).toBe(DEMO_LOGINS.length);
+      } finally {
+        for (const result of started) if (result.status === 'fulfilled') await result.value.release();
+        for (const spy of quiet) spy.mockRestore();
+        rmSync(dataDir, { recursive: true, force: true });
+        await empty.drop();
+      }
+    });
+  });
+}

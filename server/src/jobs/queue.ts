@@ -118,15 +118,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   return {
     async start() {
       if (started) return;
-      await boss.start();
-      for (const job of options.jobs) {
-        await boss.createQueue(job.id, {
-          name: job.id,
-          retryLimit: job.retryLimit,
-          retryDelay: job.retryDelaySeconds,
-          retryBackoff: job.retryBackoff,
-        });
-      }
+      // Two processes starting at once deadlock when both create queues (each attaches a partition to
+      // pg-boss's job table while holding its new queue row): one creates them, the other finds them.
+      await options.database.exclusively('portal:job-queues', async () => {
+        await boss.start();
+        for (const job of options.jobs) {
+          await boss.createQueue(job.id, {
+            name: job.id,
+            retryLimit: job.retryLimit,
+            retryDelay: job.retryDelaySeconds,
+            retryBackoff: job.retryBackoff,
+          });
+        }
+      });
       started = true;
     },
 
