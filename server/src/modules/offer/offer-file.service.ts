@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FileType } from '@portal/domain/enums';
 import { canUploadOfferFile } from '@portal/domain/permissions';
-import { fileTypesFor, proposeFileType, uniqueFileName } from '@portal/domain/rules/file-type';
+import { fileTypesFor, uniqueFileName } from '@portal/domain/rules/file-type';
+import {
+  type OfferDocumentFacts,
+  offerFileFixedReason,
+  proposeOfferFileType,
+} from '@portal/domain/rules/offer-documents';
 import type { OfferFile } from '@portal/domain/schemas/offer';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
@@ -24,23 +29,31 @@ function fileTypeIssue(filename: string): AppError {
   return new AppError('VALIDATION', message, { issues: [{ path: 'body.fileType', message }] });
 }
 
+/** SPEC §4: a signed document (domain/rules/offer-documents.ts) is neither deleted nor replaced by anyone. */
+function refuseFixed(offer: OfferDocumentFacts, fileType: FileType): void {
+  const reason = offerFileFixedReason(offer, fileType);
+  if (reason) throw new AppError('SIGNED_DOCUMENT_FIXED', reason);
+}
+
+function requireUploadRight(actor: RequestActor, offer: Parameters<typeof canUploadOfferFile>[1]): void {
+  if (!canUploadOfferFile(actor, offer)) {
+    throw new AppError('OFFER_STATE_CONFLICT', 'Zu diesem Angebot können Sie jetzt keine Dateien hochladen.');
+  }
+}
+
 /**
  * Issue 14: the files of an offer version. Who uploads when is canUploadOfferFile (the supplier on its
  * draft and on an accepted order, the customer on a released open offer); a file is removed by the side
- * that uploaded it while that side may still upload. Every reader of the offer downloads its files and
- * the files of its enquiry.
+ * that uploaded it while that side may still upload, unless it is a signed document of the offer's state
+ * (then nobody removes it, and no file of that type is added). Every reader of the offer downloads its
+ * files and the files of its enquiry.
  */
 export function createOfferFileService(deps: { db: Db; storage: FileStorage }) {
   const { db, storage } = deps;
 
   async function uploadable(tx: DbOrTx, actor: RequestActor, offerId: string, lock = false) {
     const found = await readableOffer(tx, actor, offerId, { lock });
-    if (!canUploadOfferFile(actor, found.offer)) {
-      throw new AppError(
-        'OFFER_STATE_CONFLICT',
-        'Zu diesem Angebot können Sie jetzt keine Dateien hochladen.',
-      );
-    }
+    requireUploadRight(actor, found.offer);
     return found;
   }
 
@@ -90,6 +103,7 @@ export function createOfferFileService(deps: { db: Db; storage: FileStorage }) {
               `Ein Angebot kann höchstens ${MAX_FILES_PER_OFFER} Dateien haben. Bitte löschen Sie nicht mehr benötigte Dateien.`,
             );
           }
+          if (chosenType) refuseFixed(offer, chosenType);
           const filename = uniqueFileName(
             stored.filename,
             existing.map((file) => file.filename),
@@ -100,7 +114,7 @@ export function createOfferFileService(deps: { db: Db; storage: FileStorage }) {
               offerId,
               storageKey: stored.storageKey,
               filename,
-              fileType: chosenType ?? proposeFileType(filename),
+              fileType: chosenType ?? proposeOfferFileType(offer, filename),
               size: stored.size,
               uploadedByCompanyId: actor.companyId,
               createdBy: actor.userId,
@@ -117,9 +131,12 @@ export function createOfferFileService(deps: { db: Db; storage: FileStorage }) {
 
     async remove(actor: RequestActor, offerId: string, fileId: string): Promise<void> {
       const removed = await db.transaction(async (tx) => {
-        await uploadable(tx, actor, offerId, true);
+        const { offer } = await readableOffer(tx, actor, offerId, { lock: true });
         const file = await findOfferFile(tx, offerId, fileId);
         if (!file) throw new AppError('NOT_FOUND');
+        // Before the side's rights: the reason is the document's, whoever asks.
+        refuseFixed(offer, file.fileType);
+        requireUploadRight(actor, offer);
         if (file.uploadedByCompanyId !== actor.companyId) {
           throw new AppError('OFFER_FORBIDDEN', 'Diese Datei hat die andere Seite hochgeladen.');
         }

@@ -54,6 +54,8 @@ describe('offer files', () => {
   });
 
   it('the customer uploads to a released open offer only, and removes only its own files', async () => {
+    // The other side's files: the released offer file is a signed document (409, offer-signed-files test);
+    // a file of the other side that is none is 403 (see there, on an accepted order).
     const enquiryId = await releasedEnquiryWithBom(world);
     const id = await releasedOffer(api, world().supplier, enquiryId);
     const offerFile = (await api.get(world().customer, id)).json().files[0];
@@ -61,7 +63,9 @@ describe('offer files', () => {
     expect((await api.download(world().customer, id, offerFile.id)).statusCode).toBe(200);
     const order = (await api.upload(world().customer, id, 'Bestellung.pdf', SAMPLES.pdf, 'ORDER')).json();
     expect(order.uploadedBy).toBe('CUSTOMER');
-    expect((await api.deleteFile(world().customer, id, offerFile.id)).statusCode).toBe(403);
+    const signed = await api.deleteFile(world().customer, id, offerFile.id);
+    expect(signed.statusCode).toBe(409);
+    expect(signed.json().code).toBe('SIGNED_DOCUMENT_FIXED');
     expect((await api.deleteFile(world().customer, id, order.id)).statusCode).toBe(204);
     await api.stateChange(world().customer, id, 'DECLINED', '&rejectionReason=PROJECT_NOT_REALIZED');
     expect((await api.upload(world().customer, id, 'Nachtrag.pdf', SAMPLES.pdf)).statusCode).toBe(409);
