@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel,
     trustProxy: config.trustProxy,
+    metricsToken: config.metricsToken,
     queue: runtime.queue,
     files: runtime.files,
     baseUrl: publicBaseUrl(config),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Database, Db, DbOrTx } from '../db/client';
 import type { FileStorage } from '../files/storage';
 import type { Mailer } from '../mail/mailer';
+import { countJobFailure } from '../metrics';
 import { transactionExecutor } from './transaction-executor';
 
 /** What job handlers may use; filled once by the process (or the test app). */
@@ -65,6 +66,8 @@ export interface JobQueue {
    * `includeDelayed` also runs retries whose backoff has not elapsed yet. Returns the number of runs.
    */
   drain(options?: { includeDelayed?: boolean }): Promise<number>;
+  /** Jobs waiting (new, or failed and waiting for their retry) per job id: the operator's queue depth. */
+  queueSizes(): Promise<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -107,6 +110,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const final = attempt.retryCount >= attempt.retryLimit;
+      countJobFailure(job.id, final);
       deps.log.error(
         `Job ${job.id} fehlgeschlagen (Versuch ${attempt.retryCount + 1} von ${attempt.retryLimit + 1})${final ? ', endgültig' : ', wird wiederholt'}: ${message}`,
       );
@@ -193,6 +197,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         if (round === 0) return total;
         total += round;
       }
+    },
+
+    async queueSizes() {
+      const sizes: Record<string, number> = {};
+      for (const job of options.jobs) sizes[job.id] = (await boss.getQueueSize(job.id)) ?? 0;
+      return sizes;
     },
 
     async stop() {

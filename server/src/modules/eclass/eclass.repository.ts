@@ -46,16 +46,13 @@ export async function insertEclassEntry(db: DbOrTx, values: EclassValues): Promi
   return row;
 }
 
+/** Writes an entry's values; its change time comes from the checked save (db/last-update.ts). */
 export async function updateEclassEntry(
   db: DbOrTx,
   id: string,
   values: EclassValues,
 ): Promise<EclassRow | null> {
-  const [row] = await db
-    .update(eclassEntries)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(eclassEntries.id, id))
-    .returning();
+  const [row] = await db.update(eclassEntries).set(values).where(eq(eclassEntries.id, id)).returning();
   return row ?? null;
 }
 

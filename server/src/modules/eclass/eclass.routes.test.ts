@@ -1,6 +1,7 @@
 import { CSV_BOM } from '@portal/domain/rules/csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createEclassEntry } from '../../test/factories';
+import { expectChangedMeanwhile } from '../../test/lost-update';
 import { multipartFile } from '../../test/multipart';
 import { as, createTestApp, type Session, type TestContext } from '../../test/test-app';
 import { createFieldValueSessions, type FieldValueSessions } from '../field-value/test-sessions';
@@ -32,7 +33,7 @@ const entry = {
 
 describe('access', () => {
   it('401 signed out, 403 for customers, 403 for operator staff on changes', async () => {
-    const { id } = await createEclassEntry(ctx.db);
+    const { id, updatedAt } = await createEclassEntry(ctx.db);
     for (const url of [`/api/eclass/?eclassMappingId=${id}`, '/api/eclass/all']) {
       expect((await get(null, url)).statusCode).toBe(401);
       expect((await get(s.customer, url)).statusCode).toBe(403);
@@ -44,7 +45,9 @@ describe('access', () => {
     }
     expect((await post(null, '/api/eclass/', entry)).statusCode).toBe(401);
     expect((await post(s.staff, '/api/eclass/', entry)).statusCode).toBe(403);
-    expect((await post(s.customer, '/api/eclass/update', { ...entry, id })).statusCode).toBe(403);
+    const update = { ...entry, id, lastUpdate: updatedAt.toISOString() };
+    expect((await post(s.customer, '/api/eclass/update', update)).statusCode).toBe(403);
+    expect((await post(s.staff, '/api/eclass/update', update)).statusCode).toBe(403);
     expect((await post(s.customer, '/api/eclass/all/articles', [])).statusCode).toBe(403);
     expect((await importCsv('x', 'a.csv', s.staff)).statusCode).toBe(403);
   });
@@ -55,14 +58,33 @@ describe('E-Class calls', () => {
     const created = await post(s.admin, '/api/eclass/', entry);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject(entry);
-    const { id } = created.json();
+    const { id, lastUpdate } = created.json();
     const duplicate = await post(s.admin, '/api/eclass/', { ...entry, description: 'Anders' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe('E-Class ID bereits vorhanden');
-    const updated = await post(s.admin, '/api/eclass/update', { ...entry, id, workTime: 15 });
+    const updated = await post(s.admin, '/api/eclass/update', { ...entry, id, lastUpdate, workTime: 15 });
     expect(updated.json().workTime).toBe(15);
     const detail = (await get(s.admin, `/api/eclass/?eclassMappingId=${id}`)).json();
     expect(detail.changeEntries.map((change: { field: string }) => change.field)).toContain('workTime');
+  });
+
+  it('no lost update: the second of two saves from the same loaded state is refused, the first kept', async () => {
+    const { id } = await createEclassEntry(ctx.db, { workTime: 5 });
+    const loaded = (await get(s.otherAdmin, `/api/eclass/?eclassMappingId=${id}`)).json();
+    const { changeEntries: _, ...form } = loaded;
+    const first = await post(s.admin, '/api/eclass/update', { ...form, workTime: 7.5 });
+    expect(first.statusCode).toBe(200);
+    const second = await post(s.otherAdmin, '/api/eclass/update', { ...form, description: 'Klemme' });
+    await expectChangedMeanwhile(ctx.db, second, s.admin.userId);
+    const kept = (await get(s.admin, `/api/eclass/?eclassMappingId=${id}`)).json();
+    expect(kept).toMatchObject({ ...first.json(), description: loaded.description });
+
+    const reloaded = first.json();
+    const fresh = await post(s.otherAdmin, '/api/eclass/update', { ...reloaded, description: 'Klemme' });
+    const freshEntry = fresh.json();
+    expect(freshEntry).toMatchObject({ workTime: 7.5, description: 'Klemme' });
+    const again = await post(s.otherAdmin, '/api/eclass/update', { ...freshEntry, workTime: 8 });
+    expect(again.json().workTime).toBe(8);
   });
 
   it('400 unless the number has exactly 8 digits and all fields are given; workTime defaults to 0', async () => {

@@ -5,6 +5,7 @@ import type { EclassListQuery } from '@portal/domain/schemas/eclass';
 import type { FieldValueDeleteResult, ImportResult } from '@portal/domain/schemas/field-value';
 import type { RequestActor } from '../../auth/actor';
 import type { Db } from '../../db/client';
+import { claimLoadedState } from '../../db/last-update';
 import { eclassEntries } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type AuditedEntity, listChanges, recordChanges } from '../audit/audit.repository';
@@ -90,12 +91,13 @@ export function createEclassService(deps: { db: Db }) {
     }
   }
 
-  async function update(actor: RequestActor, body: EclassValues & { id: string }) {
+  async function update(actor: RequestActor, body: EclassValues & { id: string; lastUpdate: string }) {
     assertCanManage(actor);
-    const { id, ...values } = body;
+    const { id, lastUpdate, ...values } = body;
     let row: EclassRow | null;
     try {
       row = await db.transaction(async (tx) => {
+        await claimLoadedState(tx, eclassEntries, id, { lastUpdate, userId: actor.userId });
         const [before] = await findEclassEntries(tx, [id]);
         if (!before) return null;
         const updated = await updateEclassEntry(tx, id, values);
