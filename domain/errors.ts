@@ -291,6 +291,12 @@ export const ERRORS = {
     message:
       'Die Kopfzeile der Stückliste ist zu breit: erlaubt sind höchstens 500 Spalten mit je höchstens 200 Zeichen. Bitte wählen Sie die richtige Kopfzeile oder kürzen Sie die Datei.',
   },
+  /** A line's order or manufacturer number is longer than a line takes (200, as when a line is edited). */
+  BOM_VALUE_TOO_LONG: {
+    status: 422,
+    message:
+      'Eine Bestell- oder Herstellernummer der Stückliste ist länger als 200 Zeichen. Bitte prüfen Sie die Zuordnung der Spalten.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

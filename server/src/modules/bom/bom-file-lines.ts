@@ -7,6 +7,13 @@ import { openSheet } from '../article-import/readers/open-sheet';
 /** Issue 13, point 3: at most this many data lines are matched per BOM (SPEC has no figure; 4x the bench). */
 export const MAX_BOM_LINES = 20_000;
 
+/**
+ * The longest order or manufacturer number a line takes, as when a line is edited (bomLineValues). The
+ * lines are indexed by these numbers, and an index entry holds at most 2.7 KB: a longer cell (a text
+ * column mapped as number, a broken file) is refused with the row named instead of failing the map.
+ */
+const MAX_NUMBER_LENGTH = 200;
+
 /** A data line of a BOM file: its row, its values by the mapping and every cell keyed by its header. */
 export interface BomFileLine {
   rowNumber: number;
@@ -52,17 +59,26 @@ export async function readBomFileLines(
           const text = cellText(row.cells[index]);
           if (text !== '') raw[header] = text;
         }
-        lines.push({
-          rowNumber: row.line,
-          values: readBomLineValues(cells, options.suppliedPartText),
-          raw,
-        });
+        const values = readBomLineValues(cells, options.suppliedPartText);
+        checkNumberLengths(row.line, values);
+        lines.push({ rowNumber: row.line, values, raw });
       }
     }
   } finally {
     await generator.return(undefined);
   }
   return lines;
+}
+
+function checkNumberLengths(rowNumber: number, values: BomLineValues): void {
+  const numbers = { Bestellnummer: values.orderNumber, Herstellernummer: values.manufacturerNumber };
+  for (const [label, value] of Object.entries(numbers)) {
+    if (value === null || value.length <= MAX_NUMBER_LENGTH) continue;
+    throw new AppError(
+      'BOM_VALUE_TOO_LONG',
+      `In Zeile ${rowNumber} der Stückliste ist die ${label} länger als ${MAX_NUMBER_LENGTH} Zeichen (${value.length}). Bitte prüfen Sie die Zuordnung der Spalten.`,
+    );
+  }
 }
 
 function headerColumns(cells: readonly Cell[]): { header: string; index: number }[] {

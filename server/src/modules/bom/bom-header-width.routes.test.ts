@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { multipartForm } from '../../files/testing/multipart-form';
 import { as, type Session } from '../../test/test-app';
@@ -13,13 +14,11 @@ import { createDraft, enquiryApi, useEnquiryWorld } from '../enquiry/testing/enq
 const world = useEnquiryWorld();
 const api = enquiryApi(world);
 
-/** Texts that do not compress (a btree stores a long value compressed when it can). */
+/** Texts that do not compress (a btree stores a long value compressed when it can): hashes in a row. */
 function noise(seed: number, length: number): string {
-  let state = seed;
   let text = '';
-  while (text.length < length) {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    text += state.toString(36);
+  for (let block = 0; text.length < length; block += 1) {
+    text += createHash('sha256').update(`${seed}-${block}`).digest('base64url');
   }
   return text.slice(0, length);
 }
@@ -179,5 +178,32 @@ describe('a wide BOM header row', () => {
     expect(changed.statusCode, changed.body.slice(0, 300)).toBe(422);
     expect(changed.json().code).toBe('BOM_HEADER_TOO_WIDE');
     expect((await enquiryBom.map(customer, id)).statusCode).toBe(200);
+  });
+
+  it('refuses an order number longer than a line takes, naming the row, and keeps the BOM unmapped', async () => {
+    const customer = world().customer;
+    const id = await createDraft(api, customer);
+    const file = csv([
+      ['Menge', 'Bestellnummer'],
+      ['2', '3RT2015-1BB41'],
+      ['1', noise(9, 3_000)],
+    ]);
+    expect((await enquiryBom.upload(customer, id, file)).statusCode).toBe(200);
+    const mapped = await enquiryBom.map(customer, id);
+    expect(mapped.statusCode, mapped.body.slice(0, 300)).toBe(422);
+    expect(mapped.json()).toMatchObject({
+      code: 'BOM_VALUE_TOO_LONG',
+      message: expect.stringContaining(
+        'In Zeile 3 der Stückliste ist die Bestellnummer länger als 200 Zeichen',
+      ),
+    });
+    expect((await enquiryBom.info(customer, id)).json()).toMatchObject({
+      fieldMapping: null,
+      lineCounts: null,
+    });
+
+    const result = await adminBom.upload(file);
+    expect(result.statusCode, result.body.slice(0, 300)).toBe(200);
+    expect((await adminBom.map(result.json().id)).json()).toMatchObject({ code: 'BOM_VALUE_TOO_LONG' });
   });
 });
