@@ -1,6 +1,8 @@
 import { SIGNED_DOCUMENT_REASONS } from '@portal/domain/rules/offer-documents';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { multipartForm } from '../../files/testing/multipart-form';
+import { as } from '../../test/test-app';
 import { useEnquiryWorld } from '../enquiry/testing/enquiry-world';
 import { offerApi, offerValues, releasedEnquiryWithBom, SAMPLES } from './testing/offer-world';
 
@@ -145,6 +147,24 @@ describe('signed offer documents', () => {
       'ORDER_CONFIRMATION',
       'UNKNOWN',
     ]);
+
+    // The project folder holds working files: there a copy of the offer comes and goes as before.
+    const folderId = (await api.get(world().supplier, id)).json().folderId as string;
+    const copy = await as(world().ctx.app, world().supplier, {
+      method: 'POST',
+      url: '/api/offer/businessdata/',
+      ...multipartForm([
+        { name: 'folderId', value: folderId },
+        { name: 'file', filename: 'Angebot.pdf', content: SAMPLES.pdf },
+      ]),
+    });
+    expect(copy.statusCode, copy.body).toBe(201);
+    const removed = await as(world().ctx.app, world().supplier, {
+      method: 'POST',
+      url: '/api/offer/businessdata/delete',
+      payload: { folderId, itemIds: [copy.json().id] },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
   });
 
   it('declined: the offer file is fixed; the rest of the declined offer is closed by its state', async () => {
