@@ -63,6 +63,21 @@ describe('create-admin arguments', () => {
   });
 });
 
+describe('create-admin without its database', () => {
+  it('an unreachable PostgreSQL is named in German, with exit code 1', async () => {
+    // Port 1 on loopback: nothing listens there, the connection is refused at once.
+    const run = await runCli({ DATABASE_URL: 'postgres://portal@127.0.0.1:1/portal' }, [
+      '--email',
+      'a@firma.de',
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.err.split('\n').slice(0, 2)).toEqual([
+      'Der Administrator wurde nicht angelegt.',
+      'Die Datenbank ist nicht erreichbar. Bitte prüfen Sie DATABASE_URL und ob der Datenbankserver läuft.',
+    ]);
+  });
+});
+
 describe('create-admin on the embedded database', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
   it('refuses while the portal holds the embedded database, leaving its lock alone', async () => {
     const dataDir = tempDataDir();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { INVITATION_TTL_DAYS } from '../auth/password-token';
 import { openDatabase, publicBaseUrl } from '../bootstrap';
 import { type Config, loadConfig } from '../config';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { runMigrations } from '../db/migrate';
 import { AppError } from '../errors';
 import { createStorage } from '../files';
@@ -64,6 +65,10 @@ export async function runCreateAdmin(io: CreateAdminIo): Promise<number> {
     return await createWithConfig(io, config, args.options);
   } catch (error) {
     io.err(NOT_CREATED);
+    if (isDatabaseUnavailable(error))
+      io.err(
+        'Die Datenbank ist nicht erreichbar. Bitte prüfen Sie DATABASE_URL und ob der Datenbankserver läuft.',
+      );
     for (const line of messagesOf(error)) io.err(line);
     return 1;
   }
