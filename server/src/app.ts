@@ -21,7 +21,9 @@ import { eventsRoutes } from './events/events.routes';
 import { createLiveHub, type LiveHub } from './events/live-hub';
 import type { FileStorage } from './files/storage';
 import { installErrorHandlers } from './http/error-handler';
+import { ALL_JOBS } from './jobs';
 import type { JobQueue } from './jobs/queue';
+import { createMetrics, metricsRoutes } from './metrics';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminBomRoutes } from './modules/admin-bom/admin-bom.routes';
 import { createAdminBomService } from './modules/admin-bom/admin-bom.service';
@@ -78,6 +80,8 @@ export interface AppDeps {
   docsUrl?: string;
   /** Live events of this process (issue 16); tests pass one with short timers. */
   liveHub?: LiveHub;
+  /** Bearer token for GET /metrics from elsewhere than this machine; unset: this machine only. */
+  metricsToken?: string;
 }
 
 /** The Fastify instance with every route; tests build it with their own database (ARCHITECTURE §1). */
@@ -171,6 +175,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // preClose: open streams would keep the server from closing.
   app.addHook('preClose', async () => hub.stop());
   await app.register(eventsRoutes, { db, hub });
+  // Its onResponse hook times every route of the app, also those registered above.
+  const metrics = createMetrics({
+    database: deps.database,
+    queue: deps.queue,
+    openStreams: () => hub.size(),
+    jobIds: ALL_JOBS.map((job) => job.id),
+  });
+  await app.register(metricsRoutes, { metrics, token: deps.metricsToken });
 
   await registerWeb(app, deps.webDir);
   return app;

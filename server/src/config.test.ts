@@ -52,3 +52,11 @@ describe('decideDemoSeed (ASVS 6.3.2: demo accounts only for a local trial)', ()
     expect(loadConfig({ SEED_DEMO: 'false' }).demoSeed).toBe('off');
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('unset: GET /metrics for this machine only; a token shorter than 16 characters stops the start', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'kurz' })).toThrow(/METRICS_TOKEN/);
+  });
+});

@@ -24,6 +24,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 /** `local`: a trial on this machine; `forced`: SEED_DEMO=true where it would not be seeded (logged as a warning). */
@@ -69,6 +70,8 @@ export interface Config {
   /** Secret for signing session cookies; generated into DATA_DIR when not given. */
   authSecret: string | undefined;
   trustProxy: boolean;
+  /** Bearer token for GET /metrics from other machines (README "Überwachung"). */
+  metricsToken: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -93,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -47,6 +47,9 @@ export interface TestAppOptions {
   sharedDatabase?: Database;
   /** The portal's public address (PUBLIC_URL); TEST_ORIGIN unless a test needs another, e.g. https. */
   publicUrl?: string;
+  /** METRICS_TOKEN and TRUST_PROXY (the metrics' access from elsewhere than this machine). */
+  metricsToken?: string;
+  trustProxy?: boolean;
 }
 
 /** buildApp on a fresh database, as every route test file starts. */
@@ -90,6 +93,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     bookingUrl: options.bookingUrl,
     docsUrl: options.docsUrl,
     liveHub: createLiveHub({ database, ...options.liveHub }),
+    metricsToken: options.metricsToken,
+    trustProxy: options.trustProxy,
   });
   await app.ready();
   return {
