@@ -67,8 +67,10 @@ async function createCompany(
   const released = await operator.post(`/api/company/release?id=${created.id}`);
   expect(released.status(), 'Freigabe der Registrierung').toBe(200);
   if (type === 'SUPPLIER') {
+    // Saved on the state the release answered (no lost update: the save names the lastUpdate it is based on).
+    const { lastUpdate } = (await released.json()) as { lastUpdate: string };
     const updated = await operator.post('/api/company/update', {
-      data: { id: created.id, ...company, type: 'SUPPLIER', additionalInfo: '' },
+      data: { id: created.id, lastUpdate, ...company, type: 'SUPPLIER', additionalInfo: '' },
     });
     expect(updated.status(), 'Typ Lieferant').toBe(200);
   }

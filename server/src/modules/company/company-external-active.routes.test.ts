@@ -11,8 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const form = (company: { id: string; name: string }, overrides: Record<string, unknown> = {}) => ({
+const form = (
+  company: { id: string; name: string; updatedAt: Date },
+  overrides: Record<string, unknown> = {},
+) => ({
   id: company.id,
+  lastUpdate: company.updatedAt.toISOString(),
   name: company.name,
   type: 'SUPPLIER',
   street: 'Ring',
@@ -71,7 +75,7 @@ describe('company form: the guests company and reactivation (issue 11, point 16)
       payload: form(company, { type: 'EXTERNAL' }),
     });
     expect(turned.statusCode).toBe(400);
-    const { id: _id, ...body } = form(company, { type: 'EXTERNAL', name: 'Neu GmbH' });
+    const { id: _id, lastUpdate: _loaded, ...body } = form(company, { type: 'EXTERNAL', name: 'Neu GmbH' });
     const created = await as(ctx.app, operator, { method: 'POST', url: '/api/company/', payload: body });
     expect(created.statusCode).toBe(400);
   });

@@ -83,6 +83,7 @@ export async function insertCompany(db: DbOrTx, values: CompanyValues): Promise<
   return row!;
 }
 
+/** Writes a company's values, stamped now unless a checked save passes the change time it claimed. */
 export async function updateCompany(
   db: DbOrTx,
   id: string,
@@ -90,7 +91,7 @@ export async function updateCompany(
 ): Promise<CompanyRow | null> {
   const [row] = await db
     .update(companies)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ updatedAt: new Date(), ...values })
     .where(eq(companies.id, id))
     .returning();
   return row ?? null;

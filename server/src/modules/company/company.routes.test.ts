@@ -4,6 +4,7 @@ import { companies } from '../../db/schema';
 import { mailHeader, mailText, readMailsTo } from '../../mail/testing/read-mail';
 import { createMatrixWorld, type MatrixActor, type MatrixWorld, sessionOf } from '../../test/actors';
 import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories';
+import { expectChangedMeanwhile } from '../../test/lost-update';
 import { as, createTestApp, signIn, TEST_ORIGIN, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -13,6 +14,12 @@ beforeAll(async () => {
   world = await createMatrixWorld(ctx.app, ctx.db);
 });
 afterAll(() => ctx.close());
+
+/** The company's lastUpdate as its form would have loaded it. */
+async function loadedLastUpdate(id: string): Promise<string> {
+  const [row] = await ctx.db.select().from(companies).where(eq(companies.id, id));
+  return row!.updatedAt.toISOString();
+}
 
 const validCompany = {
   name: 'Elektro Nord GmbH',
@@ -52,10 +59,16 @@ describe('authorization matrix (every company endpoint x every actor)', () => {
     },
     {
       name: 'POST /api/company/update',
-      call: (w: MatrixWorld) => ({
+      call: async (w: MatrixWorld) => ({
         method: 'POST' as const,
         url: '/api/company/update',
-        payload: { ...validCompany, type: 'CUSTOMER', customerNumber: 'K-1', id: w.ids.customerCompanyId },
+        payload: {
+          ...validCompany,
+          type: 'CUSTOMER',
+          customerNumber: 'K-1',
+          id: w.ids.customerCompanyId,
+          lastUpdate: await loadedLastUpdate(w.ids.customerCompanyId),
+        },
       }),
     },
     {
@@ -70,7 +83,7 @@ describe('authorization matrix (every company endpoint x every actor)', () => {
   for (const endpoint of endpoints) {
     for (const [actor, expected] of Object.entries(MATRIX) as [MatrixActor, number][]) {
       it(`${endpoint.name} as ${actor} -> ${expected === 200 && endpoint.created ? 201 : expected}`, async () => {
-        const response = await as(ctx.app, sessionOf(world, actor), endpoint.call(world));
+        const response = await as(ctx.app, sessionOf(world, actor), await endpoint.call(world));
         expect(response.statusCode).toBe(expected === 200 && endpoint.created ? 201 : expected);
       });
     }
@@ -164,7 +177,13 @@ describe('POST /api/company/ and update', () => {
     const response = await as(ctx.app, world.sessions.adminAdmin, {
       method: 'POST',
       url: '/api/company/update',
-      payload: { ...validCompany, id: company.id, name: company.name, city: 'Kiel' },
+      payload: {
+        ...validCompany,
+        id: company.id,
+        lastUpdate: company.updatedAt.toISOString(),
+        name: company.name,
+        city: 'Kiel',
+      },
     });
     expect(response.statusCode).toBe(200);
     const entry = response.json().changeEntries.find((change: { field: string }) => change.field === 'city');
@@ -173,9 +192,55 @@ describe('POST /api/company/ and update', () => {
     const missing = await as(ctx.app, world.sessions.adminAdmin, {
       method: 'POST',
       url: '/api/company/update',
-      payload: { ...validCompany, id: '00000000-0000-4000-8000-000000000000' },
+      payload: {
+        ...validCompany,
+        id: '00000000-0000-4000-8000-000000000000',
+        lastUpdate: company.updatedAt.toISOString(),
+      },
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('no lost update: the second of two saves from the same loaded state is refused, the first kept', async () => {
+    const company = await createCompany(ctx.db, { type: 'SUPPLIER', city: 'Bremen' });
+    const otherOperator = await createUser(ctx.db, { companyId: world.ids.operatorCompanyId, admin: true });
+    const other = await signIn(ctx.app, otherOperator.email);
+    const read = async () =>
+      (
+        await as(ctx.app, world.sessions.adminAdmin, { method: 'GET', url: `/api/company/?id=${company.id}` })
+      ).json();
+    const form = (loaded: Record<string, unknown>, changes: object) => {
+      const { address, ...fields } = loaded as { address: object };
+      return {
+        ...validCompany,
+        ...address,
+        ...fields,
+        ...changes,
+        id: company.id,
+        name: company.name,
+        type: 'SUPPLIER',
+      };
+    };
+    const loaded = await read();
+    const save = (session: typeof other, payload: object) =>
+      as(ctx.app, session, { method: 'POST', url: '/api/company/update', payload });
+
+    const first = await save(world.sessions.adminAdmin, form(loaded, { city: 'Kiel' }));
+    expect(first.statusCode).toBe(200);
+    const second = await save(other, form(loaded, { additionalInfo: 'Rahmenvertrag' }));
+    await expectChangedMeanwhile(ctx.db, second, world.sessions.adminAdmin.userId);
+    const kept = await read();
+    expect(kept).toMatchObject({
+      address: { city: 'Kiel' },
+      additionalInfo: '',
+      lastUpdate: first.json().lastUpdate,
+    });
+
+    const fresh = await save(other, form(first.json(), { additionalInfo: 'Rahmenvertrag' }));
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ address: { city: 'Kiel' }, additionalInfo: 'Rahmenvertrag' });
+    const again = await save(other, form(fresh.json(), { additionalInfo: 'Rahmenvertrag 2027' }));
+    expect(again.statusCode).toBe(200);
   });
 });
 

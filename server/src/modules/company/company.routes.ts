@@ -88,8 +88,8 @@ export const companyRoutes: FastifyPluginAsyncZod<{ service: CompanyService }> =
       },
     },
     async (request) => {
-      const { id, ...input } = request.body;
-      return service.update(requireActor(request), id, input);
+      const { id, lastUpdate, ...input } = request.body;
+      return service.update(requireActor(request), { id, lastUpdate }, input);
     },
   );
 

@@ -5,7 +5,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { claimLoadedState } from '../../db/last-update';
+import { companies, sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import { sendMailJob } from '../../jobs/send-mail.job';
@@ -108,9 +109,12 @@ export function createCompanyService(deps: { db: Db; queue: JobQueue; baseUrl: s
     return detail(row);
   }
 
-  async function update(actor: RequestActor, id: string, input: CompanyInput) {
+  /** Saves the company form based on the state it was loaded with (`lastUpdate`, db/last-update.ts). */
+  async function update(actor: RequestActor, saved: { id: string; lastUpdate: string }, input: CompanyInput) {
     assertManager(actor);
+    const { id } = saved;
     const row = await db.transaction(async (tx) => {
+      const updatedAt = await claimLoadedState(tx, companies, id, { ...saved, userId: actor.userId });
       const before = await findCompany(tx, id);
       if (!before) throw new AppError('NOT_FOUND');
       // An EXTERNAL company keeps its type: guests are not turned into customers by a form (SPEC §2), and no
@@ -126,7 +130,7 @@ export function createCompanyService(deps: { db: Db; queue: JobQueue; baseUrl: s
       };
       if (active === false && before.active && id === actor.companyId)
         throw new AppError('VALIDATION', 'Ihr eigenes Unternehmen können Sie nicht deaktivieren.');
-      const after = await updateCompany(tx, id, values);
+      const after = await updateCompany(tx, id, { ...values, updatedAt });
       // SPEC §4: an inactive company's users can no longer work, as after deleting it from the list.
       if (active === false && before.active) {
         const members = tx.select({ id: users.id }).from(users).where(eq(users.companyId, id));
