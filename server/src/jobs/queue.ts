@@ -5,6 +5,7 @@ import type { FileStorage } from '../files/storage';
 import type { Mailer } from '../mail/mailer';
 import { countJobFailure } from '../metrics';
 import { transactionExecutor } from './transaction-executor';
+import { startWorkerLoop, type WorkerLoop } from './worker-loop';
 
 /** What job handlers may use; filled once by the process (or the test app). */
 export interface JobDeps {
@@ -118,7 +119,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
-  const workers: Record<string, string> = {};
+  const workers: Record<string, WorkerLoop> = {};
   return {
     async start() {
       if (started) return;
@@ -153,23 +154,25 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async work() {
       for (const job of options.jobs) {
-        workers[job.id] = await boss.work(
-          job.id,
-          {
-            batchSize: 1,
-            includeMetadata: true,
-            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        workers[job.id] ??= startWorkerLoop({
+          fetch: async () => (await boss.fetch(job.id, { batchSize: 1, includeMetadata: true }))[0] ?? null,
+          run: (item) => run(job, item.data, item),
+          complete: async (item) => {
+            await boss.complete(job.id, item.id);
           },
-          async ([item]) => {
-            if (item) await run(job, item.data, item);
+          fail: async (item, error) => {
+            await boss.fail(job.id, item.id, {
+              message: error instanceof Error ? error.message : String(error),
+            });
           },
-        );
+          pollingMs: (options.pollingIntervalSeconds ?? 2) * 1000,
+          log: deps.log.error,
+        });
       }
     },
 
     wake(job) {
-      const worker = workers[definitionOf(job).id];
-      if (worker) boss.notifyWorker(worker);
+      workers[definitionOf(job).id]?.wake();
     },
 
     async drain(drainOptions = {}) {
@@ -208,6 +211,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async stop() {
       if (!started) return;
       started = false;
+      // The running jobs finish and write their outcome before pg-boss closes its connections.
+      await Promise.all(Object.values(workers).map((worker) => worker.stop()));
+      for (const id of Object.keys(workers)) delete workers[id];
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
