@@ -100,7 +100,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
         await ensureDemoChat(database.db);
         return fresh;
       }));
-    await recoverInterruptedImports(database);
+    await recoverInterruptedImports(database, files);
     return {
       database,
       auth,

@@ -3,6 +3,7 @@ import { defaultWebDir, openRuntime, publicBaseUrl } from './bootstrap';
 import { firstAdminBanner } from './cli/first-admin-banner';
 import { loadConfig } from './config';
 import { demoLoginBanner } from './db/seed/demo-logins';
+import { startHousekeeping } from './jobs/housekeeping';
 import { startNotificationDigests } from './modules/notification/digest';
 import { describeStartupError } from './startup-error';
 
@@ -26,12 +27,14 @@ async function main(): Promise<void> {
   });
 
   let stopDigests = () => {};
+  let stopHousekeeping = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} empfangen, Portal wird beendet …`);
     stopDigests();
+    stopHousekeeping();
     await app.close();
     await runtime.release();
     process.exit(0);
@@ -49,6 +52,8 @@ async function main(): Promise<void> {
     baseUrl: publicBaseUrl(config),
     log: console.error,
   });
+  // What crashed saves and imports left behind, removed on start and hourly (one process sweeps at a time).
+  stopHousekeeping = startHousekeeping({ database: runtime.database, files: runtime.files, log: console });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://localhost:${port}`;

@@ -19,9 +19,9 @@ import { articleImportJob } from '../../jobs/article-import.job';
 import type { JobQueue } from '../../jobs/queue';
 import { findImportConfig } from '../import-config/import-config.repository';
 import { createImportPreviewService } from './import-preview.service';
+import { failStaleImports } from './import-recovery';
 import {
   confirmPreview,
-  failStaleRuns,
   findActiveRun,
   findCurrentRun,
   findRun,
@@ -34,13 +34,10 @@ import {
 import { toRunListItem, toRunResponse, toStatus } from './import-run-response';
 import { readerRefusal, readHeaderCells } from './readers/open-sheet';
 
-/** A run whose heartbeat is older than this is reported failed (its server stopped). */
 /** 409 for a second import: a waiting preview says so, since nothing appears to run (issue 11 point 2). */
 function activeRunConflict(state: string): AppError {
   return new AppError(state === 'PREVIEW' ? 'ARTICLE_IMPORT_PREVIEW_WAITING' : 'ARTICLE_IMPORT_RUNNING');
 }
-
-export const DEFAULT_STALE_AFTER_MS = 30_000;
 
 export interface StoredUpload {
   path: string;
@@ -56,11 +53,11 @@ export function createArticleImportService(deps: {
   database: Database;
   files: FileStorage;
   queue: JobQueue;
-  staleAfterMs?: number;
 }) {
   const { database, files, queue } = deps;
   const db = database.db;
-  const staleAfterMs = deps.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
+  /** Every call that shows or starts imports first ends those whose process died (import-recovery.ts). */
+  const failStale = () => failStaleImports({ database, files });
   const previews = createImportPreviewService({ database });
 
   return {
@@ -71,7 +68,7 @@ export function createArticleImportService(deps: {
     async receiveFile(actor: RequestActor, fileName: string, stream: Readable): Promise<StoredUpload> {
       if (!canImportArticles(actor)) throw new AppError('FORBIDDEN');
       if (!isArticleImportFile(fileName)) throw new AppError('ARTICLE_IMPORT_WRONG_FORMAT');
-      await failStaleRuns(db, staleAfterMs);
+      await failStale();
       const active = await findActiveRun(db);
       if (active) throw activeRunConflict(active.state);
       const name = sanitizeFileName(fileName);
@@ -121,7 +118,7 @@ export function createArticleImportService(deps: {
               .join(', ')}.`,
           );
         }
-        await failStaleRuns(db, staleAfterMs);
+        await failStale();
         const run = await db.transaction(async (tx) => {
           const inserted = await insertRun(tx, {
             configId: config.id,
@@ -148,7 +145,7 @@ export function createArticleImportService(deps: {
     /** SPEC §7 GET /article/import: the running import, else the latest. */
     async status(actor: RequestActor): Promise<ImportStatusResponse> {
       if (!canSeeArticleImport(actor)) throw new AppError('FORBIDDEN');
-      await failStaleRuns(db, staleAfterMs);
+      await failStale();
       return toStatus(await findCurrentRun(db));
     },
 
@@ -158,7 +155,7 @@ export function createArticleImportService(deps: {
      */
     async abort(actor: RequestActor): Promise<ImportStatusResponse> {
       if (!canImportArticles(actor)) throw new AppError('FORBIDDEN');
-      await failStaleRuns(db, staleAfterMs);
+      await failStale();
       const run = await previews.exclusive(() => requestAbort(db));
       if (!run) throw new AppError('NOT_FOUND', 'Es läuft kein Artikelimport.');
       // Ended before a worker had it (queued, or waiting in its preview): nobody else drops its rows.
@@ -197,7 +194,7 @@ export function createArticleImportService(deps: {
     /** Issue 11 point 4: the history of import runs, newest first, for those who may import. */
     async listRuns(actor: RequestActor, query: ImportRunListQuery): Promise<ImportRunListResponse> {
       if (!canImportArticles(actor)) throw new AppError('FORBIDDEN');
-      await failStaleRuns(db, staleAfterMs);
+      await failStale();
       const { rows, total } = await listRuns(db, {
         offset: query.page * query.paginationSize,
         limit: query.paginationSize,

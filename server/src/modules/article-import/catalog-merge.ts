@@ -319,7 +319,9 @@ export class RunStoppedError extends Error {
 
 /**
  * Adds what a transaction wrote to the run's counters, in that same transaction: the run always states
- * exactly what reached the catalog. Throws (rolling the write back) when the run stopped meanwhile.
+ * exactly what reached the catalog. Throws (rolling the write back) when the run stopped meanwhile. The
+ * heartbeat is the clock's, not now(): that is when a long transaction began, and the committed heartbeat
+ * would look stale to other processes (import-recovery.ts).
  */
 export async function recordWritten(
   tx: BulkTransaction,
@@ -330,7 +332,8 @@ export async function recordWritten(
   const counted = await tx.query(
     `UPDATE ${RUNS} SET created_count = created_count + $2, updated_count = updated_count + $3,
        error_count = error_count + $4, last_committed_line = $5, processed_rows = greatest(processed_rows, $6),
-       percent = greatest(percent, $7), unchanged_count = unchanged_count + $8, heartbeat_at = now()
+       percent = greatest(percent, $7), unchanged_count = unchanged_count + $8,
+       heartbeat_at = greatest(heartbeat_at, clock_timestamp())
      WHERE id = $1 AND state = 'RUNNING' RETURNING abort_requested`,
     [
       runId,

@@ -43,7 +43,7 @@ describe('a server killed mid-import', () => {
 
       // The restarted server: the run still says RUNNING until its missing heartbeat is noticed.
       expect((await findRun(database.db, run.id))!.state).toBe('RUNNING');
-      expect(await failStaleRuns(database.db, 0)).toBe(1);
+      expect(await failStaleRuns(database.db, 0)).toHaveLength(1);
       const failed = await expectConsistent(database.db, run.id);
       expect(failed.state).toBe('FAILED');
       expect(failed.createdCount).toBeGreaterThanOrEqual(1500);

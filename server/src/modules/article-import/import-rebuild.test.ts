@@ -180,7 +180,7 @@ describe('a server killed during a large import', () => {
         'rebuild',
       );
       database = await shared.takeBack();
-      expect(await failStaleRuns(database.db, 0)).toBe(1);
+      expect(await failStaleRuns(database.db, 0)).toHaveLength(1);
       const failed = (await findRun(database.db, run.id))!;
       expect(failed.state).toBe('FAILED');
       expect(await catalogShape(database)).toEqual(shape);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { articleImportErrors, articleImportRuns, type StoredImportPreview } from '../../db/schema';
 
@@ -6,8 +6,6 @@ export type ImportRunRow = typeof articleImportRuns.$inferSelect;
 
 /** The one active run: queued, running, or waiting in its preview for "Übernehmen" (issue 11 point 2). */
 const ACTIVE = inArray(articleImportRuns.state, ['QUEUED', 'RUNNING', 'PREVIEW']);
-/** Runs a worker is busy with (they send heartbeats); a run in its preview waits for nobody's worker. */
-const WORKING = inArray(articleImportRuns.state, ['QUEUED', 'RUNNING']);
 
 /** Is this the "only one import at a time" index refusing a second active run? */
 export function isActiveRunConflict(error: unknown): boolean {
@@ -67,22 +65,34 @@ const interruptedMessage: SQL = sql`format(
       ${articleImportRuns.lastCommittedLine}, ${articleImportRuns.createdCount}, ${articleImportRuns.updatedCount}, ${articleImportRuns.errorCount})
   end)`;
 
+/** A run reported failed because its worker stopped: what its process left behind is named here. */
+export interface StaleRun {
+  id: string;
+  filePath: string;
+}
+
 /**
  * Reports runs whose worker stopped sending heartbeats (server killed or crashed) as failed, so the
- * "one at a time" lock is released. Their counters already say what was committed.
+ * "one at a time" lock is released. Their counters already say what was committed. A queued run has no
+ * worker yet: it is given up only after `queuedAfterMs` (no worker took its job).
  */
-export async function failStaleRuns(db: DbOrTx, staleAfterMs: number): Promise<number> {
-  const rows = await db
+export async function failStaleRuns(
+  db: DbOrTx,
+  staleAfterMs: number,
+  queuedAfterMs = staleAfterMs,
+): Promise<StaleRun[]> {
+  const silentFor = (ms: number) =>
+    sql`${articleImportRuns.heartbeatAt} < now() - make_interval(secs => ${ms / 1000})`;
+  return db
     .update(articleImportRuns)
     .set({ state: 'FAILED', finishedAt: sql`now()`, message: interruptedMessage })
     .where(
-      and(
-        WORKING,
-        sql`${articleImportRuns.heartbeatAt} < now() - make_interval(secs => ${staleAfterMs / 1000})`,
+      or(
+        and(eq(articleImportRuns.state, 'RUNNING'), silentFor(staleAfterMs)),
+        and(eq(articleImportRuns.state, 'QUEUED'), silentFor(queuedAfterMs)),
       ),
     )
-    .returning({ id: articleImportRuns.id });
-  return rows.length;
+    .returning({ id: articleImportRuns.id, filePath: articleImportRuns.filePath });
 }
 
 /**

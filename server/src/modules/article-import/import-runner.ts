@@ -3,6 +3,7 @@ import type { BulkSession } from '../../db/client';
 import type { StoredImportPreview } from '../../db/schema';
 import { findImportConfig } from '../import-config/import-config.repository';
 import { mergeSearchIndexes, RunStoppedError } from './catalog-merge';
+import { isConnectionLost } from './connection-lost';
 import { previewStagedFile } from './import-preview';
 import {
   claimRun,
@@ -46,6 +47,10 @@ function successWarning(
  * preview was confirmed ("Übernehmen") from the rows read then.
  */
 export type ImportPhase = 'import' | 'preview' | 'write';
+
+/** The import's own connection ended under it (database restarted, backend terminated). */
+const CONNECTION_LOST =
+  'Die Verbindung zur Datenbank wurde während des Imports unterbrochen. Bitte starten Sie den Import erneut.';
 
 /** The staged file of a run confirmed after its preview; refused when its rows are gone. */
 async function restoreStagedFile(
@@ -125,6 +130,7 @@ export async function runArticleImport(
   let failure: string | null = null;
   let stagedRows: number | null = null;
   let preview: StoredImportPreview | null = null;
+  let connectionLost = false;
   const table = stagingTable(runId);
   try {
     const config = run.configId ? await findImportConfig(db, run.configId) : undefined;
@@ -172,10 +178,13 @@ export async function runArticleImport(
       deps.log.error(`Artikelimport ${runId} wurde von außen beendet.`);
     } else {
       state = 'FAILED';
+      connectionLost = isConnectionLost(error);
       failure =
         error instanceof ImportFailure || error instanceof WrongFormatError
           ? error.message
-          : 'Beim Import ist ein unerwarteter Fehler aufgetreten.';
+          : connectionLost
+            ? CONNECTION_LOST
+            : 'Beim Import ist ein unerwarteter Fehler aufgetreten.';
       deps.log.error(`Artikelimport ${runId} fehlgeschlagen: ${(error as Error).stack ?? error}`);
     }
   } finally {
@@ -208,6 +217,12 @@ export async function runArticleImport(
     processedRows: progress.processedRows,
   });
   await deps.files.remove(run.filePath).catch(() => false);
+  if (session && connectionLost) {
+    // The staging table outlives the connection that made it: a new one drops it and merges the indexes
+    // (none when the database is still away; the next import or the restart's recovery drops it then).
+    await session.release().catch(() => {});
+    session = await deps.database.openBulkSession().catch(() => null);
+  }
   if (session) {
     // After the run is reported: the articles are committed and searchable already (the pending lists are
     // searched too); merging only makes the search fast again.
