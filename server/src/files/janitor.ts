@@ -27,6 +27,7 @@ export interface SweepReport {
 }
 
 const bytes = (count: number) => `${count.toLocaleString('de-DE')} Bytes`;
+const files = (count: number) => (count === 1 ? '1 Datei' : `${count.toLocaleString('de-DE')} Dateien`);
 
 /**
  * One sweep of the file storage: removes what saves left behind and stored files that no row references,
@@ -67,7 +68,7 @@ export async function sweepStorage(
     }
     if (batch.length > 0) await removeUnreferenced();
     deps.log(
-      `Dateispeicher aufgeräumt: ${leftovers.count + unreferenced.count} Dateien mit ${bytes(leftovers.bytes + unreferenced.bytes)} entfernt ` +
+      `Dateispeicher aufgeräumt: ${files(leftovers.count + unreferenced.count)} mit ${bytes(leftovers.bytes + unreferenced.bytes)} entfernt ` +
         `(${leftovers.count} unvollständig gespeicherte mit ${bytes(leftovers.bytes)}, ${unreferenced.count} ohne zugehörigen Datensatz mit ${bytes(unreferenced.bytes)}).`,
     );
     return { leftovers, unreferenced };
