@@ -56,10 +56,17 @@ export async function findProfileRow(db: DbOrTx, userId: string) {
   return row ?? null;
 }
 
+/** The user's own change: an admin's user form loaded before it then names the user (db/last-update.ts). */
 export async function updatePersonalData(db: DbOrTx, userId: string, data: PersonalData) {
   await db
     .update(users)
-    .set({ name: data.name, lastname: data.lastname, phoneNumber: data.phoneNumber, updatedAt: new Date() })
+    .set({
+      name: data.name,
+      lastname: data.lastname,
+      phoneNumber: data.phoneNumber,
+      updatedAt: new Date(),
+      updatedBy: userId,
+    })
     .where(eq(users.id, userId));
 }
 
@@ -67,7 +74,7 @@ export async function updatePersonalData(db: DbOrTx, userId: string, data: Perso
 export async function clearPasswordChangeNeeded(db: DbOrTx, userId: string) {
   await db
     .update(users)
-    .set({ passwordChangeNeeded: false, updatedAt: new Date() })
+    .set({ passwordChangeNeeded: false, updatedAt: new Date(), updatedBy: userId })
     .where(eq(users.id, userId));
 }
 

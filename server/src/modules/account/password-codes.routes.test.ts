@@ -111,6 +111,7 @@ describe('an invitation mailed to a mistyped address', () => {
       url: '/api/user/update',
       payload: {
         id: created.json().id,
+        lastUpdate: created.json().lastUpdate,
         name: 'Karla',
         lastname: 'Kundin',
         mail: right,

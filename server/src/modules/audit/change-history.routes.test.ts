@@ -21,6 +21,7 @@ describe('change history of a user (issue 11, point 10)', () => {
       url: '/api/user/update',
       payload: {
         id: target.id,
+        lastUpdate: target.updatedAt.toISOString(),
         name: target.name,
         lastname: target.lastname,
         mail: target.email,

@@ -1,7 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { createMatrixWorld, type MatrixActor, type MatrixWorld, sessionOf } from '../../test/actors';
 import { createUser } from '../../test/factories';
+import { loadedLastUpdate } from '../../test/lost-update';
 import { as, createTestApp, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -122,10 +124,14 @@ const ROWS: { endpoint: string; call: Call; expected: Record<MatrixActor, number
   },
   {
     endpoint: 'POST /api/user/update (user of the customer company)',
-    call: (w) => ({
+    call: async (w) => ({
       method: 'POST',
       url: '/api/user/update',
-      payload: { ...person(), id: w.ids.customerStaffUserId },
+      payload: {
+        ...person(),
+        id: w.ids.customerStaffUserId,
+        lastUpdate: await loadedLastUpdate(ctx.db, users, w.ids.customerStaffUserId),
+      },
     }),
     expected: {
       adminAdmin: 200,

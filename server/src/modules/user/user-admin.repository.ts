@@ -100,10 +100,11 @@ export async function findUsersByIds(db: DbOrTx, ids: string[]) {
   return db.select().from(users).where(inArray(users.id, ids));
 }
 
+/** Writes a user's values, stamped now unless a checked save passes the change time it claimed. */
 export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
   const [row] = await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ updatedAt: new Date(), ...values })
     .where(eq(users.id, id))
     .returning();
   return row ?? null;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users, verifications } from '../../db/schema';
 import { mailHeader, readMailsTo, resetCodeOf } from '../../mail/testing/read-mail';
 import { createActor, createCompany, createUser } from '../../test/factories';
+import { expectChangedMeanwhile } from '../../test/lost-update';
 import { as, createTestApp, type Session, signIn, TEST_ORIGIN, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -150,7 +151,13 @@ describe('POST /api/user/update', () => {
     const response = await as(ctx.app, customerAdmin, {
       method: 'POST',
       url: '/api/user/update',
-      payload: { ...person({ mail: target.email }), id: target.id, lastname: 'Neu', admin: true },
+      payload: {
+        ...person({ mail: target.email }),
+        id: target.id,
+        lastUpdate: target.updatedAt.toISOString(),
+        lastname: 'Neu',
+        admin: true,
+      },
     });
     expect(response.statusCode).toBe(200);
     const fields = response.json().changeEntries.map((entry: { field: string }) => entry.field);
@@ -160,10 +167,12 @@ describe('POST /api/user/update', () => {
   it('the last admin cannot remove the own admin flag (409), a second admin can', async () => {
     const { user } = await createActor(ctx.db, 'SUPPLIER', { admin: true });
     const session = await signIn(ctx.app, user.email);
-    const payload = { ...person({ mail: user.email }), id: user.id, admin: false };
+    const lastUpdate = user.updatedAt.toISOString();
+    const payload = { ...person({ mail: user.email }), id: user.id, lastUpdate, admin: false };
     const refused = await as(ctx.app, session, { method: 'POST', url: '/api/user/update', payload });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('LAST_ADMIN');
+    // The refused save changed nothing: the same loaded state saves once a second admin exists.
     await createUser(ctx.db, { companyId: user.companyId, admin: true });
     expect(
       (await as(ctx.app, session, { method: 'POST', url: '/api/user/update', payload })).statusCode,
@@ -176,9 +185,64 @@ describe('POST /api/user/update', () => {
     const response = await as(ctx.app, customerAdmin, {
       method: 'POST',
       url: '/api/user/update',
-      payload: { ...person({ mail: b.email }), id: a.id },
+      payload: { ...person({ mail: b.email }), id: a.id, lastUpdate: a.updatedAt.toISOString() },
     });
     expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('EMAIL_IN_USE');
+  });
+
+  it('no lost update: the second of two saves from the same loaded state is refused, the first kept', async () => {
+    const target = await createUser(ctx.db, { companyId: customerCompanyId });
+    const read = async () =>
+      (await as(ctx.app, operator, { method: 'GET', url: `/api/user/?id=${target.id}` })).json();
+    const form = (loaded: Record<string, unknown>, changes: object) => ({
+      ...person({ mail: target.email }),
+      name: loaded.name,
+      lastname: loaded.lastname,
+      phoneNumber: loaded.phoneNumber,
+      admin: loaded.admin,
+      id: target.id,
+      lastUpdate: loaded.lastUpdate,
+      ...changes,
+    });
+    const save = (session: Session, payload: object) =>
+      as(ctx.app, session, { method: 'POST', url: '/api/user/update', payload });
+    const loaded = await read();
+
+    const first = await save(customerAdmin, form(loaded, { phoneNumber: '+49 711 222' }));
+    expect(first.statusCode).toBe(200);
+    const second = await save(operator, form(loaded, { lastname: 'Überschrieben' }));
+    await expectChangedMeanwhile(ctx.db, second, customerAdmin.userId);
+    expect(await read()).toMatchObject({
+      phoneNumber: '+49 711 222',
+      lastname: target.lastname,
+      lastUpdate: first.json().lastUpdate,
+    });
+
+    const fresh = await save(operator, form(first.json(), { lastname: 'Neu geladen' }));
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ phoneNumber: '+49 711 222', lastname: 'Neu geladen' });
+    const again = await save(operator, form(fresh.json(), { admin: true }));
+    expect(again.json().admin).toBe(true);
+  });
+
+  it("a save based on the state before the user's own profile change is refused, naming the user", async () => {
+    const target = await createUser(ctx.db, { companyId: customerCompanyId });
+    const loaded = (
+      await as(ctx.app, customerAdmin, { method: 'GET', url: `/api/user/?id=${target.id}` })
+    ).json();
+    const own = await as(ctx.app, await signIn(ctx.app, target.email), {
+      method: 'POST',
+      url: '/api/user/profile',
+      payload: { name: 'Grete', lastname: 'Selbst', phoneNumber: '+49 711 333' },
+    });
+    expect(own.statusCode).toBe(200);
+    const stale = await as(ctx.app, customerAdmin, {
+      method: 'POST',
+      url: '/api/user/update',
+      payload: { ...person({ mail: target.email }), id: target.id, lastUpdate: loaded.lastUpdate },
+    });
+    await expectChangedMeanwhile(ctx.db, stale, target.id);
   });
 });
 
@@ -191,7 +255,12 @@ describe('POST /api/user/delete', () => {
     await as(ctx.app, victimSession, {
       method: 'POST',
       url: '/api/user/update',
-      payload: { ...person({ mail: colleague.email }), id: colleague.id, lastname: 'Geändert' },
+      payload: {
+        ...person({ mail: colleague.email }),
+        id: colleague.id,
+        lastUpdate: colleague.updatedAt.toISOString(),
+        lastname: 'Geändert',
+      },
     });
     const response = await as(ctx.app, customerAdmin, {
       method: 'POST',

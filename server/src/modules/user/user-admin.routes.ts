@@ -150,8 +150,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ service: UserAdminService 
       },
     },
     async (request) => {
-      const { id, ...input } = request.body;
-      return service.update(requireActor(request), id, input);
+      const { id, lastUpdate, ...input } = request.body;
+      return service.update(requireActor(request), { id, lastUpdate }, input);
     },
   );
 

@@ -12,6 +12,8 @@ import type { RequestActor } from '../../auth/actor';
 import { hashPassword } from '../../auth/password';
 import { revokePasswordCodes } from '../../auth/password-token';
 import type { Db, DbOrTx } from '../../db/client';
+import { claimLoadedState } from '../../db/last-update';
+import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import { listChanges, recordChanges } from '../audit/audit.repository';
@@ -198,10 +200,13 @@ export function createUserAdminService(deps: { db: Db; queue: JobQueue; baseUrl:
     return { ...(await detail(actor, row!)), assignedExternal: result.assignedExternal };
   }
 
-  async function update(actor: RequestActor, id: string, input: UserInput) {
+  /** Saves the user form based on the state it was loaded with (`lastUpdate`, db/last-update.ts). */
+  async function update(actor: RequestActor, saved: { id: string; lastUpdate: string }, input: UserInput) {
+    const { id } = saved;
     const row = await db.transaction(async (tx) => {
       const before = await loadVisible(tx, actor, id);
       if (!canWriteUsersOf(actor, before.user.companyId)) throw new AppError('FORBIDDEN');
+      const updatedAt = await claimLoadedState(tx, users, id, { ...saved, userId: actor.userId });
       const company = await targetCompany(tx, actor, input.companyId ?? before.user.companyId);
       if (
         actor.userId === id &&
@@ -223,7 +228,7 @@ export function createUserAdminService(deps: { db: Db; queue: JobQueue; baseUrl:
         admin: input.admin,
         companyId: company.id,
       };
-      await updateUser(tx, id, values);
+      await updateUser(tx, id, { ...values, updatedAt });
       if (company.id !== before.user.companyId) await deleteSessionsOf(tx, id);
       if (input.mail !== before.user.email) {
         // ASVS 6.4.1: codes mailed to the old address die with it; an open invitation follows the

@@ -44,7 +44,12 @@ async function createGuest() {
   const rename = await as(ctx.app, operator, {
     method: 'POST',
     url: '/api/user/update',
-    payload: { ...person(guest.email, { lastname: 'Gastzeit' }), id: guest.id, companyId: guests.id },
+    payload: {
+      ...person(guest.email, { lastname: 'Gastzeit' }),
+      id: guest.id,
+      lastUpdate: guest.updatedAt.toISOString(),
+      companyId: guests.id,
+    },
   });
   expect(rename.statusCode).toBe(200);
   return { guest, guestCompanyId: guests.id, session: await signIn(ctx.app, guest.email) };
@@ -111,14 +116,24 @@ describe('POST /api/user/update: a change of company', () => {
     const rename = await as(ctx.app, operator, {
       method: 'POST',
       url: '/api/user/update',
-      payload: { ...person(user.email, { lastname: 'Neu' }), id: user.id, companyId: customerCompanyId },
+      payload: {
+        ...person(user.email, { lastname: 'Neu' }),
+        id: user.id,
+        lastUpdate: user.updatedAt.toISOString(),
+        companyId: customerCompanyId,
+      },
     });
     expect(rename.statusCode).toBe(200);
     expect(await sessionAlive(session)).toBe(true);
     const move = await as(ctx.app, operator, {
       method: 'POST',
       url: '/api/user/update',
-      payload: { ...person(user.email), id: user.id, companyId: supplierCompanyId },
+      payload: {
+        ...person(user.email),
+        id: user.id,
+        lastUpdate: rename.json().lastUpdate,
+        companyId: supplierCompanyId,
+      },
     });
     expect(move.statusCode).toBe(200);
     expect(move.json().companyId).toBe(supplierCompanyId);
@@ -131,7 +146,12 @@ describe('POST /api/user/update: a change of company', () => {
     const response = await as(ctx.app, customerAdmin, {
       method: 'POST',
       url: '/api/user/update',
-      payload: { ...person(user.email), id: user.id, companyId: supplierCompanyId },
+      payload: {
+        ...person(user.email),
+        id: user.id,
+        lastUpdate: user.updatedAt.toISOString(),
+        companyId: supplierCompanyId,
+      },
     });
     expect(response.statusCode).toBe(403);
     expect(await sessionAlive(session)).toBe(true);
@@ -158,7 +178,11 @@ describe("history of a user who came from another company (no other tenant's his
     const update = await as(ctx.app, customerAdmin, {
       method: 'POST',
       url: '/api/user/update',
-      payload: person(guest.email, { id: guest.id, phoneNumber: '+49 711 999' }),
+      payload: person(guest.email, {
+        id: guest.id,
+        lastUpdate: assign.json().lastUpdate,
+        phoneNumber: '+49 711 999',
+      }),
     });
     expect(update.statusCode).toBe(200);
     expect(update.json().changeEntries.map((entry: { field: string }) => entry.field)).toEqual([
