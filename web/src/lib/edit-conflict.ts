@@ -20,6 +20,8 @@ export interface ConflictField<R> {
    * value belongs to. By default: Ja/Nein, German numbers, lists joined, '–' when empty.
    */
   format?: (value: unknown, record: R) => string;
+  /** Values that change only together with this field and are not shown on their own (a file's stored path). */
+  also?: string[];
 }
 
 /** A field the other person changed: its new value, and the person's own input where that differs too. */
@@ -132,7 +134,9 @@ export function formatFormValue(value: unknown, words: ValueWords): string {
   return words.changed;
 }
 
-const covers = (field: string, path: string) => path === field || path.startsWith(`${field}.`);
+const under = (name: string, path: string) => path === name || path.startsWith(`${name}.`);
+const covers = <R>(field: ConflictField<R>, path: string) =>
+  under(field.name, path) || (field.also ?? []).some((name) => under(name, path));
 
 /**
  * The fields the other person changed between the version the form loaded (`base`) and the one saved
@@ -167,7 +171,7 @@ export function describeChanges<R>(input: {
   }
   const unlisted = leafPaths(base.values, current.values).some(
     (path) =>
-      !fields.some((field) => covers(field.name, path)) &&
+      !fields.some((field) => covers(field, path)) &&
       !sameValue(valueAt(base.values, path), valueAt(current.values, path)),
   );
   return { changes, unlisted };

@@ -1,4 +1,4 @@
-import { Alert, Button, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, List, type MantineSpacing, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,11 @@ import type { EditConflict } from './use-edit-conflict';
  */
 export function EditConflictAlert({
   edit,
+  mb,
 }: {
   edit: Pick<EditConflict<unknown>, 'conflict' | 'reload' | 'reloading'>;
+  /** Space below it, where the form's fields follow directly. */
+  mb?: MantineSpacing;
 }) {
   const { t } = useTranslation();
   const hintId = useId();
@@ -32,6 +35,7 @@ export function EditConflictAlert({
       role="alert"
       color="orange"
       variant="light"
+      mb={mb}
       icon={<IconAlertTriangle size={20} />}
       title={t('editConflict.title')}
       data-testid="edit-conflict"

@@ -6,15 +6,16 @@ import {
   discountGroup,
   discountGroupBody,
 } from '@portal/domain/schemas/discount-group';
-import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
+import { EditConflictAlert, useEditConflict } from '../../../components/edit-conflict';
 import { NumberField, SelectField } from '../../../components/form';
+import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useFieldValue } from '../../field-values/api/get-field-value';
+import { useFieldValue, useFieldValueReload } from '../../field-values/api/get-field-value';
 import { useFieldValues } from '../../field-values/api/get-field-values';
 import { useSaveFieldValue } from '../../field-values/api/save-field-value';
 import { isNameTakenElsewhere } from '../../field-values/api/search-field-value-names';
@@ -23,6 +24,9 @@ import { manufacturerKind } from '../../manufacturer/api/manufacturer-kind';
 import { wholesalerKind } from '../../wholesaler/api/wholesaler-kind';
 import { discountGroupKind } from '../api/discount-group-kind';
 import { WholesalerDiscountsFields } from '../components/WholesalerDiscountsFields';
+
+const nameOf = (list: { id: string; displayName: string }[] | undefined, id: unknown) =>
+  list?.find((item) => item.id === id)?.displayName;
 
 function toForm(item: DiscountGroup): DiscountGroupBody {
   return {
@@ -59,21 +63,50 @@ export default function DiscountGroupFormPage({ params }: PageProps) {
   });
   const manufacturerId = useWatch({ control: form.control, name: 'manufacturerId' });
   const data = loaded.data;
-
-  useEffect(() => {
-    if (data) form.reset(toForm(data));
-  }, [data, form]);
+  const edit = useEditConflict({
+    form,
+    record: data,
+    toForm,
+    fields: [
+      { name: 'displayName', label: t('form.displayName') },
+      { name: 'nameVariants', label: t('form.nameVariants') },
+      {
+        name: 'manufacturerId',
+        label: t('discount.manufacturer'),
+        format: (id, record) => nameOf(manufacturers.data?.content, id) ?? record.manufacturerName,
+      },
+      { name: 'percent', label: t('discount.percent'), format: (value) => formatNumber(value as number) },
+      {
+        name: 'wholesalerDiscounts',
+        label: t('discount.wholesalerDiscounts'),
+        format: (value, record) =>
+          ((value ?? []) as NonNullable<DiscountGroupBody['wholesalerDiscounts']>)
+            .map((entry) => {
+              const name =
+                nameOf(wholesalers.data?.content, entry.wholesalerId) ??
+                record.wholesalerDiscounts.find((known) => known.wholesalerId === entry.wholesalerId)
+                  ?.wholesalerName;
+              return `${name ?? '–'} ${formatNumber(entry.percent)} %`;
+            })
+            .join(', ') || '–',
+      },
+    ],
+    ...useFieldValueReload(discountGroupKind, discountGroup, data?.id),
+  });
 
   const handleSubmit = form.handleSubmit((body) => {
     const action = isNew ? 'create' : 'update';
     save.mutate(
-      { id: isNew ? undefined : params.id, body },
+      { id: isNew ? undefined : params.id, body, lastUpdate: edit.lastUpdate() },
       {
         onSuccess: (saved) => {
+          edit.saved(saved);
           notify('DISCOUNT_GROUP', action, 'success');
           if (isNew) navigate(`${discountGroupKind.route}/${saved.id}`, { replace: true });
         },
-        onError: (error) => notify('DISCOUNT_GROUP', action, 'error', error.message),
+        onError: (error) => {
+          if (!edit.catchConflict(error)) notify('DISCOUNT_GROUP', action, 'error', error.message);
+        },
       },
     );
   });
@@ -88,6 +121,7 @@ export default function DiscountGroupFormPage({ params }: PageProps) {
         {isNew ? t('form.titleNew', { kind: t('discount.one') }) : (data?.displayName ?? t('discount.one'))}
       </Title>
       <Paper withBorder p="md" radius="md" component="form" onSubmit={handleSubmit} noValidate>
+        <EditConflictAlert edit={edit} mb="md" />
         <Grid>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack>

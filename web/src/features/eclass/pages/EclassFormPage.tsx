@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
 import { type EclassBody, type EclassEntry, eclassBody, eclassDetail } from '@portal/domain/schemas/eclass';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
 import { ChangeHistory } from '../../../components/ChangeHistory';
+import { EditConflictAlert, useEditConflict } from '../../../components/edit-conflict';
 import { NumberField, TextField } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useFieldValue } from '../../field-values/api/get-field-value';
+import { useFieldValue, useFieldValueReload } from '../../field-values/api/get-field-value';
 import { useSaveFieldValue } from '../../field-values/api/save-field-value';
 import { eclassKind } from '../api/eclass-kind';
 
@@ -35,23 +35,33 @@ export default function EclassFormPage({ params }: PageProps) {
     defaultValues: EMPTY,
   });
   const data = loaded.data;
-
-  useEffect(() => {
-    if (data) {
-      const { eclassNumber, description, workTime, firstLevelOrder, secondLevelOrder } = data;
-      form.reset({ eclassNumber, description, workTime, firstLevelOrder, secondLevelOrder });
-    }
-  }, [data, form]);
+  const edit = useEditConflict<EclassEntry, EclassBody>({
+    form,
+    record: data,
+    toForm: ({ eclassNumber, description, workTime, firstLevelOrder, secondLevelOrder }) => ({
+      eclassNumber,
+      description,
+      workTime,
+      firstLevelOrder,
+      secondLevelOrder,
+    }),
+    fields: (['eclassNumber', 'description', 'workTime', 'firstLevelOrder', 'secondLevelOrder'] as const).map(
+      (name) => ({ name, label: t(`eclass.${name}`) }),
+    ),
+    ...useFieldValueReload(eclassKind, eclassDetail, data?.id),
+  });
 
   const handleSubmit = form.handleSubmit((body) => {
     save.mutate(
-      { id: isNew ? undefined : params.id, body },
+      { id: isNew ? undefined : params.id, body, lastUpdate: edit.lastUpdate() },
       {
         onSuccess: (saved) => {
+          edit.saved(saved);
           notifySuccess(t('eclass.saved'));
           if (isNew) navigate(`${eclassKind.route}/${saved.id}`, { replace: true });
         },
         onError: (error) => {
+          if (edit.catchConflict(error)) return;
           // SPEC §8: 409 'E-Class ID bereits vorhanden'.
           if (error instanceof ApiError && error.status === 409)
             form.setError('eclassNumber', { message: error.message });
@@ -71,6 +81,7 @@ export default function EclassFormPage({ params }: PageProps) {
           : `${t('eclass.one')} ${data?.eclassNumber ?? ''}`}
       </Title>
       <Paper withBorder p="md" radius="md" component="form" onSubmit={handleSubmit} noValidate>
+        <EditConflictAlert edit={edit} mb="md" />
         <Grid>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <TextField

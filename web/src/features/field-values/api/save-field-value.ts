@@ -2,15 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { type FieldValueKind, fieldValueKeys } from './field-value-kind';
 
-/** SPEC §7 `POST /…/` (create) and `POST /…/update`; lists and the record's cache are refreshed. */
+/**
+ * SPEC §7 `POST /…/` (create) and `POST /…/update` with the `lastUpdate` the form is based on (SPEC §8
+ * CHANGED_MEANWHILE); lists and the record's cache are refreshed.
+ */
 export function useSaveFieldValue<Item extends { id: string }, Body extends object>(
   kind: FieldValueKind<Item>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: Body }) =>
+    mutationFn: ({ id, body, lastUpdate }: { id?: string; body: Body; lastUpdate?: string }) =>
       id
-        ? api.post(`/${kind.base}/update`, { ...body, id }, kind.item)
+        ? api.post(`/${kind.base}/update`, { ...body, id, lastUpdate }, kind.item)
         : api.post(`/${kind.base}/`, body, kind.item),
     onSuccess: (saved) => {
       // The record's cache may hold a richer detail than the saved item (E-Class: its change entries):

@@ -7,15 +7,16 @@ import {
   manufacturerBody,
 } from '@portal/domain/schemas/manufacturer';
 import { IconArrowsExchange, IconList } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
+import { EditConflictAlert, useEditConflict } from '../../../components/edit-conflict';
 import { TextField } from '../../../components/form';
 import { notify } from '../../../lib/notify';
-import { useFieldValue } from '../../field-values/api/get-field-value';
+import { useFieldValue, useFieldValueReload } from '../../field-values/api/get-field-value';
 import { useSaveFieldValue } from '../../field-values/api/save-field-value';
 import { isNameTakenElsewhere } from '../../field-values/api/search-field-value-names';
 import { NameFields } from '../../field-values/components/NameFields';
@@ -47,21 +48,32 @@ export default function ManufacturerFormPage({ params }: PageProps) {
     defaultValues: EMPTY,
   });
   const data = loaded.data;
-
-  useEffect(() => {
-    if (data) form.reset(toForm(data));
-  }, [data, form]);
+  const edit = useEditConflict({
+    form,
+    record: data,
+    toForm,
+    fields: [
+      { name: 'displayName', label: t('form.displayName') },
+      { name: 'nameVariants', label: t('form.nameVariants') },
+      { name: 'abbreviation', label: t('manufacturer.abbreviation') },
+      { name: 'link', label: t('manufacturer.link') },
+    ],
+    ...useFieldValueReload(manufacturerKind, manufacturer, data?.id),
+  });
 
   const handleSubmit = form.handleSubmit((body) => {
     const action = isNew ? 'create' : 'update';
     save.mutate(
-      { id: isNew ? undefined : params.id, body },
+      { id: isNew ? undefined : params.id, body, lastUpdate: edit.lastUpdate() },
       {
         onSuccess: (saved) => {
+          edit.saved(saved);
           notify('MANUFACTURER', action, 'success');
           if (isNew) navigate(`${manufacturerKind.route}/${saved.id}`, { replace: true });
         },
-        onError: (error) => notify('MANUFACTURER', action, 'error', error.message),
+        onError: (error) => {
+          if (!edit.catchConflict(error)) notify('MANUFACTURER', action, 'error', error.message);
+        },
       },
     );
   });
@@ -97,6 +109,7 @@ export default function ManufacturerFormPage({ params }: PageProps) {
         )}
       </Group>
       <Paper withBorder p="md" radius="md" component="form" onSubmit={handleSubmit} noValidate>
+        <EditConflictAlert edit={edit} mb="md" />
         <Grid>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack>

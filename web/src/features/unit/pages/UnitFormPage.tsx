@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { type Unit, type UnitBody, unit, unitBody } from '@portal/domain/schemas/unit';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
+import { EditConflictAlert, useEditConflict } from '../../../components/edit-conflict';
 import { notify } from '../../../lib/notify';
-import { useFieldValue } from '../../field-values/api/get-field-value';
+import { useFieldValue, useFieldValueReload } from '../../field-values/api/get-field-value';
 import { useSaveFieldValue } from '../../field-values/api/save-field-value';
 import { isNameTakenElsewhere } from '../../field-values/api/search-field-value-names';
 import { NameFields } from '../../field-values/components/NameFields';
@@ -28,21 +28,30 @@ export default function UnitFormPage({ params }: PageProps) {
     defaultValues: EMPTY,
   });
   const data = loaded.data;
-
-  useEffect(() => {
-    if (data) form.reset({ displayName: data.displayName, nameVariants: data.nameVariants });
-  }, [data, form]);
+  const edit = useEditConflict({
+    form,
+    record: data,
+    toForm: (item: Unit): UnitBody => ({ displayName: item.displayName, nameVariants: item.nameVariants }),
+    fields: [
+      { name: 'displayName', label: t('form.displayName') },
+      { name: 'nameVariants', label: t('form.nameVariants') },
+    ],
+    ...useFieldValueReload(unitKind, unit, data?.id),
+  });
 
   const handleSubmit = form.handleSubmit((body) => {
     const action = isNew ? 'create' : 'update';
     save.mutate(
-      { id: isNew ? undefined : params.id, body },
+      { id: isNew ? undefined : params.id, body, lastUpdate: edit.lastUpdate() },
       {
         onSuccess: (saved) => {
+          edit.saved(saved);
           notify('UNIT', action, 'success');
           if (isNew) navigate(`${unitKind.route}/${saved.id}`, { replace: true });
         },
-        onError: (error) => notify('UNIT', action, 'error', error.message),
+        onError: (error) => {
+          if (!edit.catchConflict(error)) notify('UNIT', action, 'error', error.message);
+        },
       },
     );
   });
@@ -56,6 +65,7 @@ export default function UnitFormPage({ params }: PageProps) {
       </Title>
       <Paper withBorder p="md" radius="md" component="form" onSubmit={handleSubmit} noValidate maw={720}>
         <Stack>
+          <EditConflictAlert edit={edit} />
           <NameFields form={form} isTakenElsewhere={(name) => isNameTakenElsewhere('unit', name, data?.id)} />
         </Stack>
         <Group justify="flex-end" mt="md">

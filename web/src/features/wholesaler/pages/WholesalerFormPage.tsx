@@ -6,16 +6,16 @@ import {
   wholesaler,
   wholesalerBody,
 } from '@portal/domain/schemas/wholesaler';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
+import { EditConflictAlert, useEditConflict } from '../../../components/edit-conflict';
 import { TextField } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useFieldValue } from '../../field-values/api/get-field-value';
+import { useFieldValue, useFieldValueReload } from '../../field-values/api/get-field-value';
 import { useSaveFieldValue } from '../../field-values/api/save-field-value';
 import { wholesalerKind } from '../api/wholesaler-kind';
 
@@ -31,21 +31,26 @@ export default function WholesalerFormPage({ params }: PageProps) {
     defaultValues: { displayName: '' },
   });
   const data = loaded.data;
-
-  useEffect(() => {
-    if (data) form.reset({ displayName: data.displayName });
-  }, [data, form]);
+  const edit = useEditConflict({
+    form,
+    record: data,
+    toForm: (item: Wholesaler): WholesalerBody => ({ displayName: item.displayName }),
+    fields: [{ name: 'displayName', label: t('form.displayName') }],
+    ...useFieldValueReload(wholesalerKind, wholesaler, data?.id),
+  });
 
   const handleSubmit = form.handleSubmit((body) => {
     const action = isNew ? 'create' : 'update';
     save.mutate(
-      { id: isNew ? undefined : params.id, body },
+      { id: isNew ? undefined : params.id, body, lastUpdate: edit.lastUpdate() },
       {
         onSuccess: (saved) => {
+          edit.saved(saved);
           notify('WHOLESALER', action, 'success');
           if (isNew) navigate(`${wholesalerKind.route}/${saved.id}`, { replace: true });
         },
         onError: (error) => {
+          if (edit.catchConflict(error)) return;
           if (error instanceof ApiError && error.status === 412)
             form.setError('displayName', { message: error.message });
           notify('WHOLESALER', action, 'error', error.message);
@@ -64,6 +69,7 @@ export default function WholesalerFormPage({ params }: PageProps) {
           : (data?.displayName ?? t('wholesaler.one'))}
       </Title>
       <Paper withBorder p="md" radius="md" component="form" onSubmit={handleSubmit} noValidate maw={720}>
+        <EditConflictAlert edit={edit} mb="md" />
         <TextField control={form.control} name="displayName" label={t('form.displayName')} required />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => navigate(wholesalerKind.route)}>

@@ -74,7 +74,12 @@ const RESOLVED: ImportPreviewResponse = {
   },
 };
 
-const STUECK = { id: '33333333-3333-4333-8333-333333333333', displayName: 'Stück', nameVariants: ['Stk'] };
+const STUECK = {
+  id: '33333333-3333-4333-8333-333333333333',
+  displayName: 'Stück',
+  nameVariants: ['Stk'],
+  lastUpdate: '2026-11-20T09:00:00.000Z',
+};
 
 function json(body: unknown) {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
