@@ -3,17 +3,19 @@ import { Alert, Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { canWriteArticles } from '@portal/domain/permissions';
 import { purchasePricePerPiece } from '@portal/domain/rules/article-price';
 import { type ArticleBody, type ArticleValues, articleFormSchema } from '@portal/domain/schemas/article';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../../app/page-props';
 import { ChangeHistory } from '../../../components/ChangeHistory';
+import { EditConflictAlert, useEditConflict } from '../../../components/edit-conflict';
 import { FormActions } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { toActor, useSession } from '../../auth/api/get-session';
-import { useArticle } from '../api/get-article';
+import { fetchArticle, useArticle } from '../api/get-article';
 import {
   useDiscountGroupOptions,
   useManufacturerOptions,
@@ -31,6 +33,7 @@ import {
   Section,
   UnitsSection,
 } from '../components/ArticleFormSections';
+import { articleConflictFields } from '../components/article-conflict-fields';
 import { EMPTY_ARTICLE, toForm } from '../components/article-form-values';
 import { formatPiecePrice, formatUnitPrice } from '../components/format-unit-price';
 import { WholesalerPrices } from '../components/WholesalerPrices';
@@ -64,10 +67,20 @@ export default function ArticleFormPage({ params }: PageProps) {
   });
   const discountGroups = useDiscountGroupOptions(manufacturerId);
   const data = article.data;
-
-  useEffect(() => {
-    if (data) form.reset(toForm(data));
-  }, [data, form]);
+  const queryClient = useQueryClient();
+  const edit = useEditConflict({
+    form,
+    record: data,
+    toForm,
+    fields: articleConflictFields((field) => t(`fields.${field}` as 'fields.manufacturer'), {
+      manufacturers: manufacturers.data,
+      units: units.data,
+      discountGroups: discountGroups.data,
+      wholesalers: wholesalers.data,
+    }),
+    loadCurrent: () => fetchArticle(data?.id ?? ''),
+    onReloaded: (current) => queryClient.setQueryData(['article', current.id], current),
+  });
 
   // A discount group belongs to one manufacturer: a group of another manufacturer is dropped.
   useEffect(() => {
@@ -88,13 +101,15 @@ export default function ArticleFormPage({ params }: PageProps) {
 
   const handleSubmit = form.handleSubmit((body) => {
     save.mutate(
-      { id: isNew ? undefined : params.id, body },
+      { id: isNew ? undefined : params.id, body, lastUpdate: edit.lastUpdate() },
       {
         onSuccess: (saved) => {
+          edit.saved(saved);
           notifySuccess(t('form.saved'));
           if (isNew) navigate(`/article/${saved.id}`, { replace: true });
         },
         onError: (error) => {
+          if (edit.catchConflict(error)) return;
           if (!(error instanceof ApiError)) return notifyError(t('errors.default'));
           for (const issue of error.issues) {
             const path = issue.path.replace(/^body\./, '') as FieldPath<ArticleBody>;
@@ -130,6 +145,7 @@ export default function ArticleFormPage({ params }: PageProps) {
         )}
       </Group>
       <form onSubmit={handleSubmit} noValidate aria-label={t('list.title')}>
+        <EditConflictAlert edit={edit} mb="md" />
         <fieldset disabled={!canWrite} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack>
             <MasterDataSection control={control} manufacturers={manufacturers.data ?? []} />

@@ -6,16 +6,17 @@ import {
   companyBody,
   SELECTABLE_COMPANY_TYPES,
 } from '@portal/domain/schemas/company';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
 import { ChangeHistory } from '../../../components/ChangeHistory';
+import { EditConflictAlert, useEditConflict } from '../../../components/edit-conflict';
 import { FormActions, SelectField, SwitchField, TextareaField, TextField } from '../../../components/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useCompany } from '../api/get-company';
+import { fetchCompany, useCompany } from '../api/get-company';
 import { useReleaseCompany } from '../api/release-company';
 import { useSaveCompany } from '../api/save-company';
 
@@ -61,20 +62,33 @@ export default function CompanyFormPage({ params }: PageProps) {
   const type = useWatch({ control: form.control, name: 'type' });
   const data = company.data;
   const external = data?.type === 'EXTERNAL';
-
-  useEffect(() => {
-    if (data) form.reset(toForm(data));
-  }, [data, form]);
+  const queryClient = useQueryClient();
+  const edit = useEditConflict({
+    form,
+    record: data,
+    toForm,
+    fields: [
+      ...(
+        ['name', 'customerNumber', 'street', 'houseNo', 'zip', 'city', 'additionalInfo', 'active'] as const
+      ).map((name) => ({ name, label: t(`form.${name}`) })),
+      { name: 'type', label: t('form.type'), format: (type) => tc(`companyType.${type as 'ADMIN'}`) },
+    ],
+    loadCurrent: () => fetchCompany(data?.id ?? ''),
+    onReloaded: (current) => queryClient.setQueryData(['company', current.id], current),
+  });
 
   const handleSubmit = form.handleSubmit((body) => {
     save.mutate(
-      { id: isNew ? undefined : params.id, body },
+      { id: isNew ? undefined : params.id, body, lastUpdate: edit.lastUpdate() },
       {
         onSuccess: (saved) => {
+          edit.saved(saved);
           notifySuccess(t('form.saved'));
           if (isNew) navigate(`/company/${saved.id}`, { replace: true });
         },
-        onError: (error) => notifyError(error.message),
+        onError: (error) => {
+          if (!edit.catchConflict(error)) notifyError(error.message);
+        },
       },
     );
   });
@@ -100,6 +114,7 @@ export default function CompanyFormPage({ params }: PageProps) {
         </Alert>
       )}
       <Paper withBorder p="md" radius="md" component="form" onSubmit={handleSubmit} noValidate>
+        <EditConflictAlert edit={edit} mb="md" />
         <Grid>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <TextField control={form.control} name="name" label={t('form.name')} required />

@@ -2,10 +2,13 @@ import { importConfigResponse } from '@portal/domain/schemas/import-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+export const fetchImportConfig = (id: string, signal?: AbortSignal) =>
+  api.get('/import/config/', importConfigResponse, { id }, signal);
+
 export const importConfigQuery = (id: string) =>
   queryOptions({
     queryKey: ['import-config', id],
-    queryFn: ({ signal }) => api.get('/import/config/', importConfigResponse, { id }, signal),
+    queryFn: ({ signal }) => fetchImportConfig(id, signal),
   });
 
 export function useImportConfig(id: string | undefined) {

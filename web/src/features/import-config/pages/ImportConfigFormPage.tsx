@@ -7,20 +7,22 @@ import {
   type ImportConfigValues,
   importConfigBody,
 } from '@portal/domain/schemas/import-config';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../../app/page-props';
 import { confirmAction } from '../../../components/ConfirmDialog';
+import { EditConflictAlert, useEditConflict } from '../../../components/edit-conflict';
 import { SelectField, TextareaField, TextField } from '../../../components/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteImportConfigs } from '../api/delete-import-configs';
 import { useConfigOptions } from '../api/get-config-options';
-import { useImportConfig } from '../api/get-import-config';
+import { fetchImportConfig, useImportConfig } from '../api/get-import-config';
 import { useSaveImportConfig } from '../api/save-import-config';
 import { FieldMappingTable } from '../components/FieldMappingTable';
 import { applyHeaderRead } from '../components/header-read';
+import { importConfigConflictFields } from '../components/import-config-conflict-fields';
 import { SampleFileSection } from '../components/SampleFileSection';
 
 const EMPTY: ImportConfigBody = {
@@ -73,20 +75,28 @@ export default function ImportConfigFormPage({ params }: PageProps) {
   });
   const errors = form.formState.errors;
   const data = config.data;
-
-  useEffect(() => {
-    if (data) form.reset(toForm(data));
-  }, [data, form]);
+  const queryClient = useQueryClient();
+  const edit = useEditConflict({
+    form,
+    record: data,
+    toForm,
+    fields: importConfigConflictFields(t as (key: string) => string, options),
+    loadCurrent: () => fetchImportConfig(data?.id ?? ''),
+    onReloaded: (current) => queryClient.setQueryData(['import-config', current.id], current),
+  });
 
   const handleSubmit = form.handleSubmit((body) => {
     save.mutate(
-      { id: isNew ? undefined : params.id, body },
+      { id: isNew ? undefined : params.id, body, lastUpdate: edit.lastUpdate() },
       {
         onSuccess: (saved) => {
+          edit.saved(saved);
           notifySuccess(t('config.saved'));
           if (isNew) navigate(`/import/config/${saved.id}`, { replace: true });
         },
-        onError: (error) => notifyError(error.message),
+        onError: (error) => {
+          if (!edit.catchConflict(error)) notifyError(error.message);
+        },
       },
     );
   });
@@ -121,6 +131,7 @@ export default function ImportConfigFormPage({ params }: PageProps) {
         <Title order={2}>
           {isNew ? t('config.titleNew') : t('config.titleEdit', { title: data?.title ?? '' })}
         </Title>
+        <EditConflictAlert edit={edit} />
         <Paper withBorder p="md" radius="md">
           <Title order={4} mb="sm">
             {t('config.general')}

@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Grid, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type UserBody, type UserResponse, userBody } from '@portal/domain/schemas/user';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
 import { ChangeHistory } from '../../../components/ChangeHistory';
+import { EditConflictAlert, useEditConflict } from '../../../components/edit-conflict';
 import { FormActions, SelectField, SwitchField, TextField } from '../../../components/form';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { useSession } from '../../auth/api/get-session';
 import { useCompanyOptions } from '../api/get-company-options';
-import { useUser } from '../api/get-user';
+import { fetchUser, useUser } from '../api/get-user';
 import { useSaveUser } from '../api/save-user';
 
 const EMPTY: UserBody = {
@@ -59,23 +60,44 @@ export default function UserFormPage({ params }: PageProps) {
     defaultValues: EMPTY,
   });
   const data = user.data;
-
-  useEffect(() => {
-    if (data) form.reset(toForm(data));
-  }, [data, form]);
+  const queryClient = useQueryClient();
+  const companyName = (id: unknown, record: UserResponse) =>
+    companies.data?.find((option) => option.value === id)?.label ??
+    (id === record.companyId ? record.company.name : '–');
+  const edit = useEditConflict({
+    form,
+    record: data,
+    toForm,
+    fields: [
+      ...(['name', 'lastname', 'mail', 'phoneNumber', 'admin'] as const).map((name) => ({
+        name,
+        label: t(`form.${name}`),
+      })),
+      { name: 'companyId', label: t('form.company'), format: companyName },
+    ],
+    loadCurrent: () => fetchUser(data?.id ?? ''),
+    onReloaded: (current) => queryClient.setQueryData(['user', current.id], current),
+  });
 
   const handleSubmit = form.handleSubmit((body) => {
     save.mutate(
-      { id: isNew ? undefined : params.id, body: operator ? body : { ...body, companyId: undefined } },
+      {
+        id: isNew ? undefined : params.id,
+        body: operator ? body : { ...body, companyId: undefined },
+        lastUpdate: edit.lastUpdate(),
+      },
       {
         onSuccess: (saved) => {
           // SPEC §8: a guest's address is a warning, not an error; the form keeps its input.
           if ('externalGuest' in saved) return notifyWarning(t('form.externalGuest'));
+          edit.saved(saved);
           if (saved.assignedExternal) notifyWarning(t('form.assignedExternal'));
           else notifySuccess(isNew ? t('form.created') : t('form.saved'));
           if (isNew) navigate(`/user/${saved.id}`, { replace: true });
         },
-        onError: (error) => notifyError(error.message),
+        onError: (error) => {
+          if (!edit.catchConflict(error)) notifyError(error.message);
+        },
       },
     );
   });
@@ -94,6 +116,7 @@ export default function UserFormPage({ params }: PageProps) {
       </Title>
       {isNew && <Alert color="blue">{t('form.invitationHint')}</Alert>}
       <Paper withBorder p="md" radius="md" component="form" onSubmit={handleSubmit} noValidate>
+        <EditConflictAlert edit={edit} mb="md" />
         <Grid>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <TextField control={form.control} name="name" label={t('form.name')} required />
