@@ -34,9 +34,9 @@ export interface BomLinesTableProps<
   omitColumns?: string[];
   /**
    * The owner's own edit dialog instead of the customer's line edit (the offer's articles); with it, a click
-   * on a row opens it too.
+   * on a row opens it too. `loadLine` reads the line as it is now (from the page it is shown on).
    */
-  renderEditDialog?(line: TLine, close: () => void): ReactNode;
+  renderEditDialog?(line: TLine, close: () => void, loadLine: () => Promise<TLine>): ReactNode;
   /** Below the table, from the page last answered (the offer's totals). */
   renderFooter?(page: TPage): ReactNode;
 }
@@ -86,6 +86,11 @@ export function BomLinesTable<
     extraColumns,
   ).filter((column) => !omitColumns?.includes(column.key));
   const closeDialog = () => setDialog(null);
+  const loadLine = (id: string) => async () => {
+    const current = (await source.fetchPage(query)).content.find((line) => line.id === id);
+    if (!current) throw new Error(t('table.lineGone'));
+    return current;
+  };
 
   const handleFilter = (next: BomLinesFilter) => {
     setFilter(next);
@@ -116,7 +121,7 @@ export function BomLinesTable<
         onRowClick={renderEditDialog ? openEdit : undefined}
       />
       {lines.data && renderFooter?.(lines.data)}
-      {dialog?.kind === 'edit' && renderEditDialog?.(dialog.line, closeDialog)}
+      {dialog?.kind === 'edit' && renderEditDialog?.(dialog.line, closeDialog, loadLine(dialog.line.id))}
       {dialog?.kind === 'edit' && !renderEditDialog && onSaveLine && (
         <BomLineEditDialog line={dialog.line} onSave={onSaveLine} onClose={closeDialog} />
       )}

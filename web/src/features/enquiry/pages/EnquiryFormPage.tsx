@@ -12,13 +12,15 @@ import {
   IconSend,
   IconTrash,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
 import { confirmAction } from '../../../components/ConfirmDialog';
+import { EditConflictAlert, useEditConflict } from '../../../components/edit-conflict';
 import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -30,13 +32,14 @@ import { useOfferT } from '../../offer/offer-i18n';
 import { useArchiveEnquiries } from '../api/archive-enquiries';
 import { useCloseEnquiry } from '../api/close-enquiry';
 import { useCopyEnquiry } from '../api/copy-enquiry';
-import { useEnquiry } from '../api/get-enquiry';
+import { enquiryQueryKey, fetchEnquiry, useEnquiry } from '../api/get-enquiry';
 import { useEnquiryBom } from '../api/get-enquiry-bom';
 import { useSaveEnquiry } from '../api/save-enquiry';
 import { BomPanel } from '../components/BomPanel';
 import { EnquiryFilesPanel } from '../components/EnquiryFilesPanel';
 import { EnquiryHistory } from '../components/EnquiryHistory';
 import { EnquiryStatusBadge } from '../components/EnquiryStatusBadge';
+import { enquiryConflictFields } from '../components/enquiry-conflict-fields';
 import {
   type EnquiryFormValues,
   emptyEnquiryForm,
@@ -106,9 +109,15 @@ export default function EnquiryFormPage({ params }: PageProps) {
   const { confirmLeave } = useUnsavedChangesGuard(dirty);
 
   // A refreshed record (an upload, a type change) keeps what is being typed; saving resets the form itself.
-  useEffect(() => {
-    if (data) form.reset(toEnquiryForm(data), { keepDirtyValues: true });
-  }, [data, form]);
+  const queryClient = useQueryClient();
+  const edit = useEditConflict({
+    form,
+    record: data,
+    toForm: toEnquiryForm,
+    fields: enquiryConflictFields(),
+    loadCurrent: () => fetchEnquiry(data?.id ?? ''),
+    onReloaded: (current) => queryClient.setQueryData(enquiryQueryKey(current.id), current),
+  });
 
   if (enquiry.isError) throw enquiry.error;
   if (!isNew && !data) {
@@ -121,15 +130,17 @@ export default function EnquiryFormPage({ params }: PageProps) {
 
   const saveValues = (values: FormOutput, onSaved?: (saved: EnquiryResponse) => void) => {
     save.mutate(
-      { id: isNew ? undefined : params.id, body: toEnquiryBody(values) },
+      { id: isNew ? undefined : params.id, body: toEnquiryBody(values), lastUpdate: edit.lastUpdate() },
       {
         onSuccess: (saved) => {
-          form.reset(toEnquiryForm(saved));
+          edit.saved(saved);
           notifySuccess(isNew ? t('form.created') : t('form.saved'));
           if (isNew) navigate(`/enquiry/${saved.id}`, { replace: true });
           onSaved?.(saved);
         },
-        onError: (error) => notifyError(error.message),
+        onError: (error) => {
+          if (!edit.catchConflict(error)) notifyError(error.message);
+        },
       },
     );
   };
@@ -278,6 +289,7 @@ export default function EnquiryFormPage({ params }: PageProps) {
       )}
       {/* Once offers are there, they are what the customer came for: above the enquiry's own data. */}
       {showComparison && data && <OfferComparison enquiryId={data.id} />}
+      <EditConflictAlert edit={edit} />
       <form onSubmit={handleSave} noValidate>
         <Stack>
           <ProjectDataSection control={form.control} readOnly={readOnly} />

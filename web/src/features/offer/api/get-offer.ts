@@ -5,10 +5,13 @@ import { api } from '../../../lib/api-client';
 /** One offer's cache key; everything that changes the offer invalidates or replaces it. */
 export const offerQueryKey = (id: string) => ['offer', id] as const;
 
+export const fetchOffer = (id: string, signal?: AbortSignal) =>
+  api.get('/offer/', offerResponse, { id }, signal);
+
 export const offerQuery = (id: string) =>
   queryOptions({
     queryKey: offerQueryKey(id),
-    queryFn: ({ signal }) => api.get('/offer/', offerResponse, { id }, signal),
+    queryFn: ({ signal }) => fetchOffer(id, signal),
   });
 
 export function useOffer(id: string) {

@@ -26,13 +26,22 @@ export const offerArticlesSource = (
 });
 
 /**
- * POST /offer/article/update: quantity, price per piece, replacement article and note of one line. The offer
- * (its article totals and estimate) and its articles are loaded again.
+ * POST /offer/article/update: quantity, price per piece, replacement article and note of one line, based on
+ * the line's `lastUpdate` (SPEC §8 CHANGED_MEANWHILE). The answer replaces the line in the pages at once (a
+ * second edit must start from the new `lastUpdate`); the offer (its article totals and estimate) and its
+ * articles are loaded again.
  */
 export function useUpdateOfferArticle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OfferArticleUpdateBody) => api.post('/offer/article/update', body, offerArticle),
-    onSuccess: (_line, { offerId }) => queryClient.invalidateQueries({ queryKey: ['offer', offerId] }),
+    onSuccess: (line, { offerId }) => {
+      queryClient.setQueriesData<OfferArticlesPage>({ queryKey: offerArticlesKey(offerId) }, (page) =>
+        page && Array.isArray(page.content)
+          ? { ...page, content: page.content.map((known) => (known.id === line.id ? line : known)) }
+          : page,
+      );
+      return queryClient.invalidateQueries({ queryKey: ['offer', offerId] });
+    },
   });
 }

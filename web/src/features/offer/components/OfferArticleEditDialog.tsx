@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type OfferArticleLine, offerArticleUpdateBody } from '@portal/domain/schemas/offer';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { EditConflictAlert, useEditConflict } from '../../../components/edit-conflict';
 import { NumberField, TextareaField } from '../../../components/form';
+import { formatNumber, formatPrice } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { CatalogArticlePicker } from '../../bom';
-import { useUpdateOfferArticle } from '../api/offer-articles';
+import { offerArticlesKey, useUpdateOfferArticle } from '../api/offer-articles';
 import { useOfferT } from '../offer-i18n';
 
 /** What the dialog edits; the replacement article is chosen beside the form. */
@@ -19,25 +22,50 @@ interface OfferArticleEditDialogProps {
   offerId: string;
   line: OfferArticleLine;
   onClose(): void;
+  /** The line as it is now (after another person saved it meanwhile). */
+  loadLine(): Promise<OfferArticleLine>;
 }
+
+const toValues = (line: OfferArticleLine): Input => ({
+  quantity: line.quantity ?? (null as unknown as number),
+  pricePerPiece: line.pricePerPiece,
+  note: line.note ?? '',
+});
 
 /**
  * Issue 14, point 2: the supplier edits a line of its draft: quantity, price per piece (EUR, >= 0, cents),
  * a replacement article from the catalog (none chosen keeps the match) and a note. The contract's schema
  * checks the values with its German messages before anything is sent.
  */
-export function OfferArticleEditDialog({ offerId, line, onClose }: OfferArticleEditDialogProps) {
+export function OfferArticleEditDialog({ offerId, line, onClose, loadLine }: OfferArticleEditDialogProps) {
   const t = useOfferT();
   const update = useUpdateOfferArticle();
+  const queryClient = useQueryClient();
   const [replacing, setReplacing] = useState(false);
   const [replacementId, setReplacementId] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(articleValues),
-    defaultValues: {
-      quantity: line.quantity ?? (null as unknown as number),
-      pricePerPiece: line.pricePerPiece,
-      note: line.note ?? '',
-    },
+    defaultValues: toValues(line),
+  });
+  const edit = useEditConflict({
+    form,
+    record: line,
+    toForm: toValues,
+    fields: [
+      {
+        name: 'quantity',
+        label: t('articleEdit.quantity'),
+        format: (value) => formatNumber(value as number, 3),
+      },
+      {
+        name: 'pricePerPiece',
+        label: t('articleEdit.pricePerPiece'),
+        format: (value) => formatPrice(value as number),
+      },
+      { name: 'note', label: t('articleEdit.note') },
+    ],
+    loadCurrent: loadLine,
+    onReloaded: () => queryClient.invalidateQueries({ queryKey: offerArticlesKey(offerId) }),
   });
   const numbers = [line.manufacturerName, line.orderNumber, line.manufacturerNumber, line.bmk]
     .filter(Boolean)
@@ -46,13 +74,21 @@ export function OfferArticleEditDialog({ offerId, line, onClose }: OfferArticleE
 
   const handleSubmit = form.handleSubmit((values) =>
     update.mutate(
-      { ...values, offerId, lineId: line.id, replacementArticleId: replacing ? replacementId : null },
+      {
+        ...values,
+        offerId,
+        lineId: line.id,
+        lastUpdate: edit.lastUpdate() ?? line.lastUpdate,
+        replacementArticleId: replacing ? replacementId : null,
+      },
       {
         onSuccess: () => {
           notifySuccess(t('articleEdit.saved'));
           onClose();
         },
-        onError: (error) => notifyError(t('articleEdit.failed', { reason: error.message })),
+        onError: (error) => {
+          if (!edit.catchConflict(error)) notifyError(t('articleEdit.failed', { reason: error.message }));
+        },
       },
     ),
   );
@@ -61,6 +97,7 @@ export function OfferArticleEditDialog({ offerId, line, onClose }: OfferArticleE
     <Modal opened onClose={onClose} title={t('articleEdit.title', { row: line.rowNumber })} size="lg">
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
+          <EditConflictAlert edit={edit} />
           <Stack gap={2}>
             <Text size="sm">{t('articleEdit.line', { numbers: numbers || '–' })}</Text>
             <Text size="sm" c="dimmed">

@@ -16,7 +16,15 @@ export const OFFER_B_ID = '99999999-9999-4999-8999-999999999999';
 export const ENQUIRY_ID = '33333333-3333-4333-8333-333333333333';
 
 export function article(values: Partial<OfferArticleLine> = {}): OfferArticleLine {
-  return { ...line(), pricePerPiece: null, note: null, originLineId: null, totalPrice: null, ...values };
+  return {
+    ...line(),
+    pricePerPiece: null,
+    note: null,
+    originLineId: null,
+    totalPrice: null,
+    lastUpdate: '2026-11-20T09:00:00.000Z',
+    ...values,
+  };
 }
 
 export function articlesPage(

@@ -1,3 +1,4 @@
+import { ERRORS } from '@portal/domain/errors';
 import { QUANTITY_MESSAGE } from '@portal/domain/schemas/bom-lines';
 import { PRICE_PER_PIECE_MESSAGE } from '@portal/domain/schemas/offer';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -126,6 +127,8 @@ describe('OfferArticlesTable (issue 14, point 2)', { timeout: 30_000 }, () => {
     expect(api.calls('POST /api/offer/article/update')[0]!.body).toEqual({
       offerId: OFFER_ID,
       lineId: unpriced.id,
+      // SPEC §8: the line's state the dialog was opened with.
+      lastUpdate: unpriced.lastUpdate,
       quantity: 4,
       pricePerPiece: 19.9,
       replacementArticleId: ARTICLE_ID,
@@ -135,6 +138,53 @@ describe('OfferArticlesTable (issue 14, point 2)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(api.calls('GET /api/offer/articles').length).toBeGreaterThan(linesBefore));
     expect(client.getQueryState(['offer', OFFER_ID])?.isInvalidated).toBe(true);
+  });
+
+  it('a line a colleague saved meanwhile: the dialog keeps the input, names the change, "Neu laden" takes it', async () => {
+    const theirs = { ...priced, pricePerPiece: 14, totalPrice: 28, lastUpdate: '2026-11-20T10:00:00.000Z' };
+    let saved = false;
+    const api = stubApi({
+      'GET /api/offer/articles': () => json(saved ? articlesPage([theirs, unpriced], PAGE.totals) : PAGE),
+      'POST /api/offer/article/update': () => {
+        if (saved) return json(theirs);
+        saved = true;
+        return json(
+          {
+            code: 'CHANGED_MEANWHILE',
+            message: ERRORS.CHANGED_MEANWHILE.message.replace('{Name}', 'Petra Partner'),
+          },
+          409,
+        );
+      },
+    });
+    const { user } = renderTable(true);
+    const [first] = await rows();
+    await user.click(first!);
+    const dialog = await screen.findByRole('dialog', { name: 'Artikel in Zeile 4 bearbeiten' });
+    await user.type(within(dialog).getByLabelText('Notiz'), ', bestätigt');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    const alert = await within(dialog).findByRole('alert', {
+      name: 'Ihre Änderungen wurden nicht gespeichert',
+    });
+    expect(alert).toHaveTextContent('von Petra Partner geändert');
+    const list = await within(alert).findByRole('list', { name: 'Inzwischen geändert:' });
+    expect(within(list).getByRole('listitem').textContent?.replace(/\s/g, ' ')).toBe(
+      'Stückpreis (EUR): 14,00 €',
+    );
+    expect(within(dialog).getByLabelText('Notiz')).toHaveValue('Lieferzeit 3 Wochen, bestätigt');
+    expect(api.calls('POST /api/offer/article/update')).toHaveLength(1);
+    expect(dialog).toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Neu laden' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Stückpreis (EUR)')).toHaveValue('14,00'));
+    expect(within(dialog).getByLabelText('Notiz')).toHaveValue('Lieferzeit 3 Wochen, bestätigt');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.calls('POST /api/offer/article/update')).toHaveLength(2));
+    expect(api.calls('POST /api/offer/article/update').map((call) => call.body)).toMatchObject([
+      { lastUpdate: priced.lastUpdate, pricePerPiece: 12.5, note: 'Lieferzeit 3 Wochen, bestätigt' },
+      { lastUpdate: theirs.lastUpdate, pricePerPiece: 14, note: 'Lieferzeit 3 Wochen, bestätigt' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('without a chosen replacement keeps the match (replacementArticleId null)', async () => {

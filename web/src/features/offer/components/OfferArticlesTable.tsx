@@ -74,7 +74,14 @@ export function OfferArticlesTable({ offer }: { offer: OfferResponse }) {
             omitColumns={OMITTED_COLUMNS}
             renderEditDialog={
               editable
-                ? (line, close) => <OfferArticleEditDialog offerId={offer.id} line={line} onClose={close} />
+                ? (line, close, loadLine) => (
+                    <OfferArticleEditDialog
+                      offerId={offer.id}
+                      line={line}
+                      onClose={close}
+                      loadLine={loadLine}
+                    />
+                  )
                 : undefined
             }
             renderFooter={(page) => <OfferArticleTotalsText totals={page.totals} />}

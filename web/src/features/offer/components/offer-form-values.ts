@@ -36,8 +36,11 @@ export function toOfferForm(offer: OfferResponse): OfferFormValues {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The API's update body without the id (same messages), the date as typed ('' is none). */
-export const offerFormSchema = offerUpdateBody.omit({ offerId: true }).extend({
+/**
+ * The API's update body without the id and the loaded `lastUpdate` (the page adds both), same messages, the date
+ * as typed ('' is none).
+ */
+export const offerFormSchema = offerUpdateBody.omit({ offerId: true, lastUpdate: true }).extend({
   desiredDeliveryDate: z
     .string()
     .nullish()
@@ -53,7 +56,10 @@ export const offerFormSchema = offerUpdateBody.omit({ offerId: true }).extend({
 });
 export type OfferFormOutput = z.output<typeof offerFormSchema>;
 
-/** The body of save and release: options that do not apply are back at their defaults. */
-export function toOfferBody(offerId: string, values: OfferFormOutput): OfferUpdateBody {
-  return { ...values, offerId, technicalSpec: cleanTechnicalSpec(values.technicalSpec) };
+/**
+ * The body of save and release, based on the version loaded at `lastUpdate` (SPEC §8 CHANGED_MEANWHILE):
+ * options that do not apply are back at their defaults.
+ */
+export function toOfferBody(offerId: string, lastUpdate: string, values: OfferFormOutput): OfferUpdateBody {
+  return { ...values, offerId, lastUpdate, technicalSpec: cleanTechnicalSpec(values.technicalSpec) };
 }

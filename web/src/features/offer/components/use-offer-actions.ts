@@ -1,15 +1,19 @@
 import type { OfferResponse } from '@portal/domain/schemas/offer';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useEditConflict } from '../../../components/edit-conflict';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangeOfferState } from '../api/change-offer-state';
+import { fetchOffer, offerQueryKey } from '../api/get-offer';
 import { useReviseOffer } from '../api/revise-offer';
 import { useSaveOffer } from '../api/save-offer';
 import { useOfferT } from '../offer-i18n';
 import type { DeclineValues } from './DeclineOfferDialog';
 import type { OfferFileStep } from './OfferFileStepDialog';
+import { offerConflictFields } from './offer-conflict-fields';
 import {
   OFFER_FORM_FIELDS,
   type OfferFormOutput,
@@ -25,7 +29,9 @@ const STEP_STATE = { accept: 'ACCEPTED', confirm: 'CONFIRMED' } as const;
 /**
  * The buttons of the offer detail: save, release (422: the fields it names get their message, the rest are
  * listed as warnings), accept, decline, confirm and revise. Any action other than release saves first while
- * the offer may be edited (SPEC §4); a state change goes to the list the offer now belongs to.
+ * the offer may be edited (SPEC §4); a state change goes to the list the offer now belongs to. The form
+ * follows the offer through `edit` (useEditConflict): a save based on an older version is refused with
+ * CHANGED_MEANWHILE and shown in the form.
  */
 export function useOfferActions(offer: OfferResponse | undefined, form: OfferForm) {
   const t = useOfferT();
@@ -34,20 +40,30 @@ export function useOfferActions(offer: OfferResponse | undefined, form: OfferFor
   const changeState = useChangeOfferState();
   const revise = useReviseOffer();
   const [releaseProblems, setReleaseProblems] = useState<string[]>([]);
+  const queryClient = useQueryClient();
+  const edit = useEditConflict({
+    form,
+    record: offer,
+    toForm: toOfferForm,
+    fields: offerConflictFields(t),
+    loadCurrent: () => fetchOffer(offer?.id ?? ''),
+    onReloaded: (current) => queryClient.setQueryData(offerQueryKey(current.id), current),
+  });
 
   const submit = (release: boolean, then?: (saved: OfferResponse) => void) =>
     form.handleSubmit((values) => {
       if (!offer) return;
       save.mutate(
-        { body: toOfferBody(offer.id, values), release },
+        { body: toOfferBody(offer.id, edit.lastUpdate() ?? offer.lastUpdate, values), release },
         {
           onSuccess: (saved) => {
-            form.reset(toOfferForm(saved));
+            edit.saved(saved);
             setReleaseProblems([]);
             notifySuccess(release ? t('detail.released') : t('detail.saved'));
             then?.(saved);
           },
           onError: (error) => {
+            if (edit.catchConflict(error)) return;
             if (!release || !(error instanceof ApiError) || error.issues.length === 0) {
               notifyError(error.message);
               return;
@@ -90,6 +106,7 @@ export function useOfferActions(offer: OfferResponse | undefined, form: OfferFor
     });
 
   return {
+    edit,
     saving: save.isPending,
     changing: changeState.isPending,
     revising: revise.isPending,

@@ -15,12 +15,13 @@ import {
   IconThumbDown,
   IconThumbUp,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { PageProps } from '../../../app/page-props';
 import { confirmAction } from '../../../components/ConfirmDialog';
+import { EditConflictAlert } from '../../../components/edit-conflict';
 import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 import { formatDate } from '../../../lib/format';
 import { ChatButton } from '../../conversation/components/ChatButton';
@@ -39,12 +40,7 @@ import { OfferHistory } from '../components/OfferHistory';
 import { OfferProjectData } from '../components/OfferProjectData';
 import { OfferTerms } from '../components/OfferTerms';
 import { OfferVersions } from '../components/OfferVersions';
-import {
-  type OfferFormOutput,
-  type OfferFormValues,
-  offerFormSchema,
-  toOfferForm,
-} from '../components/offer-form-values';
+import { type OfferFormOutput, type OfferFormValues, offerFormSchema } from '../components/offer-form-values';
 import { useOfferActions } from '../components/use-offer-actions';
 import { useOfferT } from '../offer-i18n';
 
@@ -76,11 +72,6 @@ export function OfferDetailPage({ params }: PageProps) {
   const editable = !!data?.abilities.edit;
   const { confirmLeave } = useUnsavedChangesGuard(editable && form.formState.isDirty);
   const spec = useWatch({ control: form.control, name: 'technicalSpec' }) as TechnicalSpec | undefined;
-
-  // A refreshed offer (an upload, an article edit) keeps what is being typed; saving resets the form itself.
-  useEffect(() => {
-    if (data) form.reset(toOfferForm(data), { keepDirtyValues: true });
-  }, [data, form]);
 
   if (offer.isError) throw offer.error;
   if (!data || !spec) {
@@ -217,6 +208,7 @@ export function OfferDetailPage({ params }: PageProps) {
           </List>
         </Alert>
       )}
+      <EditConflictAlert edit={actions.edit} />
       <OfferProjectData offer={data} />
       <form onSubmit={(event) => event.preventDefault()} noValidate>
         <Stack>

@@ -1,0 +1,20 @@
+import type { ConflictField } from '../../../lib/edit-conflict';
+import { formatPrice } from '../../../lib/format';
+import {
+  dayText,
+  deliveryConditionText,
+  technicalSpecConflictFields,
+} from '../../enquiry/components/enquiry-conflict-fields';
+import type { OfferTextKey } from '../offer-i18n';
+
+/** The offer form's fields for the conflict message (SPEC §8 CHANGED_MEANWHILE), labelled as in the form. */
+export function offerConflictFields(t: (key: OfferTextKey) => string): ConflictField<unknown>[] {
+  return [
+    { name: 'offerNumber', label: t('fields.offerNumber') },
+    { name: 'price', label: t('fields.price'), format: (value) => formatPrice(value as number) },
+    { name: 'deliveryCondition', label: t('fields.deliveryCondition'), format: deliveryConditionText },
+    { name: 'desiredDeliveryDate', label: t('fields.desiredDeliveryDate'), format: dayText },
+    { name: 'additionalInfoSupplier', label: t('fields.additionalInfoSupplier') },
+    ...technicalSpecConflictFields(),
+  ];
+}
