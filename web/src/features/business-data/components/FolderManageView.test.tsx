@@ -101,6 +101,8 @@ describe('FolderScreen, managing views', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.calls(`POST ${BASE}/settings`)).toHaveLength(1));
     expect(api.calls(`POST ${BASE}/settings`)[0]!.body).toEqual({
       folderId: FOLDER_ID,
+      // SPEC §8: the state the settings were loaded with, so a save on an older state is refused.
+      lastUpdate: '2026-11-20T09:00:00.000Z',
       types: { CUSTOMER: { read: true, write: false }, SUPPLIER: { read: true, write: true } },
       allowExternal: false,
       allowAnonymous: true,

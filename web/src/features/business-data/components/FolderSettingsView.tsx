@@ -5,15 +5,19 @@ import type {
   FolderSettings,
   FolderSettingsBody,
 } from '@portal/domain/schemas/business-data';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EditConflictAlert, useEditConflict } from '../../../components/edit-conflict';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { folderQueryKey } from '../api/folder-keys';
+import { fetchFolder } from '../api/get-folder';
 import { useSaveFolderSettings } from '../api/save-folder-settings';
 import { useFolderT } from '../business-data-i18n';
 import { FolderPasswordForm } from './FolderPasswordForm';
 
-type SettingsForm = Omit<FolderSettingsBody, 'folderId'>;
+type SettingsForm = Omit<FolderSettingsBody, 'folderId' | 'lastUpdate'>;
 
 const toForm = (settings: FolderSettings): SettingsForm => ({
   types: settings.types,
@@ -39,21 +43,43 @@ export function FolderSettingsView({
   const save = useSaveFolderSettings();
   const [askPassword, setAskPassword] = useState(false);
   const form = useForm<SettingsForm>({ defaultValues: toForm(settings) });
-
+  const queryClient = useQueryClient();
   // A saved password (from the dialog) or a saved change arrives as new settings; typing is kept.
-  useEffect(() => {
-    form.reset(toForm(settings), { keepDirtyValues: true });
-  }, [settings, form]);
+  const edit = useEditConflict({
+    form,
+    record: settings,
+    toForm,
+    fields: [
+      ...FOLDER_COMPANY_TYPES.flatMap((type) =>
+        (['read', 'write'] as const).map((right) => ({
+          name: `types.${type}.${right}`,
+          label: t('settings.typeRight', { right: t(`settings.${right}`), type: tc(`companyType.${type}`) }),
+        })),
+      ),
+      ...(['allowExternal', 'allowAnonymous', 'anonymousWrite'] as const).map((name) => ({
+        name,
+        label: t(`settings.${name}`),
+      })),
+    ],
+    loadCurrent: async () => {
+      const current = (await fetchFolder(folder.folderId)).settings;
+      if (!current) throw new Error(t('settings.gone'));
+      return current;
+    },
+    onReloaded: () => queryClient.invalidateQueries({ queryKey: folderQueryKey(folder.folderId) }),
+  });
 
   const handleSubmit = form.handleSubmit((values) =>
     save.mutate(
-      { folderId: folder.folderId, ...values },
+      { folderId: folder.folderId, lastUpdate: edit.lastUpdate() ?? settings.lastUpdate, ...values },
       {
         onSuccess: (saved) => {
-          if (saved.settings) form.reset(toForm(saved.settings));
+          if (saved.settings) edit.saved(saved.settings);
           notifySuccess(t('settings.saved'));
         },
-        onError: (error) => notifyError(error.message),
+        onError: (error) => {
+          if (!edit.catchConflict(error)) notifyError(error.message);
+        },
       },
     ),
   );
@@ -63,6 +89,7 @@ export function FolderSettingsView({
     <>
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
+          <EditConflictAlert edit={edit} />
           <Text size="sm" c="dimmed">
             {t('settings.intro')}
           </Text>

@@ -47,6 +47,7 @@ export function settings(values: Partial<FolderSettings> = {}): FolderSettings {
     passwordSet: false,
     visibilities: [],
     defaultExpiryDays: null,
+    lastUpdate: '2026-11-20T09:00:00.000Z',
     ...values,
   };
 }
