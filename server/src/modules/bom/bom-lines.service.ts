@@ -76,6 +76,11 @@ export async function readAndMatchBom(
  * generation is written in short transactions, then `commit` runs in one transaction with the caller's
  * checks and must call `activate` (or throw: the new lines are then never seen); the rows of every other
  * generation are removed afterwards, a piece at a time.
+ *
+ * When any step fails (a check, or the connection ending mid-way: a database restart answers 503), the owner
+ * keeps its mapping and lines as they were and the rows written so far are removed, so the same save can
+ * simply be tried again. The removal never hides the failure, and a removal that fails after a successful
+ * commit does not undo the answer: left rows are never shown and go with the owner's next save.
  */
 export async function storeMatchedLines<T>(
   db: Db,
@@ -83,9 +88,10 @@ export async function storeMatchedLines<T>(
   matched: ReadAndMatched,
   commit: (tx: Tx, activate: () => Promise<void>) => Promise<T>,
 ): Promise<T> {
-  const generation = await writeLineGeneration(db, owner, matched.lines, matched.matches);
+  let result: T;
   try {
-    return await db.transaction((tx) =>
+    const generation = await writeLineGeneration(db, owner, matched.lines, matched.matches);
+    result = await db.transaction((tx) =>
       commit(tx, async () => {
         // A second save of the same BOM at the same time removes this generation's rows as stale once it
         // commits first: then this one stops rather than show half a BOM.
@@ -95,9 +101,12 @@ export async function storeMatchedLines<T>(
         await activateLineGeneration(tx, owner, generation);
       }),
     );
-  } finally {
-    await removeStaleLines(db, owner);
+  } catch (error) {
+    await removeStaleLines(db, owner).catch(() => {});
+    throw error;
   }
+  await removeStaleLines(db, owner).catch(() => {});
+  return result;
 }
 
 /** A page of the lines table with the counts per status. */
