@@ -1,5 +1,6 @@
+import { ERRORS } from '@portal/domain/errors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test/render';
@@ -122,5 +123,55 @@ describe('CompanyFormPage: the guests company and reactivation (issue 11, point 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ id: inactive.id, active: true });
+  });
+});
+
+describe('CompanyFormPage: no lost update (SPEC §8 CHANGED_MEANWHILE)', () => {
+  it('sends the loaded lastUpdate; refused, it keeps the input and names what the other changed', async () => {
+    const theirs = {
+      ...saved,
+      type: 'CUSTOMER',
+      customerNumber: 'K-4711',
+      lastUpdate: '2026-11-21T11:30:00.250Z',
+      changeEntries: [],
+    };
+    const refused = new Response(
+      JSON.stringify({
+        code: 'CHANGED_MEANWHILE',
+        message: ERRORS.CHANGED_MEANWHILE.message.replace('{Name}', 'Anna Admin'),
+      }),
+      { status: 409, headers: { 'content-type': 'application/json' } },
+    );
+    let gets = 0;
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') return refused;
+      gets += 1;
+      return answer(gets === 1 ? saved : theirs);
+    });
+    const user = userEvent.setup();
+    renderCompany(saved, fetchMock);
+    const city = await screen.findByRole('textbox', { name: /^Ort/ });
+    await waitFor(() => expect(city).toHaveValue('München'));
+    await user.clear(city);
+    await user.type(city, 'Augsburg');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    const alert = await screen.findByRole('alert', { name: 'Ihre Änderungen wurden nicht gespeichert' });
+    expect(alert).toHaveTextContent('von Anna Admin geändert');
+    const list = await within(alert).findByRole('list', { name: 'Inzwischen geändert:' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Kundennummer: K-4711', 'Typ: Kunde']);
+    expect(screen.getByRole('textbox', { name: /^Ort/ })).toHaveValue('Augsburg');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST') as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect(JSON.parse(String(post[1].body))).toMatchObject({
+      city: 'Augsburg',
+      lastUpdate: saved.lastUpdate,
+    });
   });
 });
