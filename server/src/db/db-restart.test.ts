@@ -6,6 +6,8 @@ import { installErrorHandlers } from '../http/error-handler';
 import { createActor, TEST_PASSWORD } from '../test/factories';
 import { as, createTestApp, type Session, signIn, type TestContext } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-db';
+import { openPostgres } from './client';
+import { startTcpProxy } from './testing/tcp-proxy';
 
 /**
  * A database restart ends every connection the server holds: requests on them answer 503 in German, the
@@ -166,6 +168,30 @@ if (testDatabaseKind() === 'postgres') {
         );
       } finally {
         await stopListening();
+      }
+      expect(crashes).toEqual([]);
+    });
+  });
+
+  describe('PostgreSQL away for a while, as a restart looks from the server', () => {
+    it('every request answers 503 at once while it is away, and 200 within 5 s once it is back', async () => {
+      const proxy = await startTcpProxy(ctx.database.url ?? '');
+      const database = await openPostgres(proxy.url, { max: 5 });
+      const second = await createTestApp({ sharedDatabase: database });
+      const list = () => as(second.app, admin, { method: 'GET', url: '/api/manufacturer/all' });
+      try {
+        expect((await list()).statusCode).toBe(200);
+        proxy.down();
+        for (const response of await Promise.all(Array.from({ length: 20 }, list))) {
+          expect(response.statusCode).toBe(503);
+          expect(response.json()).toEqual(UNAVAILABLE);
+        }
+        proxy.up();
+        await vi.waitFor(async () => expect((await list()).statusCode).toBe(200), { timeout: 5000 });
+      } finally {
+        await second.close();
+        await database.close();
+        await proxy.close();
       }
       expect(crashes).toEqual([]);
     });
