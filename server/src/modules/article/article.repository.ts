@@ -119,15 +119,14 @@ export async function insertArticle(
   return row;
 }
 
+/** Writes an article's columns; its change time comes from the checked save (db/last-update.ts). */
 export async function updateArticle(db: DbOrTx, id: string, values: ArticleColumns): Promise<void> {
-  await db
-    .update(articles)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(articles.id, id));
+  await db.update(articles).set(values).where(eq(articles.id, id));
 }
 
-export async function touchArticle(db: DbOrTx, id: string): Promise<void> {
-  await db.update(articles).set({ updatedAt: new Date() }).where(eq(articles.id, id));
+/** Marks the article changed by `userId` (new alternatives): a form loaded before then names them. */
+export async function touchArticle(db: DbOrTx, id: string, userId: string): Promise<void> {
+  await db.update(articles).set({ updatedAt: new Date(), updatedBy: userId }).where(eq(articles.id, id));
 }
 
 /** Locks the article row for the rest of the transaction (update, replace). */

@@ -95,8 +95,8 @@ export const articleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { id, ...values } = request.body;
-      return service.update(requireActor(request), id, values);
+      const { id, lastUpdate, ...values } = request.body;
+      return service.update(requireActor(request), { id, lastUpdate }, values);
     },
   );
 

@@ -12,6 +12,8 @@ import type { BomLine } from '@portal/domain/schemas/bom';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
+import { claimLoadedState } from '../../db/last-update';
+import { articles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { listChanges, recordChanges } from '../audit/audit.repository';
 import { createBomLineAssignment } from '../bom/bom-line-assignment';
@@ -172,12 +174,20 @@ export function createArticleService(deps: { db: Db }) {
     return detail(id);
   }
 
-  /** SPEC §8: 409 when a number is taken, 417 when manufacturer or both numbers are missing. */
-  async function update(actor: RequestActor, id: string, values: ArticleValues) {
+  /**
+   * SPEC §8: 409 when a number is taken, 417 when manufacturer or both numbers are missing; 409
+   * CHANGED_MEANWHILE when the article changed after its form loaded `lastUpdate` (db/last-update.ts).
+   */
+  async function update(
+    actor: RequestActor,
+    saved: { id: string; lastUpdate: string },
+    values: ArticleValues,
+  ) {
     if (!canWriteArticles(actor)) throw new AppError('FORBIDDEN');
+    const { id } = saved;
     await guarded(() =>
       db.transaction(async (tx) => {
-        if (!(await lockArticle(tx, id))) throw new AppError('NOT_FOUND');
+        await claimLoadedState(tx, articles, id, { ...saved, userId: actor.userId });
         const before = await findArticleDetail(tx, id);
         const manufacturerId = await check(tx, values, id, 'ARTICLE_CONFLICT');
         await updateArticle(tx, id, toArticleColumns(values, manufacturerId));
@@ -268,7 +278,7 @@ export function createArticleService(deps: { db: Db }) {
         manufacturerNumbers === before!.possibleManufacturerNumbers
       )
         return;
-      await touchArticle(tx, article.id);
+      await touchArticle(tx, article.id, actor.userId);
       const previous = auditInputOf(before!);
       await audit(tx, actor, article.id, previous, {
         ...previous,
