@@ -57,6 +57,7 @@ export async function insertImportConfig(db: DbOrTx, values: ImportConfigValues)
   return row!.id;
 }
 
+/** Writes a configuration's values; its change time comes from the checked save (db/last-update.ts). */
 export async function updateImportConfig(
   db: DbOrTx,
   id: string,
@@ -64,7 +65,7 @@ export async function updateImportConfig(
 ): Promise<boolean> {
   const rows = await db
     .update(importConfigs)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set(values)
     .where(eq(importConfigs.id, id))
     .returning({ id: importConfigs.id });
   return rows.length > 0;

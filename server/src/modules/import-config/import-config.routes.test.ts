@@ -192,6 +192,7 @@ describe('POST /api/import/config/header', () => {
 describe('import configuration calls', () => {
   it('401 signed out and 403 for everyone but operator admins, on every call', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
+    const lastUpdate = new Date().toISOString();
     for (const session of [null, world.staff, world.customer]) {
       const expected = session ? 403 : 401;
       expect((await create(session, body())).statusCode).toBe(expected);
@@ -206,7 +207,7 @@ describe('import configuration calls', () => {
           await as(context.app, session, {
             method: 'POST',
             url: '/api/import/config/update',
-            payload: { ...body(), id },
+            payload: { ...body(), id, lastUpdate },
           })
         ).statusCode,
       ).toBe(expected);
@@ -287,6 +288,7 @@ describe('import configuration calls', () => {
       payload: {
         ...body({ title: 'Weidmüller 2025', manufacturerId: null, unitWeight: 'MG' }),
         id: config.id,
+        lastUpdate: config.lastUpdate,
       },
     });
     expect(updated.statusCode).toBe(200);
@@ -321,7 +323,7 @@ describe('import configuration calls', () => {
     const missing = await as(context.app, world.admin, {
       method: 'POST',
       url: '/api/import/config/update',
-      payload: { ...body(), id: second.id },
+      payload: { ...body(), id: second.id, lastUpdate: second.lastUpdate },
     });
     expect(missing.statusCode).toBe(404);
   });

@@ -89,8 +89,8 @@ export const importConfigRoutes: FastifyPluginAsyncZod<{ service: ImportConfigSe
       },
     },
     async (request) => {
-      const { id, ...values } = request.body;
-      return service.update(requireActor(request), id, values);
+      const { id, lastUpdate, ...values } = request.body;
+      return service.update(requireActor(request), { id, lastUpdate }, values);
     },
   );
 

@@ -9,6 +9,8 @@ import type {
 } from '@portal/domain/schemas/import-config';
 import type { RequestActor } from '../../auth/actor';
 import type { Db } from '../../db/client';
+import { claimLoadedState } from '../../db/last-update';
+import { importConfigs } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isTooLarge } from '../../files/multipart';
 import { baseName, type FileStorage } from '../../files/storage';
@@ -88,12 +90,23 @@ export function createImportConfigService(deps: { db: Db; files: FileStorage }) 
       return save(() => insertImportConfig(db, values));
     },
 
-    async update(actor: RequestActor, id: string, values: ImportConfigValues): Promise<ImportConfigResponse> {
+    /** Saves the form based on the state it was loaded with (`lastUpdate`, db/last-update.ts). */
+    async update(
+      actor: RequestActor,
+      loaded: { id: string; lastUpdate: string },
+      values: ImportConfigValues,
+    ): Promise<ImportConfigResponse> {
       requireManage(actor);
       checkSamplePath(values.samplePath);
+      const { id } = loaded;
       const before = await findImportConfig(db, id);
       if (!before) throw new AppError('NOT_FOUND');
-      const saved = await save(async () => ((await updateImportConfig(db, id, values)) ? id : null));
+      const saved = await save(() =>
+        db.transaction(async (tx) => {
+          await claimLoadedState(tx, importConfigs, id, { ...loaded, userId: actor.userId });
+          return (await updateImportConfig(tx, id, values)) ? id : null;
+        }),
+      );
       if (before.samplePath !== saved.samplePath) await releaseSample(before.samplePath);
       return saved;
     },
