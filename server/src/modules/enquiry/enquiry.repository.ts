@@ -97,14 +97,15 @@ export async function insertEnquiry(db: DbOrTx, values: EnquiryValues): Promise<
   return row!;
 }
 
+/** Writes an enquiry's values, stamped now unless a checked save passes the change time it claimed. */
 export async function updateEnquiry(
   db: DbOrTx,
   id: string,
-  values: Partial<EnquiryValues>,
+  values: Partial<EnquiryValues> & { updatedAt?: Date },
 ): Promise<EnquiryRow> {
   const [row] = await db
     .update(enquiries)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ updatedAt: new Date(), ...values })
     .where(eq(enquiries.id, id))
     .returning();
   return row!;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { expectChangedMeanwhile } from '../../test/lost-update';
 import {
   completeBody,
   createDraft,
@@ -132,12 +133,42 @@ describe('GET /api/enquiry/?id=', () => {
 describe('POST /api/enquiry/update', () => {
   it('401 signed out; 404 for another tenant; 400 for a bad body', async () => {
     const id = await createDraft(api, world().customer);
-    expect((await api.update(null, { ...completeBody(), id })).statusCode).toBe(401);
-    expect((await api.update(world().otherCustomer, { ...completeBody(), id })).statusCode).toBe(404);
-    expect((await api.update(world().supplier, { ...completeBody(), id })).statusCode).toBe(404);
-    const bad = await api.update(world().customer, { ...completeBody(), id, deliveryCondition: 'EXP' });
+    const { lastUpdate } = (await api.get(world().customer, id)).json();
+    expect((await api.update(null, { ...completeBody(), id, lastUpdate })).statusCode).toBe(401);
+    for (const session of [world().otherCustomer, world().supplier]) {
+      expect((await api.update(session, { ...completeBody(), id, lastUpdate })).statusCode).toBe(404);
+    }
+    const bad = await api.update(world().customer, {
+      ...completeBody(),
+      id,
+      lastUpdate,
+      deliveryCondition: 'EXP',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0].path).toBe('body.deliveryCondition');
+    const withoutLastUpdate = await api.update(world().customer, { ...completeBody(), id });
+    expect(withoutLastUpdate.statusCode).toBe(400);
+    expect(withoutLastUpdate.json().issues[0].path).toBe('body.lastUpdate');
+  });
+
+  it('no lost update: the second of two saves from the same loaded state is refused, the first kept', async () => {
+    const id = await createDraft(api, world().customer);
+    const loaded = (await api.get(world().customer, id)).json();
+    const form = { ...completeBody(), id, lastUpdate: loaded.lastUpdate };
+
+    const first = await api.update(world().colleague, { ...form, price: 9800 });
+    expect(first.statusCode).toBe(200);
+    const second = await api.update(world().customer, { ...form, title: 'Schaltschrank Linie 4b' });
+    await expectChangedMeanwhile(world().ctx.db, second, world().colleague.userId);
+    const kept = (await api.get(world().customer, id)).json();
+    expect(kept).toMatchObject({ title: loaded.title, price: 9800, lastUpdate: first.json().lastUpdate });
+
+    // Reloaded: the customer's input goes onto the colleague's state; saving twice in a row works.
+    const reloaded = { ...form, price: 9800, lastUpdate: first.json().lastUpdate };
+    const fresh = await api.update(world().customer, { ...reloaded, title: 'Schaltschrank Linie 4b' });
+    expect(fresh.json()).toMatchObject({ title: 'Schaltschrank Linie 4b', price: 9800 });
+    const again = await api.update(world().customer, { ...reloaded, lastUpdate: fresh.json().lastUpdate });
+    expect(again.statusCode).toBe(200);
   });
 
   it('200 saves a draft of a colleague, records old and new values; an unchanged past date still saves', async () => {
@@ -145,6 +176,7 @@ describe('POST /api/enquiry/update', () => {
     const response = await api.update(world().colleague, {
       ...completeBody('Schaltschrank Linie 5'),
       id,
+      lastUpdate: (await api.get(world().colleague, id)).json().lastUpdate,
       price: 12500.5,
       technicalSpec: { packaging: 'NONE', packagingWrap: 'INDIVIDUAL', packagingWrapIndividual: 'x' },
     });
@@ -167,7 +199,8 @@ describe('POST /api/enquiry/update', () => {
 
   it('409 once released, for every user of the company, and nothing changes', async () => {
     const id = await createReleased(api, world().customer);
-    const response = await api.update(world().colleague, { ...completeBody('Geändert'), id });
+    const { lastUpdate } = (await api.get(world().customer, id)).json();
+    const response = await api.update(world().colleague, { ...completeBody('Geändert'), id, lastUpdate });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'ENQUIRY_RELEASED',
@@ -175,6 +208,6 @@ describe('POST /api/enquiry/update', () => {
     });
     expect((await api.get(world().customer, id)).json().title).toBe('Schaltschrank Linie 4');
     // A supplier that may read it may still not change it.
-    expect((await api.update(world().supplier, { ...completeBody(), id })).statusCode).toBe(403);
+    expect((await api.update(world().supplier, { ...completeBody(), id, lastUpdate })).statusCode).toBe(403);
   });
 });

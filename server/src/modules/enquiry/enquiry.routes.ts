@@ -92,8 +92,8 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ service: EnquiryService }> =
       },
     },
     async (request) => {
-      const { id, ...input } = request.body;
-      return service.update(requireActor(request), id, input);
+      const { id, lastUpdate, ...input } = request.body;
+      return service.update(requireActor(request), { id, lastUpdate }, input);
     },
   );
 

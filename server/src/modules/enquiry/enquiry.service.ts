@@ -12,6 +12,8 @@ import type {
 import { defaultTechnicalSpec } from '@portal/domain/schemas/technical-spec';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
+import { claimLoadedState } from '../../db/last-update';
+import { enquiries } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../files/storage';
 import { listChanges, recordChanges } from '../audit/audit.repository';
@@ -139,13 +141,18 @@ export function createEnquiryService(deps: { db: Db; storage: FileStorage }) {
     });
   }
 
-  /** A draft saves at any time; a released enquiry is read-only (409). */
-  async function update(actor: RequestActor, id: string, input: EnquiryBody) {
+  /**
+   * A draft saves at any time; a released enquiry is read-only (409). The save is based on the state the form
+   * loaded (`lastUpdate`): a colleague's save since then is not overwritten (409 CHANGED_MEANWHILE).
+   */
+  async function update(actor: RequestActor, loaded: { id: string; lastUpdate: string }, input: EnquiryBody) {
+    const { id } = loaded;
     return db.transaction(async (tx) => {
       const { enquiry: before, customerName } = await writableEnquiry(tx, actor, id, { lock: true });
+      const updatedAt = await claimLoadedState(tx, enquiries, id, { ...loaded, userId: actor.userId });
       assertFutureDate(input.desiredDeliveryDate, before.desiredDeliveryDate);
       const next = values(input);
-      const after = await updateEnquiry(tx, id, next);
+      const after = await updateEnquiry(tx, id, { ...next, updatedAt });
       await audit(tx, actor, id, [
         ...diffFields(before, next, AUDITED_FIELDS),
         ...technicalSpecChanges(readTechnicalSpec(before.technicalSpec), after.technicalSpec),
