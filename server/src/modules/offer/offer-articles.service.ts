@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import type { Db } from '../../db/client';
+import { claimLoadedState } from '../../db/last-update';
 import { articles, bomLines } from '../../db/schema';
 import { AppError } from '../../errors';
 import { searchCatalog } from '../article/article-catalog.service';
@@ -39,6 +40,7 @@ export function toOfferArticle(row: LineRow): OfferArticleLine {
     note,
     originLineId,
     totalPrice: pricePerPiece === null ? null : round2((quantity ?? 0) * pricePerPiece),
+    lastUpdate: row.line.updatedAt.toISOString(),
   };
 }
 
@@ -118,6 +120,8 @@ export function createOfferArticlesService(deps: { db: Db }) {
         const [current] = await bomLinesById(tx, owner, [body.lineId]);
         if (!current) throw new AppError('BOM_LINE_NOT_FOUND');
         const { line } = current;
+        // Based on the line as the edit dialog loaded it: a colleague's save since then is not overwritten.
+        await claimLoadedState(tx, bomLines, line.id, { lastUpdate: body.lastUpdate, userId: actor.userId });
         // The quantity in the article's unit follows the new quantity (same conversion factor as before).
         const factor =
           line.quantity && line.articleQuantity !== null ? line.articleQuantity / line.quantity : 1;

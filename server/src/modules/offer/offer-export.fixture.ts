@@ -49,6 +49,8 @@ function lineRow(
       note: null,
       originLineId: null,
       generation: 0,
+      updatedAt: new Date('2026-11-26T08:00:00.000Z'),
+      updatedBy: null,
       ...line,
     },
     article: article

@@ -83,17 +83,14 @@ describe('offer articles', () => {
     expect(page.counts.byStatus).toMatchObject({ MATCHED: 2, NOT_FOUND: 1, SUPPLIED: 1 });
     const notFound = page.content.find((line: { status: string }) => line.status === 'NOT_FOUND');
 
-    const bad = await api.updateArticle(world().supplier, { offerId: id, lineId: notFound.id, quantity: 0 });
+    const { lastUpdate } = notFound;
+    const line = { offerId: id, lineId: notFound.id, lastUpdate };
+    const bad = await api.updateArticle(world().supplier, { ...line, quantity: 0 });
     expect(bad.statusCode).toBe(400);
-    const wrongOwner = await api.updateArticle(world().otherSupplier, {
-      offerId: id,
-      lineId: notFound.id,
-      quantity: 1,
-    });
+    const wrongOwner = await api.updateArticle(world().otherSupplier, { ...line, quantity: 1 });
     expect(wrongOwner.statusCode).toBe(404);
     const unknownArticle = await api.updateArticle(world().supplier, {
-      offerId: id,
-      lineId: notFound.id,
+      ...line,
       quantity: 1,
       replacementArticleId: randomUUID(),
     });
@@ -119,8 +116,7 @@ describe('offer articles', () => {
     expect(hits[0]).not.toHaveProperty('purchasePrice');
 
     const edited = await api.updateArticle(world().supplier, {
-      offerId: id,
-      lineId: notFound.id,
+      ...line,
       quantity: 4,
       pricePerPiece: 12.34,
       replacementArticleId: catalog.replacement.id,
@@ -157,11 +153,11 @@ describe('offer articles', () => {
     );
 
     await api.upload(world().supplier, id, 'Angebot.pdf', SAMPLES.pdf, 'OFFER');
-    await api.release(world().supplier, offerValues(id));
+    await api.release(world().supplier, await api.values(id));
     expect((await api.articles(world().customer, id)).json().totals.total).toBe(49.36);
     const frozen = await api.updateArticle(world().supplier, {
-      offerId: id,
-      lineId: notFound.id,
+      ...line,
+      lastUpdate: edited.json().lastUpdate,
       quantity: 1,
     });
     expect(frozen.statusCode).toBe(409);
@@ -178,12 +174,14 @@ describe('GET /api/offer/compare', () => {
     await api.updateArticle(world().supplier, {
       offerId: first,
       lineId: lines[0].id,
+      lastUpdate: lines[0].lastUpdate,
       quantity: lines[0].quantity,
       pricePerPiece: 10,
     });
     await api.updateArticle(world().otherSupplier, {
       offerId: second,
       lineId: secondLines[0].id,
+      lastUpdate: secondLines[0].lastUpdate,
       quantity: secondLines[0].quantity,
       pricePerPiece: 8,
     });
@@ -192,7 +190,7 @@ describe('GET /api/offer/compare', () => {
       [world().otherSupplier, second, { price: 5500, technicalSpec: { packaging: 'WOODEN_BOX' } }],
     ] as const) {
       await api.upload(session, id, 'Angebot.pdf', SAMPLES.pdf, 'OFFER');
-      expect((await api.release(session, offerValues(id, extra))).statusCode).toBe(200);
+      expect((await api.release(session, await api.values(id, extra, session))).statusCode).toBe(200);
     }
     expect((await api.compare(null, enquiryId)).statusCode).toBe(401);
     expect((await api.compare(world().otherCustomer, enquiryId)).statusCode).toBe(404);

@@ -5,7 +5,6 @@ import {
   createOfferCatalog,
   emailsOf,
   offerApi,
-  offerValues,
   releasedEnquiryWithBom,
   releasedOffer,
   SAMPLES,
@@ -37,7 +36,7 @@ describe('POST /api/offer/release', () => {
     const enquiryId = await releasedEnquiryWithBom(world);
     const id = (await api.create(world().supplier, enquiryId)).json().id as string;
     const response = await api.release(world().supplier, {
-      ...offerValues(id),
+      ...(await api.values(id)),
       offerNumber: null,
       deliveryCondition: null,
     });
@@ -52,7 +51,7 @@ describe('POST /api/offer/release', () => {
     });
     // A PDF of another type is no offer file.
     await api.upload(world().supplier, id, 'Zeichnung.pdf', SAMPLES.pdf, 'CIRCUIT_DIAGRAM');
-    const noOffer = await api.release(world().supplier, offerValues(id));
+    const noOffer = await api.release(world().supplier, await api.values(id));
     expect(noOffer.json().issues).toEqual([{ path: 'offerFile', message: 'Angebotsdatei fehlt' }]);
     expect((await api.get(world().supplier, id)).json()).toMatchObject({
       released: false,
@@ -64,11 +63,11 @@ describe('POST /api/offer/release', () => {
   it('200: released and dated, the customer sees it and is mailed; 404/403 for the others', async () => {
     const enquiryId = await releasedEnquiryWithBom(world, { title: 'Freigabe' });
     const id = (await api.create(world().supplier, enquiryId)).json().id as string;
-    expect((await api.release(null, offerValues(id))).statusCode).toBe(401);
-    expect((await api.release(world().customer, offerValues(id))).statusCode).toBe(404);
-    expect((await api.release(world().otherSupplier, offerValues(id))).statusCode).toBe(404);
+    expect((await api.release(null, await api.values(id))).statusCode).toBe(401);
+    expect((await api.release(world().customer, await api.values(id))).statusCode).toBe(404);
+    expect((await api.release(world().otherSupplier, await api.values(id))).statusCode).toBe(404);
     await api.upload(world().supplier, id, 'Angebot.pdf', SAMPLES.pdf, 'OFFER');
-    const released = await api.release(world().supplier, offerValues(id));
+    const released = await api.release(world().supplier, await api.values(id));
     expect(released.statusCode, released.body).toBe(200);
     expect(released.json()).toMatchObject({
       released: true,
@@ -93,7 +92,7 @@ describe('POST /api/offer/release', () => {
     expect(mail).toBeDefined();
     expect(mailText(mail!)).toContain(`/offer/${id}`);
     expect(mailText(mail!)).toContain('„Freigabe“');
-    expect((await api.release(world().supplier, offerValues(id))).statusCode).toBe(409);
+    expect((await api.release(world().supplier, await api.values(id))).statusCode).toBe(409);
   });
 });
 
@@ -166,7 +165,7 @@ describe('GET /api/offer/statechange', () => {
     const created = (await api.create(world().supplier, enquiryId)).json().id as string;
     await api.upload(world().supplier, created, 'Bestellung.pdf', SAMPLES.pdf, 'ORDER');
     await api.upload(world().supplier, created, 'Angebot.pdf', SAMPLES.pdf, 'OFFER');
-    expect((await api.release(world().supplier, offerValues(created))).statusCode).toBe(200);
+    expect((await api.release(world().supplier, await api.values(created))).statusCode).toBe(200);
     expect((await api.stateChange(world().customer, created, 'ACCEPTED')).statusCode).toBe(422);
   });
 
@@ -228,7 +227,7 @@ describe('POST /api/offer/revise and GET /api/offer/revision', () => {
     expect((await api.revise(world().supplier, id)).statusCode).toBe(409);
     const old = (await api.get(world().supplier, id)).json();
     expect(old).toMatchObject({ invalidated: true, state: 'DECLINED', latestVersionId: v2.id });
-    expect((await api.update(world().supplier, offerValues(id))).statusCode).toBe(409);
+    expect((await api.update(world().supplier, await api.values(id))).statusCode).toBe(409);
 
     // The customer keeps seeing version 1 until version 2 is released, marked as in revision.
     const compared = (await api.compare(world().customer, enquiryId)).json().offers;
@@ -245,6 +244,7 @@ describe('POST /api/offer/revise and GET /api/offer/revision', () => {
         await api.updateArticle(world().supplier, {
           offerId: v2.id,
           lineId: line.id,
+          lastUpdate: line.lastUpdate,
           quantity: 3,
           pricePerPiece: 39.9,
         })
@@ -252,7 +252,7 @@ describe('POST /api/offer/revise and GET /api/offer/revision', () => {
     ).toBe(200);
     await api.upload(world().supplier, v2.id, 'Angebot_V2.pdf', SAMPLES.pdf, 'OFFER');
     expect(
-      (await api.release(world().supplier, offerValues(v2.id, { offerNumber: 'REV-1', price: 900 })))
+      (await api.release(world().supplier, await api.values(v2.id, { offerNumber: 'REV-1', price: 900 })))
         .statusCode,
     ).toBe(200);
 

@@ -50,10 +50,11 @@ export async function findFolderId(tx: DbOrTx, lineageId: string): Promise<strin
   return row?.id ?? null;
 }
 
+/** Writes an offer's values, stamped now unless a checked save passes the change time it claimed. */
 export async function updateOffer(tx: DbOrTx, id: string, values: Partial<OfferInsert>): Promise<OfferRow> {
   const [row] = await tx
     .update(offers)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ updatedAt: new Date(), ...values })
     .where(eq(offers.id, id))
     .returning();
   return row!;

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enquiryApi, useEnquiryWorld } from '../enquiry/testing/enquiry-world';
-import {
-  createOfferCatalog,
-  offerApi,
-  offerValues,
-  releasedEnquiryWithBom,
-  releasedOffer,
-} from './testing/offer-world';
+import { createOfferCatalog, offerApi, releasedEnquiryWithBom, releasedOffer } from './testing/offer-world';
 
 const world = useEnquiryWorld();
 const api = offerApi(world);
@@ -131,17 +125,17 @@ describe('GET /api/offer/ and POST /api/offer/update', () => {
       world().external,
     ]) {
       expect((await api.get(session, id)).statusCode).toBe(404);
-      expect((await api.update(session, offerValues(id))).statusCode).toBe(404);
+      expect((await api.update(session, await api.values(id))).statusCode).toBe(404);
     }
     expect((await api.get(world().supplier, 'abc')).statusCode).toBe(404);
 
-    const bad = await api.update(world().supplier, offerValues(id, { price: -1 }));
+    const bad = await api.update(world().supplier, await api.values(id, { price: -1 }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0].message).toContain('Preis ab 0,00 €');
 
     const saved = await api.update(
       world().supplier,
-      offerValues(id, { technicalSpec: { packaging: 'WOODEN_BOX' } }),
+      await api.values(id, { technicalSpec: { packaging: 'WOODEN_BOX' } }),
     );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({
@@ -167,7 +161,7 @@ describe('GET /api/offer/ and POST /api/offer/update', () => {
   it('409 once released: the offer is read-only', async () => {
     const enquiryId = await releasedEnquiryWithBom(world);
     const id = await releasedOffer(api, world().supplier, enquiryId);
-    const refused = await api.update(world().supplier, offerValues(id, { price: 1 }));
+    const refused = await api.update(world().supplier, await api.values(id, { price: 1 }));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Ein freigegebenes Angebot kann nicht mehr geändert werden.');
     expect((await api.get(world().supplier, id)).json().price).toBe(14_250.5);

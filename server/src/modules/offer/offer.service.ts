@@ -16,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
+import { claimLoadedState } from '../../db/last-update';
 import { offers } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordChanges } from '../audit/audit.repository';
@@ -111,9 +112,12 @@ export function createOfferService(deps: { db: Db }) {
     return found;
   }
 
+  /** Writes the draft based on the state its form loaded (`lastUpdate`): never over a colleague's save. */
   async function save(tx: DbOrTx, actor: RequestActor, found: FoundOffer, input: OfferUpdateInput) {
+    const loaded = { lastUpdate: input.lastUpdate, userId: actor.userId };
+    const updatedAt = await claimLoadedState(tx, offers, found.offer.id, loaded);
     const next = editable(input);
-    const after = await updateOffer(tx, found.offer.id, next);
+    const after = await updateOffer(tx, found.offer.id, { ...next, updatedAt });
     await audit(tx, actor, found.offer.id, editChanges(found.offer, next));
     return after;
   }
@@ -231,6 +235,7 @@ export function createOfferService(deps: { db: Db }) {
         const files = await findOfferFiles(tx, saved.id);
         const decision = decided(saved, actor, 'release', { files: fileFacts(files) }, problems);
         const after = await updateOffer(tx, saved.id, {
+          updatedAt: saved.updatedAt,
           released: true,
           releaseDate: new Date(decision.next.releaseDate as string),
           state: decision.next.state,

@@ -80,6 +80,12 @@ export function offerApi(world: () => EnquiryWorld) {
   return {
     create: (session: Session | null, enquiryId: string) => post(session, '/api/offer/', { enquiryId }),
     get: (session: Session | null, id: string) => get(session, `/api/offer/?id=${id}`),
+    /** The draft form's values on the offer's state as `reader` loads it now (with its lastUpdate). */
+    values: async (offerId: string, extra: object = {}, reader: Session = world().supplier) =>
+      offerValues(offerId, {
+        lastUpdate: (await get(reader, `/api/offer/?id=${offerId}`)).json().lastUpdate,
+        ...extra,
+      }),
     update: (session: Session | null, body: object) => post(session, '/api/offer/update', body),
     release: (session: Session | null, body: object) => post(session, '/api/offer/release', body),
     stateChange: (session: Session | null, offerId: string, state: string, extra = '') =>
@@ -181,7 +187,7 @@ export async function releasedOffer(api: OfferApi, session: Session, enquiryId: 
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().id as string;
   expect((await api.upload(session, id, 'Angebot.pdf', SAMPLES.pdf, 'OFFER')).statusCode).toBe(201);
-  const release = await api.release(session, offerValues(id, extra));
+  const release = await api.release(session, await api.values(id, extra, session));
   expect(release.statusCode, release.body).toBe(200);
   return id;
 }
