@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { BulkSession } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/connection-errors';
 import type { StoredImportPreview } from '../../db/schema';
 import { findImportConfig } from '../import-config/import-config.repository';
 import { mergeSearchIndexes, RunStoppedError } from './catalog-merge';
-import { isConnectionLost } from './connection-lost';
 import { previewStagedFile } from './import-preview';
 import {
   claimRun,
@@ -178,7 +178,7 @@ export async function runArticleImport(
       deps.log.error(`Artikelimport ${runId} wurde von außen beendet.`);
     } else {
       state = 'FAILED';
-      connectionLost = isConnectionLost(error);
+      connectionLost = isDatabaseUnavailable(error);
       failure =
         error instanceof ImportFailure || error instanceof WrongFormatError
           ? error.message
