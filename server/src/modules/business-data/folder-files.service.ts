@@ -193,8 +193,8 @@ export function createFolderFilesService(deps: { db: Db; storage: FileStorage })
             .update(businessFolders)
             .set({
               fileCount: existing ? businessFolders.fileCount : sql`${businessFolders.fileCount} + 1`,
+              // Only `last_update` (the files): `updated_at` is the settings' change time (db/last-update.ts).
               lastUpdate: now,
-              updatedAt: now,
             })
             .where(eq(businessFolders.id, folderId));
           await recordFolderEvent(tx, logOf(access, 'UPLOAD', stored.filename));
@@ -266,7 +266,6 @@ export function createFolderFilesService(deps: { db: Db; storage: FileStorage })
             .set({
               fileCount: sql`greatest(${businessFolders.fileCount} - ${rows.length}, 0)`,
               lastUpdate: now,
-              updatedAt: now,
             })
             .where(eq(businessFolders.id, folderId));
         }

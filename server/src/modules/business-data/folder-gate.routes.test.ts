@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authAttempts, businessFolderLog, businessFolderSessions, businessFolders } from '../../db/schema';
+import { loadedLastUpdate } from '../../test/lost-update';
 import {
   checkFolderPassword,
   anonymousFolder as createAnonymousFolder,
@@ -172,6 +173,7 @@ describe('POST /api/offer/businessdata/check', () => {
       url: '/api/offer/businessdata/settings',
       payload: {
         folderId,
+        lastUpdate: await loadedLastUpdate(world().ctx.db, businessFolders, folderId),
         types: { CUSTOMER: { read: true, write: true }, SUPPLIER: { read: true, write: true } },
         allowExternal: false,
         allowAnonymous: false,

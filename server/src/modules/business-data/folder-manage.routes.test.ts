@@ -26,9 +26,15 @@ function post(session: Session | null, path: string, payload: object) {
   return folderRequest(world(), session, { method: 'POST', url: `/api/offer/businessdata/${path}`, payload });
 }
 
-function settings(folderId: string, values: object = {}) {
+/** The settings form's body on the folder's current state (its lastUpdate, as the page loaded it). */
+async function settings(folderId: string, values: object = {}) {
+  const [row] = await world()
+    .ctx.db.select({ updatedAt: businessFolders.updatedAt })
+    .from(businessFolders)
+    .where(eq(businessFolders.id, folderId));
   return {
     folderId,
+    lastUpdate: (row?.updatedAt ?? new Date()).toISOString(),
     types: OPEN,
     allowExternal: false,
     allowAnonymous: false,
@@ -52,7 +58,7 @@ describe('who manages a folder', () => {
   it("401 signed out, 404 for other tenants, the operator and guests, 403 for the companies' staff", async () => {
     const { folderId } = await createFolderOffer(world());
     const calls: [string, object][] = [
-      ['settings', settings(folderId)],
+      ['settings', await settings(folderId)],
       ['create', { folderId, password: 'geheim1', passwordRepeat: 'geheim1' }],
       ['share', { folderId, visibilityEntries: [{ email: 'gast@example.test', read: true, write: false }] }],
       ['share/delete', { folderId, email: 'gast@example.test' }],
@@ -81,11 +87,15 @@ describe('who manages a folder', () => {
 
   it('the customer admin manages only once a version was released; a malformed id is 404', async () => {
     const { folderId } = await createFolderOffer(world(), { released: false });
-    expect((await post(world().customerAdmin, 'settings', settings(folderId))).statusCode).toBe(404);
-    expect((await post(world().supplierAdmin, 'settings', settings(folderId))).statusCode).toBe(200);
-    expect((await post(world().supplierAdmin, 'settings', settings('x'.repeat(64)))).statusCode).toBe(404);
+    expect((await post(world().customerAdmin, 'settings', await settings(folderId))).statusCode).toBe(404);
+    expect((await post(world().supplierAdmin, 'settings', await settings(folderId))).statusCode).toBe(200);
+    expect((await post(world().supplierAdmin, 'settings', await settings('x'.repeat(64)))).statusCode).toBe(
+      404,
+    );
     const released = await createFolderOffer(world());
-    expect((await post(world().customerAdmin, 'settings', settings(released.folderId))).statusCode).toBe(200);
+    expect(
+      (await post(world().customerAdmin, 'settings', await settings(released.folderId))).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -96,7 +106,7 @@ describe('POST /api/offer/businessdata/settings', () => {
     const saved = await post(
       world().customerAdmin,
       'settings',
-      settings(folderId, { types, allowExternal: true }),
+      await settings(folderId, { types, allowExternal: true }),
     );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().settings).toMatchObject({
@@ -130,7 +140,7 @@ describe('POST /api/offer/businessdata/settings', () => {
     const refused = await post(
       world().supplierAdmin,
       'settings',
-      settings(folderId, { allowAnonymous: true, allowExternal: true }),
+      await settings(folderId, { allowAnonymous: true, allowExternal: true }),
     );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('FOLDER_PASSWORD_FIRST');
@@ -192,7 +202,8 @@ describe('POST /api/offer/businessdata/share', () => {
     expect(mailHeader(mails[0]!, 'Subject')).toContain('Einladung');
     expect(resetCodeOf(mails[0]!)).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(
-      (await post(world().supplierAdmin, 'settings', settings(folderId, { allowExternal: true }))).statusCode,
+      (await post(world().supplierAdmin, 'settings', await settings(folderId, { allowExternal: true })))
+        .statusCode,
     ).toBe(200);
     const log = await world()
       .ctx.db.select()
@@ -222,7 +233,7 @@ describe('POST /api/offer/businessdata/share', () => {
         url: `/api/offer/businessdata/?folderId=${folderId}`,
       });
     expect((await open()).statusCode).toBe(404);
-    await post(world().customerAdmin, 'settings', settings(folderId, { allowExternal: true }));
+    await post(world().customerAdmin, 'settings', await settings(folderId, { allowExternal: true }));
     const opened = await open();
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).toMatchObject({

@@ -81,7 +81,7 @@ export const folderManageRoutes: FastifyPluginAsyncZod<{ db: Db; queue: JobQueue
         response: { 200: folderResponse, ...errors },
       },
     },
-    async (request) => manage.saveSettings(request, request.body),
+    async (request) => manage.saveSettings(request, requireActor(request), request.body),
   );
 
   app.post(

@@ -15,6 +15,7 @@ import type { RequestActor } from '../../auth/actor';
 import { type AttemptWindow, countAttempts, recordAttempt } from '../../auth/attempts';
 import { hashPassword } from '../../auth/password';
 import type { Db, DbOrTx } from '../../db/client';
+import { claimLoadedState } from '../../db/last-update';
 import {
   businessFolderSessions,
   businessFolderShares,
@@ -72,15 +73,23 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
     return buildFolderResponse(db, await resolveFolderAccess(db, request, folderId, 'manage'));
   }
 
-  async function saveSettings(request: FastifyRequest, body: FolderSettingsBody): Promise<FolderResponse> {
+  /** Saves the settings based on the state the manager loaded (`lastUpdate`, db/last-update.ts). */
+  async function saveSettings(
+    request: FastifyRequest,
+    actor: RequestActor,
+    body: FolderSettingsBody,
+  ): Promise<FolderResponse> {
     const access = await resolveFolderAccess(db, request, body.folderId, 'manage');
     const folderId = access.found.folder.id;
     await db.transaction(async (tx) => {
+      await claimLoadedState(tx, businessFolders, folderId, {
+        lastUpdate: body.lastUpdate,
+        userId: actor.userId,
+      });
       const [current] = await tx
         .select({ passwordHash: businessFolders.passwordHash })
         .from(businessFolders)
-        .where(eq(businessFolders.id, folderId))
-        .for('update');
+        .where(eq(businessFolders.id, folderId));
       if (body.allowAnonymous && !current?.passwordHash) throw new AppError('FOLDER_PASSWORD_FIRST');
       await tx
         .update(businessFolders)
@@ -89,7 +98,6 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
           allowExternal: body.allowExternal,
           allowAnonymous: body.allowAnonymous,
           anonymousWrite: body.anonymousWrite,
-          updatedAt: new Date(),
         })
         .where(eq(businessFolders.id, folderId));
       if (!body.allowAnonymous) await endSessions(tx, folderId);
@@ -111,7 +119,9 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
         .set({
           passwordHash: hash,
           ...(body.allowAnonymous === undefined ? {} : { allowAnonymous: body.allowAnonymous }),
+          // The settings changed: a settings form loaded before names this manager.
           updatedAt: new Date(),
+          updatedBy: access.actor?.userId ?? null,
         })
         .where(eq(businessFolders.id, folderId));
       // A new password ends every anonymous session: whoever knew the old one must ask again.

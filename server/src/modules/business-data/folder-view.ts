@@ -65,6 +65,7 @@ async function settingsOf(db: DbOrTx, access: FolderAccess): Promise<FolderSetti
       expired: !isVisibilityActive(share, today),
     })),
     defaultExpiryDays: await defaultExpiryDays(db, access.actor?.companyType ?? ''),
+    lastUpdate: folder.updatedAt.toISOString(),
   };
 }
 
