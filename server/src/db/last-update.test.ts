@@ -89,6 +89,11 @@ describe('claimLoadedState', () => {
       code: 'CHANGED_MEANWHILE',
       message: expect.stringContaining('von einem anderen Nutzer geändert'),
     });
+    // A time before year 1 cannot be read by PostgreSQL: still an outdated state, never a server error.
+    const yearZero = database.db.transaction((tx) =>
+      claimLoadedState(tx, manufacturers, id, { lastUpdate: '0000-01-01T00:00:00.000Z', userId: other.id }),
+    );
+    await expect(yearZero).rejects.toMatchObject({ code: 'CHANGED_MEANWHILE' });
     const missing = database.db.transaction((tx) =>
       claimLoadedState(tx, manufacturers, '00000000-0000-4000-8000-000000000000', {
         lastUpdate: stale,
