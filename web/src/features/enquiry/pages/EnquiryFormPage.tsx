@@ -48,25 +48,11 @@ import {
   toEnquiryForm,
 } from '../components/enquiry-form-values';
 import { ProjectDataSection } from '../components/ProjectDataSection';
+import { RecipientsText } from '../components/RecipientsText';
 import { ReleaseDialog } from '../components/ReleaseDialog';
 import { TechnicalSpecSection } from '../components/TechnicalSpecSection';
 
 type FormOutput = z.output<typeof enquiryFormSchema>;
-
-/** The recipients of a released enquiry as the customer sees them. */
-function RecipientsText({ enquiry }: { enquiry: EnquiryResponse }) {
-  const { t } = useTranslation('enquiry');
-  if (!enquiry.recipients || !enquiry.released) return null;
-  const names =
-    enquiry.recipients.mode === 'ALL'
-      ? t('form.recipientsAll')
-      : enquiry.recipients.suppliers.map((supplier) => supplier.name).join(', ');
-  return (
-    <Text size="sm" c="dimmed" data-testid="enquiry-recipients">
-      {t('form.recipients')}: {names}
-    </Text>
-  );
-}
 
 /**
  * SPEC §2 enquiry form (`/enquiry/new`, `/enquiry/{id}`): the customer edits a draft (saved at any time),
