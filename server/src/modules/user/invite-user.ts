@@ -7,7 +7,7 @@ import { invitationMail } from '../../mail/templates/invitation';
 /**
  * Mails the invitation to set the first password, in the transaction that creates or changes the user: code
  * and mail job commit with it. Used when an admin creates a user (user-admin.service.ts) and when a project
- * folder is shared with an e-mail that has no account yet (issue 15). Answers the code, for a caller that
+ * folder is shared with an e-mail that has no account yet (SPEC §2 project folder). Answers the code, for a caller that
  * must show the link itself (the command line without a mail server).
  */
 export async function inviteUser(
