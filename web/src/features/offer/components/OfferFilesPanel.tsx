@@ -41,6 +41,7 @@ function FixedMark({ reason }: { reason: string }) {
         variant="light"
         color="gray"
         leftSection={<IconLock size={12} aria-hidden />}
+        style={{ flexShrink: 0, overflow: 'visible' }}
         data-testid="offer-file-fixed"
       >
         {t('files.fixed')}
@@ -78,7 +79,8 @@ function FilesTable({
             <Table.Th w={200}>{t('files.type')}</Table.Th>
             {files.some((file) => file.uploadedBy) && <Table.Th w={100}>{t('files.by')}</Table.Th>}
             <Table.Th w={90}>{t('files.size')}</Table.Th>
-            <Table.Th w={80} />
+            {/* Room for download and either delete or the "verbindlich" mark of a signed document. */}
+            <Table.Th w={150} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
