@@ -1,4 +1,4 @@
-// Operation probe for issue 23 ("Production-grade operation"), from outside: two BUILT server processes
+// Operation probe (README "Betrieb auf PostgreSQL", "Überwachung"), from outside: two BUILT server processes
 // (A and B) on one fresh PostgreSQL database and one shared DATA_DIR (like a shared volume; with DATABASE_URL
 // no DATA_DIR lock is taken), started at the same moment, TRUST_PROXY=true (X-Forwarded-For gives the
 // addresses), demo data. Then each point of the issue is checked against them and printed as one German line

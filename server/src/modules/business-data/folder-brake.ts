@@ -8,7 +8,7 @@ import {
 } from '../../auth/attempts';
 import type { DbOrTx } from '../../db/client';
 import { authAttempts, businessFolders } from '../../db/schema';
-import { notifyCompanies } from '../notification/notify';
+import { notifyCompanies } from '../notification';
 import { folderLabel, type LoadedFolder } from './folder-access';
 
 /**

@@ -12,7 +12,7 @@ import { recordLiveEvent } from '../../events/live-events';
 import { storeCheckedUpload } from '../../files/checked-upload';
 import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
 import { createEnquiryFileService } from '../enquiry/enquiry-file.service';
-import { notifyCompanies } from '../notification/notify';
+import { notifyCompanies } from '../notification';
 import { createOfferFileService } from '../offer/offer-file.service';
 import { toChatMessage } from './conversation.mapper';
 import { partyConversation, partyMessage } from './conversation.policy';

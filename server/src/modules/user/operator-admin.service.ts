@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
-import { findCompanies, insertCompany } from '../company/company.repository';
+import { findCompanies, insertCompany } from '../company';
 import { inviteUser } from './invite-user';
 import { insertUserWithPassword } from './user.repository';
 import { findUserByEmail } from './user-admin.repository';

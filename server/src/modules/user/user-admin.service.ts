@@ -17,7 +17,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import { listChanges, recordChanges } from '../audit/audit.repository';
-import { findCompany } from '../company/company.repository';
+import { findCompany } from '../company';
 import { inviteUser } from './invite-user';
 import { insertUserWithPassword } from './user.repository';
 import {
