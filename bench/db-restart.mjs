@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import {
+  createBenchDatabase,
   freePort,
   hasBuild,
   loadAverage,
@@ -35,13 +36,7 @@ const options = parseArgs(process.argv.slice(2), {
 if (!hasBuild()) throw new Error('Bitte zuerst `npm run build` ausführen.');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const name = `portal_bench_restart_${Date.now()}`;
-const admin = new pg.Client({ connectionString: options.url });
-await admin.connect();
-await admin.query(`create database "${name}"`);
-await admin.end();
-const dbUrl = new URL(options.url);
-dbUrl.pathname = `/${name}`;
+const database = await createBenchDatabase(options.url, 'portal_bench_restart');
 
 const dataDirs = [];
 const processes = [];
@@ -55,7 +50,7 @@ try {
       command: ['node', 'server/dist/main.js'],
       port,
       dataDir,
-      env: { DATABASE_URL: dbUrl.toString(), SEED_DEMO: 'true', PUBLIC_URL: `http://127.0.0.1:${port}` },
+      env: { DATABASE_URL: database.url, SEED_DEMO: 'true', PUBLIC_URL: `http://127.0.0.1:${port}` },
     });
     processes.push({ label, port, base: `http://127.0.0.1:${port}`, handle });
   }
@@ -107,7 +102,7 @@ try {
   }
 
   const recoveries = [];
-  const killer = new pg.Client({ connectionString: dbUrl.toString() });
+  const killer = new pg.Client({ connectionString: database.url });
   await killer.connect();
   for (let round = 1; round <= options.rounds; round++) {
     await sleep(1000);
@@ -158,8 +153,5 @@ try {
 } finally {
   await Promise.all(processes.map((p) => stopPortal(p.handle)));
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  const dropper = new pg.Client({ connectionString: options.url });
-  await dropper.connect();
-  await dropper.query(`drop database if exists "${name}" with (force)`);
-  await dropper.end();
+  await database.drop();
 }

@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import {
+  createBenchDatabase,
   freePort,
   hasBuild,
   loadAverage,
@@ -148,13 +149,7 @@ async function until(test, timeoutMs, everyMs = 200) {
 
 // --- database, data directory, processes ---------------------------------------------------------------
 
-const name = `portal_bench_operation_${Date.now()}`;
-const admin = new pg.Client({ connectionString: options.url });
-await admin.connect();
-await admin.query(`create database "${name}"`);
-await admin.end();
-const dbUrl = new URL(options.url);
-dbUrl.pathname = `/${name}`;
+const database = await createBenchDatabase(options.url, 'portal_bench_operation');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-operation-'));
 const filesDir = path.join(dataDir, 'files');
 const mailDir = path.join(dataDir, 'mail');
@@ -167,7 +162,7 @@ try {
   const ports = { A: await freePort(), B: await freePort() };
   const publicUrl = `http://127.0.0.1:${ports.A}`;
   const portalEnv = {
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: database.url,
     SEED_DEMO: 'true',
     TRUST_PROXY: 'true',
     PUBLIC_URL: publicUrl,
@@ -195,7 +190,7 @@ try {
         ),
       ),
     );
-    db = new pg.Client({ connectionString: dbUrl.toString() });
+    db = new pg.Client({ connectionString: database.url });
     await db.connect();
     const admins = Number(
       (await db.query(`select count(*) from users where email = 'admin@demo.local'`)).rows[0].count,
@@ -230,7 +225,7 @@ try {
   await point('3. create-admin', async () => {
     const env = { ...process.env };
     for (const variable of ['SMTP_URL', 'S3_BUCKET', 'PORT', 'SEED_DEMO']) delete env[variable];
-    Object.assign(env, { DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, PUBLIC_URL: publicUrl });
+    Object.assign(env, { DATABASE_URL: database.url, DATA_DIR: dataDir, PUBLIC_URL: publicUrl });
     const email = 'erste.admin@firma.de';
     const mailsBefore = new Set(existsSync(mailDir) ? readdirSync(mailDir) : []);
     const first = await runCommand('node', ['server/dist/create-admin.js', '--email', email], env);
@@ -591,8 +586,5 @@ try {
       .map((p) => stopPortal(p.handle)),
   );
   rmSync(dataDir, { recursive: true, force: true });
-  const dropper = new pg.Client({ connectionString: options.url });
-  await dropper.connect();
-  await dropper.query(`drop database if exists "${name}" with (force)`);
-  await dropper.end();
+  await database.drop();
 }

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -161,4 +162,25 @@ export async function signInCookie(base, email, password = 'demo1234') {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+/**
+ * A fresh, empty PostgreSQL database beside the one of `serverUrl` (loopback), named `prefix_<time>`.
+ * Returns its address and `drop()`, which removes it again also while connections are open.
+ */
+export async function createBenchDatabase(serverUrl, prefix) {
+  const name = `${prefix}_${Date.now()}`;
+  const run = async (sql) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
 }
