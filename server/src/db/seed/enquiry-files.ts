@@ -1,6 +1,6 @@
 /**
  * Issue 12, point 7: real files for the demo enquiries, made in code (no binary fixtures in the repository):
- * a one-page circuit diagram as PDF (A3 landscape, drawn with pdf-lib like the AVV) and a BOM as .xlsx and
+ * a one-page circuit diagram as PDF (A3 landscape, drawn with @pdfme/pdf-lib like the AVV) and a BOM as .xlsx and
  * .csv with the columns a cabinet builder's BOM has. The libraries are loaded only when a file is made.
  */
 
@@ -126,7 +126,7 @@ export function demoBomCsv(): Buffer {
 
 /** A one-page main circuit: feed, breaker, three motor feeders with contactors, terminals, title block. */
 export async function demoCircuitDiagramPdf(title: string, drawingNumber: string): Promise<Buffer> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const { PDFDocument, StandardFonts, rgb } = await import('@pdfme/pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(`Schaltplan ${title}`);
   doc.setAuthor('Muster Maschinenbau GmbH');

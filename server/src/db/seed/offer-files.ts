@@ -85,9 +85,9 @@ export const DEMO_OFFER_FILES: readonly DemoOfferFile[] = [
   },
 ];
 
-/** A one-page A4 business letter as PDF (pdf-lib, loaded only when a file is made). */
+/** A one-page A4 business letter as PDF (@pdfme/pdf-lib, loaded only when a file is made). */
 async function demoLetterPdf(sender: string, lines: readonly string[]): Promise<Buffer> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const { PDFDocument, StandardFonts, rgb } = await import('@pdfme/pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(lines[0]!);
   doc.setAuthor(sender);

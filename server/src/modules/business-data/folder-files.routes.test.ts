@@ -11,9 +11,9 @@ import {
   businessFolders,
 } from '../../db/schema';
 import { multipartForm } from '../../files/testing/multipart-form';
+import { readZip } from '../../files/testing/read-zip';
 import type { Session } from '../../test/test-app';
 import { SAMPLES } from '../enquiry/testing/enquiry-world';
-import { readZip } from '../enquiry/testing/read-zip';
 import { hashFolderToken } from './folder-access';
 import { createFolderOffer, type FolderWorld, folderRequest, useFolderWorld } from './testing/folder-world';
 

@@ -10,7 +10,7 @@ import { businessFolderItems, businessFolders, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { storeCheckedUpload } from '../../files/checked-upload';
 import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
-import { zipStream } from '../enquiry/zip-writer';
+import { zipStream } from '../../files/zip-stream';
 import { type FolderAccess, resolveFolderAccess } from './folder-access';
 import { logOf, recordFolderEvent } from './folder-log';
 import { ANONYMOUS_UPLOADER } from './folder-view';

@@ -14,12 +14,12 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { storeCheckedUpload } from '../../files/checked-upload';
 import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
+import { type ZipSource, zipStream } from '../../files/zip-stream';
 import { recordChanges } from '../audit/audit.repository';
 import { toEnquiryFile } from './enquiry.mapper';
 import { readableEnquiry, writableEnquiry } from './enquiry.policy';
 import { deleteFile, findFile, findFiles, insertFiles, updateFileType } from './enquiry.repository';
 import { enquiryFileKey } from './enquiry-file.storage';
-import { type ZipSource, zipStream } from './zip-writer';
 
 /** More files than a real enquiry has (drawings, lists, photos); a bound on what one draft may hold. */
 export const MAX_FILES_PER_ENQUIRY = 100;

@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { multipartForm } from '../../files/testing/multipart-form';
+import { readZip } from '../../files/testing/read-zip';
 import { as, type Session } from '../../test/test-app';
 import { createDraft, createReleased, enquiryApi, SAMPLES, useEnquiryWorld } from './testing/enquiry-world';
-import { readZip } from './testing/read-zip';
 
 const world = useEnquiryWorld();
 const api = enquiryApi(world);

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@pdfme/pdf-lib';
 import { AVV_PARTIES, AVV_SECTIONS, AVV_SIGNATURES, AVV_SUBTITLE, AVV_TITLE } from './avv-text';
 
 const A4 = { width: 595.28, height: 841.89 };

@@ -32,7 +32,7 @@ describe('GET /api/legal/avv', () => {
   });
 
   it('has several pages of German text with umlauts', async () => {
-    const { PDFDocument } = await import('pdf-lib');
+    const { PDFDocument } = await import('@pdfme/pdf-lib');
     const document = await PDFDocument.load(await buildAvvPdf());
     expect(document.getPageCount()).toBeGreaterThanOrEqual(3);
     expect(document.getTitle()).toBe('Auftragsverarbeitungsvertrag (AVV)');

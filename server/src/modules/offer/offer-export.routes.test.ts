@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readZip } from '../../files/testing/read-zip';
 import { useEnquiryWorld } from '../enquiry/testing/enquiry-world';
-import { readZip } from '../enquiry/testing/read-zip';
 import { createOfferCatalog, offerApi, releasedEnquiryWithBom, releasedOffer } from './testing/offer-world';
 
 const world = useEnquiryWorld();

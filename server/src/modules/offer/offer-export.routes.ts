@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import { requireActor } from '../../auth/request-auth';
 import type { Db } from '../../db/client';
+import { zipStream } from '../../files/zip-stream';
 import { allBomLines } from '../bom/bom-lines.repository';
-import { zipStream } from '../enquiry/zip-writer';
 import { sendAttachment } from '../file/file.routes';
 import { readableOffer } from './offer.policy';
 import {

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { readZip } from './testing/read-zip';
-import { type ZipSource, zipStream } from './zip-writer';
+import { type ZipSource, zipStream } from './zip-stream';
 
 async function collect(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
