@@ -8,16 +8,19 @@ export function TableSearch({
   table,
   label,
   placeholder,
+  description,
 }: {
   table: TableState;
   label?: string;
   placeholder?: string;
+  description?: string;
 }) {
   const { t } = useTranslation();
   return (
     <TextInput
       label={label ?? t('search')}
       placeholder={placeholder}
+      description={description}
       leftSection={<IconSearch size={16} />}
       value={table.search}
       onChange={(event) => table.setSearch(event.currentTarget.value)}

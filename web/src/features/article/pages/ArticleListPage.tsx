@@ -1,16 +1,21 @@
-import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { canWriteArticles } from '@portal/domain/permissions';
 import type { ArticleListItem } from '@portal/domain/schemas/article';
-import { IconDownload, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { confirmAction } from '../../../components/ConfirmDialog';
-import { DataTable, type DataTableColumn, useTableState } from '../../../components/data-table';
+import { useNavigate } from 'react-router';
+import { DataTable, type DataTableColumn, TableSearch, useTableState } from '../../../components/data-table';
+import {
+  DeleteSelectedButton,
+  displayColumn,
+  ListPageHeader,
+  useBulkDelete,
+  useListSearch,
+  useUrlFilter,
+} from '../../../components/list-page';
 import { formatNumber } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { toActor, useSession } from '../../auth/api/get-session';
+import { toActor, useSession } from '../../auth';
 import { useDeleteArticles } from '../api/delete-articles';
 import { useManufacturerOptions } from '../api/get-article-options';
 import { useArticles } from '../api/get-articles';
@@ -32,41 +37,18 @@ export default function ArticleListPage() {
   const actor = toActor(useSession().data);
   const canWrite = !!actor && canWriteArticles(actor);
   const table = useTableState({ defaultSort: { column: 'orderNumber', descending: false } });
-  const [searchParams, setSearchParams] = useSearchParams();
-  const manufacturer = searchParams.get('manufacturer') ?? undefined;
-  const [search] = useDebouncedValue(table.search.trim(), 300);
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [manufacturer, setManufacturer] = useUrlFilter('manufacturer');
+  const { paging, term: search } = useListSearch(table, 300);
   const [exportOpen, setExportOpen] = useState(false);
   const [waitingFor, setWaitingFor] = useState<string | null>(null);
   const manufacturers = useManufacturerOptions();
-  const { search: _search, ...paging } = table.query;
-  const articles = useArticles({ ...paging, orderNumber: search || undefined, manufacturer });
-  const deleteArticles = useDeleteArticles();
-
-  const handleManufacturerChange = (value: string | null) => {
-    setSearchParams((params) => {
-      if (value) params.set('manufacturer', value);
-      else params.delete('manufacturer');
-      params.delete('page');
-      return params;
-    });
-  };
-
-  const handleDelete = () => {
-    confirmAction({
-      message: t('list.deleteConfirm', { count: selectedIds.length }),
-      onConfirm: () =>
-        deleteArticles.mutate(selectedIds, {
-          onSuccess: (result) => {
-            if (result.failed.length === 0)
-              notifySuccess(t('list.deleted', { count: result.deleted.length }));
-            else notifyError(t('list.notAllDeleted'));
-            setSelectedIds([]);
-          },
-          onError: (error) => notifyError(error.message),
-        }),
-    });
-  };
+  const articles = useArticles({ ...paging, orderNumber: search, manufacturer });
+  const { selectedIds, setSelectedIds, requestDelete } = useBulkDelete({
+    mutation: useDeleteArticles(),
+    confirmMessage: (count) => t('list.deleteConfirm', { count }),
+    doneMessage: (result) => t('list.deleted', { count: result.deleted.length }),
+    notAllMessage: t('list.notAllDeleted'),
+  });
 
   const columns: DataTableColumn<ArticleListItem>[] = [
     {
@@ -122,34 +104,21 @@ export default function ArticleListPage() {
       sortable: true,
       render: (row) => formatNumber(row.weight, 4),
     },
-    {
-      key: 'actions',
-      header: t('columns.actions'),
-      render: (row) => (
-        <Button size="xs" variant="light" onClick={() => navigate(`/article/${row.id}`)}>
-          {tc('display')}
-        </Button>
-      ),
-    },
+    displayColumn(t('columns.actions'), (row) => navigate(`/article/${row.id}`)),
   ];
 
   const manufacturerName = manufacturers.data?.find((option) => option.value === manufacturer)?.label;
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('list.title')}</Title>
+      <ListPageHeader title={t('list.title')}>
         <Group>
           {canWrite && (
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} />}
-              disabled={selectedIds.length === 0}
-              onClick={handleDelete}
-            >
-              {t('list.deleteSelected')}
-            </Button>
+            <DeleteSelectedButton
+              selected={selectedIds.length}
+              onClick={requestDelete}
+              label={t('list.deleteSelected')}
+            />
           )}
           <Button
             variant="light"
@@ -164,17 +133,15 @@ export default function ArticleListPage() {
             </Button>
           )}
         </Group>
-      </Group>
+      </ListPageHeader>
       {/* SPEC §2 import: button, dialog and progress (start time, elapsed h:mm, end button). */}
       {canWrite && <ArticleImportPanel />}
       <Group grow align="end">
-        <TextInput
+        <TableSearch
+          table={table}
           label={tc('search')}
           placeholder={t('list.search')}
           description={t('list.searchHint')}
-          leftSection={<IconSearch size={16} />}
-          value={table.search}
-          onChange={(event) => table.setSearch(event.currentTarget.value)}
         />
         <Select
           label={t('list.manufacturerFilter')}
@@ -182,7 +149,7 @@ export default function ArticleListPage() {
           searchable
           clearable
           value={manufacturer ?? null}
-          onChange={handleManufacturerChange}
+          onChange={setManufacturer}
           data={manufacturers.data ?? []}
         />
       </Group>
@@ -192,12 +159,7 @@ export default function ArticleListPage() {
         rows={articles.data?.content ?? []}
         getRowId={(row) => row.id}
         total={articles.data?.totalElements ?? 0}
-        page={table.page}
-        pageSize={table.pageSize}
-        onPageChange={table.setPage}
-        onPageSizeChange={table.setPageSize}
-        sort={table.sort}
-        onSortChange={table.setSort}
+        {...table.tableProps}
         selectable={canWrite}
         selectedIds={selectedIds}
         onSelectionChange={setSelectedIds}

@@ -1,17 +1,21 @@
-import { Button, Group, Select, Stack, Title } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { COMPANY_TYPES } from '@portal/domain/enums';
 import { companyStatus } from '@portal/domain/rules/company-status';
 import type { companyListItem } from '@portal/domain/schemas/company';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { confirmAction } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn, TableSearch, useTableState } from '../../../components/data-table';
+import {
+  DeleteSelectedButton,
+  displayColumn,
+  ListPageHeader,
+  useBulkDelete,
+  useUrlFilter,
+} from '../../../components/list-page';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteCompanies } from '../api/delete-companies';
 import { useCompanies } from '../api/get-companies';
 
@@ -23,36 +27,15 @@ export default function CompanyListPage() {
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const table = useTableState({ defaultSort: { column: 'name', descending: false } });
-  const [searchParams, setSearchParams] = useSearchParams();
-  const type = searchParams.get('type') ?? undefined;
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [type, setType] = useUrlFilter('type');
   const [search] = useDebouncedValue(table.query.search, 250);
   const companies = useCompanies({ ...table.query, search, type });
-  const deleteCompanies = useDeleteCompanies();
-
-  const handleTypeChange = (value: string | null) => {
-    setSearchParams((params) => {
-      if (value) params.set('type', value);
-      else params.delete('type');
-      params.delete('page');
-      return params;
-    });
-  };
-
-  const handleDelete = () => {
-    confirmAction({
-      message: t('list.deleteConfirm', { count: selectedIds.length }),
-      onConfirm: () =>
-        deleteCompanies.mutate(selectedIds, {
-          onSuccess: (result) => {
-            if (result.failed.length === 0) notifySuccess(t('list.deleted'));
-            else notifyError(t('list.notAllDeleted'));
-            setSelectedIds([]);
-          },
-          onError: (error) => notifyError(error.message),
-        }),
-    });
-  };
+  const { selectedIds, setSelectedIds, requestDelete } = useBulkDelete({
+    mutation: useDeleteCompanies(),
+    confirmMessage: (count) => t('list.deleteConfirm', { count }),
+    doneMessage: () => t('list.deleted'),
+    notAllMessage: t('list.notAllDeleted'),
+  });
 
   const columns: DataTableColumn<CompanyItem>[] = [
     { key: 'name', header: t('columns.name'), sortable: true, render: (row) => row.name },
@@ -74,36 +57,23 @@ export default function CompanyListPage() {
       sortable: true,
       render: (row) => <StatusBadge status={companyStatus(row)} />,
     },
-    {
-      key: 'actions',
-      header: t('columns.actions'),
-      render: (row) => (
-        <Button size="xs" variant="light" onClick={() => navigate(`/company/${row.id}`)}>
-          {tc('display')}
-        </Button>
-      ),
-    },
+    displayColumn(t('columns.actions'), (row) => navigate(`/company/${row.id}`)),
   ];
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('list.title')}</Title>
+      <ListPageHeader title={t('list.title')}>
         <Group>
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} />}
-            disabled={selectedIds.length === 0}
-            onClick={handleDelete}
-          >
-            {t('list.deleteSelected')}
-          </Button>
+          <DeleteSelectedButton
+            selected={selectedIds.length}
+            onClick={requestDelete}
+            label={t('list.deleteSelected')}
+          />
           <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/company/new')}>
             {t('list.add')}
           </Button>
         </Group>
-      </Group>
+      </ListPageHeader>
       <Group grow align="end">
         <TableSearch table={table} label={tc('search')} placeholder={t('list.search')} />
         <Select
@@ -111,7 +81,7 @@ export default function CompanyListPage() {
           placeholder={t('list.allTypes')}
           clearable
           value={type ?? null}
-          onChange={handleTypeChange}
+          onChange={setType}
           data={COMPANY_TYPES.map((value) => ({ value, label: tc(`companyType.${value}`) }))}
         />
       </Group>

@@ -1,16 +1,22 @@
-import { Button, Group, Stack, Switch, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Stack } from '@mantine/core';
 import { canCreateEnquiry } from '@portal/domain/permissions';
 import type { EnquiryListItem } from '@portal/domain/schemas/enquiry';
-import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { confirmAction } from '../../../components/ConfirmDialog';
-import { DataTable, type DataTableColumn, TableSearch, useTableState } from '../../../components/data-table';
+import { useNavigate } from 'react-router';
+import { DataTable, type DataTableColumn, useTableState } from '../../../components/data-table';
+import {
+  ArchivedListFilters,
+  DeleteSelectedButton,
+  displayColumn,
+  ListPageHeader,
+  useBulkDelete,
+  useListSearch,
+  useUrlFlag,
+} from '../../../components/list-page';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { toActor, useSession } from '../../auth/api/get-session';
+import { toActor, useSession } from '../../auth';
 import { useArchiveEnquiries } from '../api/archive-enquiries';
 import { useCopyEnquiry } from '../api/copy-enquiry';
 import { useEnquiries } from '../api/get-enquiries';
@@ -23,44 +29,25 @@ import { EnquiryStatusBadge } from '../components/EnquiryStatusBadge';
  */
 export default function EnquiryListPage() {
   const { t } = useTranslation('enquiry');
-  const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const actor = toActor(useSession().data);
   const isCustomer = !!actor && canCreateEnquiry(actor);
   const table = useTableState({ defaultSort: { column: 'createDate', descending: true } });
-  const [searchParams, setSearchParams] = useSearchParams();
-  const showArchived = isCustomer && searchParams.get('archived') === 'true';
-  const [title] = useDebouncedValue(table.search.trim(), 250);
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
-  const { search: _search, ...paging } = table.query;
-  const enquiries = useEnquiries({ ...paging, title: title || undefined, archived: showArchived });
-  const archive = useArchiveEnquiries();
+  const [archived, setArchived] = useUrlFlag('archived');
+  const showArchived = isCustomer && archived;
+  const { paging, term: title } = useListSearch(table);
+  const enquiries = useEnquiries({ ...paging, title, archived: showArchived });
+  const { selectedIds, setSelectedIds, requestDelete } = useBulkDelete({
+    mutation: useArchiveEnquiries(),
+    confirmMessage: (count) => t('list.deleteConfirm', { count }),
+    doneMessage: (result) => t('list.deleted', { count: result.archived.length }),
+    notAllMessage: t('list.notAllDeleted'),
+  });
   const copy = useCopyEnquiry();
 
   const handleArchivedChange = (checked: boolean) => {
     setSelectedIds([]);
-    setSearchParams((params) => {
-      if (checked) params.set('archived', 'true');
-      else params.delete('archived');
-      params.delete('page');
-      return params;
-    });
-  };
-
-  const handleDelete = () => {
-    confirmAction({
-      message: t('list.deleteConfirm', { count: selectedIds.length }),
-      onConfirm: () =>
-        archive.mutate(selectedIds, {
-          onSuccess: (result) => {
-            if (result.failed.length === 0)
-              notifySuccess(t('list.deleted', { count: result.archived.length }));
-            else notifyError(t('list.notAllDeleted'));
-            setSelectedIds([]);
-          },
-          onError: (error) => notifyError(error.message),
-        }),
-    });
+    setArchived(checked);
   };
 
   const handleCopy = () => {
@@ -93,28 +80,12 @@ export default function EnquiryListPage() {
       render: (row) => formatDate(row.releaseDate),
     },
     { key: 'status', header: t('columns.status'), render: (row) => <EnquiryStatusBadge enquiry={row} /> },
-    {
-      key: 'actions',
-      header: t('columns.actions'),
-      render: (row) => (
-        <Button
-          size="xs"
-          variant="light"
-          onClick={(event) => {
-            event.stopPropagation();
-            navigate(`/enquiry/${row.id}`);
-          }}
-        >
-          {tc('display')}
-        </Button>
-      ),
-    },
+    displayColumn(t('columns.actions'), (row) => navigate(`/enquiry/${row.id}`)),
   ];
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('list.title')}</Title>
+      <ListPageHeader title={t('list.title')}>
         {isCustomer && (
           <Group gap="xs">
             <Button
@@ -127,34 +98,25 @@ export default function EnquiryListPage() {
             >
               {t('list.copy')}
             </Button>
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} />}
-              disabled={selectedIds.length === 0}
-              onClick={handleDelete}
-            >
-              {t('list.delete')}
-            </Button>
+            <DeleteSelectedButton
+              selected={selectedIds.length}
+              onClick={requestDelete}
+              label={t('list.delete')}
+            />
             <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/enquiry/new')}>
               {t('list.new')}
             </Button>
           </Group>
         )}
-      </Group>
-      <Group align="end" justify="space-between">
-        <div style={{ flex: '1 1 260px', maxWidth: 480 }}>
-          <TableSearch table={table} label={tc('search')} placeholder={t('list.search')} />
-        </div>
-        {isCustomer && (
-          <Switch
-            label={t('list.showArchived')}
-            checked={showArchived}
-            onChange={(event) => handleArchivedChange(event.currentTarget.checked)}
-            mb={6}
-          />
-        )}
-      </Group>
+      </ListPageHeader>
+      <ArchivedListFilters
+        table={table}
+        placeholder={t('list.search')}
+        archivedLabel={t('list.showArchived')}
+        showArchived={showArchived}
+        onArchivedChange={handleArchivedChange}
+        withSwitch={isCustomer}
+      />
       <DataTable
         aria-label={t('list.title')}
         columns={columns}

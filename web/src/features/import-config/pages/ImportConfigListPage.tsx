@@ -1,13 +1,17 @@
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { ImportConfigResponse } from '@portal/domain/schemas/import-config';
-import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { confirmAction } from '../../../components/ConfirmDialog';
-import { DataTable, type DataTableColumn, useTableState } from '../../../components/data-table';
+import { DataTable, type DataTableColumn, TableSearch, useTableState } from '../../../components/data-table';
+import {
+  DeleteSelectedButton,
+  displayColumn,
+  ListPageHeader,
+  useBulkDelete,
+} from '../../../components/list-page';
 import { formatDateTime } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteImportConfigs } from '../api/delete-import-configs';
 import { useImportConfigs } from '../api/get-import-configs';
 
@@ -25,9 +29,13 @@ export default function ImportConfigListPage() {
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const table = useTableState({ defaultSort: { column: 'title', descending: false } });
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const configs = useImportConfigs();
-  const deleteConfigs = useDeleteImportConfigs();
+  const { selectedIds, setSelectedIds, requestDelete } = useBulkDelete({
+    mutation: useDeleteImportConfigs(),
+    confirmMessage: (count) => t('config.deleteConfirm', { count }),
+    doneMessage: () => t('config.deleted'),
+    notAllMessage: t('config.notAllDeleted'),
+  });
 
   const filtered = useMemo(() => {
     const search = table.search.trim().toLocaleLowerCase('de');
@@ -43,20 +51,6 @@ export default function ImportConfigListPage() {
     return sort.descending ? sorted.reverse() : sorted;
   }, [configs.data, table.search, table.sort]);
   const page = filtered.slice((table.page - 1) * table.pageSize, table.page * table.pageSize);
-
-  const handleDelete = () =>
-    confirmAction({
-      message: t('config.deleteConfirm', { count: selectedIds.length }),
-      onConfirm: () =>
-        deleteConfigs.mutate(selectedIds, {
-          onSuccess: ({ failed }) => {
-            if (failed === 0) notifySuccess(t('config.deleted'));
-            else notifyError(t('config.notAllDeleted'));
-            setSelectedIds([]);
-          },
-          onError: (error) => notifyError(error.message),
-        }),
-    });
 
   const columns: DataTableColumn<ImportConfigResponse>[] = [
     { key: 'title', header: t('config.columns.title'), sortable: true, render: (row) => row.title },
@@ -74,55 +68,31 @@ export default function ImportConfigListPage() {
       sortable: true,
       render: (row) => formatDateTime(row.lastUpdate),
     },
-    {
-      key: 'actions',
-      header: t('config.columns.actions'),
-      render: (row) => (
-        <Button size="xs" variant="light" onClick={() => navigate(`/import/config/${row.id}`)}>
-          {tc('display')}
-        </Button>
-      ),
-    },
+    displayColumn(t('config.columns.actions'), (row) => navigate(`/import/config/${row.id}`)),
   ];
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('config.listTitle')}</Title>
+      <ListPageHeader title={t('config.listTitle')}>
         <Group>
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} />}
-            disabled={selectedIds.length === 0}
-            onClick={handleDelete}
-          >
-            {t('config.deleteSelected')}
-          </Button>
+          <DeleteSelectedButton
+            selected={selectedIds.length}
+            onClick={requestDelete}
+            label={t('config.deleteSelected')}
+          />
           <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/import/config/new')}>
             {t('config.add')}
           </Button>
         </Group>
-      </Group>
-      <TextInput
-        label={tc('search')}
-        placeholder={t('config.search')}
-        leftSection={<IconSearch size={16} />}
-        value={table.search}
-        onChange={(event) => table.setSearch(event.currentTarget.value)}
-      />
+      </ListPageHeader>
+      <TableSearch table={table} label={tc('search')} placeholder={t('config.search')} />
       <DataTable
         aria-label={t('config.listTitle')}
         columns={columns}
         rows={page}
         getRowId={(row) => row.id}
         total={filtered.length}
-        page={table.page}
-        pageSize={table.pageSize}
-        onPageChange={table.setPage}
-        onPageSizeChange={table.setPageSize}
-        sort={table.sort}
-        onSortChange={table.setSort}
+        {...table.tableProps}
         selectable
         selectedIds={selectedIds}
         onSelectionChange={setSelectedIds}

@@ -1,16 +1,20 @@
-import { Button, Group, Stack, Switch, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Stack } from '@mantine/core';
 import { OFFER_LIST_STATES, type OfferListPath } from '@portal/domain/rules/offer-state';
 import type { OfferListItem } from '@portal/domain/schemas/offer';
-import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { confirmAction } from '../../../components/ConfirmDialog';
-import { DataTable, type DataTableColumn, TableSearch, useTableState } from '../../../components/data-table';
+import { useNavigate } from 'react-router';
+import { DataTable, type DataTableColumn, useTableState } from '../../../components/data-table';
+import {
+  ArchivedListFilters,
+  DeleteSelectedButton,
+  displayColumn,
+  ListPageHeader,
+  useBulkDelete,
+  useListSearch,
+  useUrlFlag,
+} from '../../../components/list-page';
 import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../auth';
 import { useArchiveOffers } from '../api/archive-offers';
 import { useOffers } from '../api/get-offers';
 import { OfferReleaseBadge, OfferStateBadge } from '../components/OfferBadges';
@@ -35,44 +39,25 @@ export function OfferListPage({ path }: { path: OfferListPath }) {
   const companyType = useSession().data?.company.type;
   const isSupplier = companyType === 'SUPPLIER';
   const table = useTableState({ defaultSort: { column: 'createDate', descending: true } });
-  const [searchParams, setSearchParams] = useSearchParams();
-  const showArchived = searchParams.get('archived') === 'true';
-  const [referenceNumber] = useDebouncedValue(table.search.trim(), 250);
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
-  const { search: _search, ...paging } = table.query;
+  const [showArchived, setArchived] = useUrlFlag('archived');
+  const { paging, term: referenceNumber } = useListSearch(table);
   const offers = useOffers({
     ...paging,
-    referenceNumber: referenceNumber || undefined,
+    referenceNumber,
     states: OFFER_LIST_STATES[path],
     archived: showArchived,
   });
-  const archive = useArchiveOffers();
+  const { selectedIds, setSelectedIds, requestDelete } = useBulkDelete({
+    mutation: useArchiveOffers(),
+    confirmMessage: (count) => t('list.deleteConfirm', { count }),
+    doneMessage: (result) => t('list.deleted', { count: result.archived.length }),
+    notAllMessage: t('list.notAllDeleted'),
+  });
   const open = (row: OfferListItem) => navigate(`${path}/${row.id}`);
 
   const handleArchivedChange = (checked: boolean) => {
     setSelectedIds([]);
-    setSearchParams((params) => {
-      if (checked) params.set('archived', 'true');
-      else params.delete('archived');
-      params.delete('page');
-      return params;
-    });
-  };
-
-  const handleDelete = () => {
-    confirmAction({
-      message: t('list.deleteConfirm', { count: selectedIds.length }),
-      onConfirm: () =>
-        archive.mutate(selectedIds, {
-          onSuccess: (result) => {
-            if (result.failed.length === 0)
-              notifySuccess(t('list.deleted', { count: result.archived.length }));
-            else notifyError(t('list.notAllDeleted'));
-            setSelectedIds([]);
-          },
-          onError: (error) => notifyError(error.message),
-        }),
-    });
+    setArchived(checked);
   };
 
   const counterpartHeader =
@@ -119,52 +104,28 @@ export function OfferListPage({ path }: { path: OfferListPath }) {
       render: (row) => <OfferReleaseBadge offer={row} />,
     },
     { key: 'version', header: t('columns.version'), render: (row) => row.version },
-    {
-      key: 'actions',
-      header: t('columns.actions'),
-      render: (row) => (
-        <Button
-          size="xs"
-          variant="light"
-          onClick={(event) => {
-            event.stopPropagation();
-            open(row);
-          }}
-        >
-          {tc('display')}
-        </Button>
-      ),
-    },
+    displayColumn(t('columns.actions'), open),
   ];
 
   const title = tc(LIST_PAGES[path]);
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+      <ListPageHeader title={title}>
         {isSupplier && (
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} />}
-            disabled={selectedIds.length === 0}
-            onClick={handleDelete}
-          >
-            {t('list.delete')}
-          </Button>
+          <DeleteSelectedButton
+            selected={selectedIds.length}
+            onClick={requestDelete}
+            label={t('list.delete')}
+          />
         )}
-      </Group>
-      <Group align="end" justify="space-between">
-        <div style={{ flex: '1 1 260px', maxWidth: 480 }}>
-          <TableSearch table={table} label={tc('search')} placeholder={t('list.search')} />
-        </div>
-        <Switch
-          label={t('list.showArchived')}
-          checked={showArchived}
-          onChange={(event) => handleArchivedChange(event.currentTarget.checked)}
-          mb={6}
-        />
-      </Group>
+      </ListPageHeader>
+      <ArchivedListFilters
+        table={table}
+        placeholder={t('list.search')}
+        archivedLabel={t('list.showArchived')}
+        showArchived={showArchived}
+        onArchivedChange={handleArchivedChange}
+      />
       <DataTable
         aria-label={title}
         columns={columns}

@@ -1,16 +1,21 @@
-import { Button, Group, Menu, Select, Stack, Title } from '@mantine/core';
+import { Button, Group, Menu, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { canWriteUsersOf } from '@portal/domain/permissions';
 import type { UserListItem } from '@portal/domain/schemas/user';
-import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { confirmAction } from '../../../components/ConfirmDialog';
+import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, TableSearch, useTableState } from '../../../components/data-table';
+import {
+  DeleteSelectedButton,
+  displayColumn,
+  ListPageHeader,
+  useBulkDelete,
+  useUrlFilter,
+} from '../../../components/list-page';
 import { formatDateTime } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { toActor, useSession } from '../../auth/api/get-session';
+import { notifyError } from '../../../lib/notify';
+import { toActor, useSession } from '../../auth';
 import { useDeleteUsers } from '../api/delete-users';
 import { useExportUsers } from '../api/export-users';
 import { useCompanyOptions } from '../api/get-company-options';
@@ -29,36 +34,18 @@ export default function UserListPage() {
   const operator = actor?.companyType === 'ADMIN';
   const canWrite = !!actor && canWriteUsersOf(actor, actor.companyId);
   const table = useTableState({ defaultSort: { column: 'lastname', descending: false } });
-  const [searchParams, setSearchParams] = useSearchParams();
-  const companyId = operator ? (searchParams.get('company') ?? undefined) : undefined;
+  const [companyParam, setCompany] = useUrlFilter('company');
+  const companyId = operator ? companyParam : undefined;
   const [search] = useDebouncedValue(table.query.search, 250);
   const users = useUsers({ ...table.query, search, companyId });
   const companies = useCompanyOptions(operator, false);
-  const deleteUsers = useDeleteUsers();
   const exportUsers = useExportUsers();
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
-
-  const handleCompanyChange = (value: string | null) =>
-    setSearchParams((params) => {
-      if (value) params.set('company', value);
-      else params.delete('company');
-      params.delete('page');
-      return params;
-    });
-
-  const handleDelete = () =>
-    confirmAction({
-      message: t('list.deleteConfirm', { count: selectedIds.length }),
-      onConfirm: () =>
-        deleteUsers.mutate(selectedIds, {
-          onSuccess: (result) => {
-            if (result.failed.length === 0) notifySuccess(t('list.deleted'));
-            else notifyError(t('list.notAllDeleted'));
-            setSelectedIds([]);
-          },
-          onError: (error) => notifyError(error.message),
-        }),
-    });
+  const { selectedIds, setSelectedIds, requestDelete } = useBulkDelete({
+    mutation: useDeleteUsers(),
+    confirmMessage: (count) => t('list.deleteConfirm', { count }),
+    doneMessage: () => t('list.deleted'),
+    notAllMessage: t('list.notAllDeleted'),
+  });
 
   const handleExport = (format: 'xlsx' | 'csv') =>
     exportUsers.mutate({ format, search, companyId }, { onError: (error) => notifyError(error.message) });
@@ -90,24 +77,13 @@ export default function UserListPage() {
       render: (row) => formatDateTime(row.lastLoginAt),
     },
     ...(canWrite
-      ? [
-          {
-            key: 'actions',
-            header: t('columns.actions'),
-            render: (row: UserListItem) => (
-              <Button size="xs" variant="light" onClick={() => navigate(`/user/${row.id}`)}>
-                {tc('display')}
-              </Button>
-            ),
-          },
-        ]
+      ? [displayColumn(t('columns.actions'), (row: UserListItem) => navigate(`/user/${row.id}`))]
       : []),
   ];
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('list.title')}</Title>
+      <ListPageHeader title={t('list.title')}>
         <Group>
           <Menu position="bottom-end">
             <Menu.Target>
@@ -126,22 +102,18 @@ export default function UserListPage() {
           </Menu>
           {canWrite && (
             <>
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} />}
-                disabled={selectedIds.length === 0}
-                onClick={handleDelete}
-              >
-                {t('list.deleteSelected')}
-              </Button>
+              <DeleteSelectedButton
+                selected={selectedIds.length}
+                onClick={requestDelete}
+                label={t('list.deleteSelected')}
+              />
               <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/user/new')}>
                 {t('list.add')}
               </Button>
             </>
           )}
         </Group>
-      </Group>
+      </ListPageHeader>
       {operator && <LastLoginBox />}
       <Stack>
         <Group grow align="end">
@@ -153,7 +125,7 @@ export default function UserListPage() {
               searchable
               clearable
               value={companyId ?? null}
-              onChange={handleCompanyChange}
+              onChange={setCompany}
               data={companies.data ?? []}
             />
           )}

@@ -1,0 +1,28 @@
+import { Button } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../data-table';
+
+function DisplayButton({ onClick }: { onClick(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick();
+      }}
+    >
+      {t('display')}
+    </Button>
+  );
+}
+
+/**
+ * The last column of a list: an "Anzeigen" button that opens the row. The click stays on the button, so a
+ * list whose rows open on click does not open them twice.
+ */
+export function displayColumn<T>(header: ReactNode, open: (row: T) => void): DataTableColumn<T> {
+  return { key: 'actions', header, render: (row) => <DisplayButton onClick={() => open(row)} /> };
+}
