@@ -75,9 +75,39 @@ export interface OfferRevision extends OfferStateFields {
   archived: false;
 }
 
+/**
+ * Why an action is refused. The server answers each as SPEC §8 says (the wrong side 403, the wrong state
+ * 409, a missing file or reason 422); the web app hides or explains the button.
+ */
+export type OfferRefusal =
+  /** The actor's company is neither the offer's supplier nor its customer. */
+  | 'NOT_A_PARTY'
+  /** The action belongs to the other side of the offer. */
+  | 'OTHER_SIDE'
+  /** The customer acting on the supplier's unreleased draft. */
+  | 'NOT_RELEASED'
+  | 'INVALIDATED'
+  | 'ARCHIVED'
+  /** Saving a released offer, releasing it again, or revising a draft. */
+  | 'RELEASED_STATE'
+  /** The offer's state (or the status-change rights in it) does not allow the action. */
+  | 'WRONG_STATE'
+  /** A needed file or reason is missing (`field` names it). */
+  | 'MISSING_INPUT';
+
+/** The refusals the web app still offers as a button: the dialog behind it asks for the missing part. */
+export const OFFER_REFUSALS_ASKING_INPUT: readonly OfferRefusal[] = ['MISSING_INPUT'];
+
 export type OfferDecision =
   | { ok: true; next: OfferStateFields; revision: OfferRevision | null; goTo: OfferListPath }
-  | { ok: false; status: 403 | 409 | 422; message: string; field?: string };
+  | {
+      ok: false;
+      reason: OfferRefusal;
+      /** The SPEC §8 status of the refusal, kept for readers of the decision that predate `reason`. */
+      status: 403 | 409 | 422;
+      message: string;
+      field?: string;
+    };
 
 export type OfferRole = 'SUPPLIER' | 'CUSTOMER' | 'OTHER';
 
@@ -183,8 +213,21 @@ const ACTION_PARTICIPLES: Record<OfferAction, string> = {
   save: 'gespeichert',
 };
 
-const refuse = (status: 403 | 409 | 422, message: string, field?: string): OfferDecision =>
-  field ? { ok: false, status, message, field } : { ok: false, status, message };
+const REFUSAL_STATUS: Record<OfferRefusal, 403 | 409 | 422> = {
+  NOT_A_PARTY: 403,
+  OTHER_SIDE: 403,
+  NOT_RELEASED: 403,
+  INVALIDATED: 409,
+  ARCHIVED: 409,
+  RELEASED_STATE: 409,
+  WRONG_STATE: 409,
+  MISSING_INPUT: 422,
+};
+
+const refuse = (reason: OfferRefusal, message: string, field?: string): OfferDecision => {
+  const status = REFUSAL_STATUS[reason];
+  return field ? { ok: false, reason, status, message, field } : { ok: false, reason, status, message };
+};
 
 const hasPdf = (files: readonly OfferFileFacts[], fileType: FileType, byCompanyId?: string) =>
   files.some(
@@ -196,7 +239,7 @@ const hasPdf = (files: readonly OfferFileFacts[], fileType: FileType, byCompanyI
 
 const inState = (offer: OfferFacts, action: OfferAction) =>
   refuse(
-    409,
+    'WRONG_STATE',
     `Ein Angebot im Status „${OFFER_STATE_LABELS[offer.state]}“ kann nicht ${ACTION_PARTICIPLES[action]} werden.`,
   );
 
@@ -212,21 +255,25 @@ export function decideOfferAction(
   inputs: OfferActionInputs = {},
 ): OfferDecision {
   const role = offerRole(offer, actor);
-  if (role === 'OTHER') return refuse(403, 'Sie haben keine Berechtigung für dieses Angebot.');
+  if (role === 'OTHER') return refuse('NOT_A_PARTY', 'Sie haben keine Berechtigung für dieses Angebot.');
   const supplierAction = SUPPLIER_ACTIONS.includes(action);
   if (supplierAction && role !== 'SUPPLIER') {
-    return refuse(403, `Nur der Lieferant kann das Angebot ${ACTION_VERBS[action]}.`);
+    return refuse('OTHER_SIDE', `Nur der Lieferant kann das Angebot ${ACTION_VERBS[action]}.`);
   }
   if (!supplierAction && role !== 'CUSTOMER') {
-    return refuse(403, `Nur der Kunde kann das Angebot ${ACTION_VERBS[action]}.`);
+    return refuse('OTHER_SIDE', `Nur der Kunde kann das Angebot ${ACTION_VERBS[action]}.`);
   }
   if (role === 'CUSTOMER' && !offer.released) {
-    return refuse(403, 'Das Angebot ist noch nicht freigegeben.');
+    return refuse('NOT_RELEASED', 'Das Angebot ist noch nicht freigegeben.');
   }
   if (offer.invalidated) {
-    return refuse(409, 'Diese Version des Angebots wurde überarbeitet und kann nicht mehr geändert werden.');
+    return refuse(
+      'INVALIDATED',
+      'Diese Version des Angebots wurde überarbeitet und kann nicht mehr geändert werden.',
+    );
   }
-  if (offer.archived) return refuse(409, 'Das Angebot ist archiviert und kann nicht mehr geändert werden.');
+  if (offer.archived)
+    return refuse('ARCHIVED', 'Das Angebot ist archiviert und kann nicht mehr geändert werden.');
 
   const files = inputs.files ?? [];
   const current: OfferStateFields = {
@@ -246,11 +293,12 @@ export function decideOfferAction(
 
   switch (action) {
     case 'save':
-      if (offer.released) return refuse(409, 'Ein freigegebenes Angebot kann nicht mehr geändert werden.');
+      if (offer.released)
+        return refuse('RELEASED_STATE', 'Ein freigegebenes Angebot kann nicht mehr geändert werden.');
       return done(current);
     case 'release':
-      if (offer.released) return refuse(409, 'Das Angebot ist bereits freigegeben.');
-      if (!hasPdf(files, 'OFFER')) return refuse(422, MISSING_OFFER_FILE, 'offerFile');
+      if (offer.released) return refuse('RELEASED_STATE', 'Das Angebot ist bereits freigegeben.');
+      if (!hasPdf(files, 'OFFER')) return refuse('MISSING_INPUT', MISSING_OFFER_FILE, 'offerFile');
       return done({
         ...current,
         state: 'OPEN',
@@ -259,16 +307,17 @@ export function decideOfferAction(
       });
     case 'accept':
       if (offer.state !== 'OPEN' || !canChangeOfferState(offer.state, role)) return inState(offer, action);
-      if (!hasPdf(files, 'ORDER', offer.customerId)) return refuse(422, MISSING_ORDER_FILE, 'orderFile');
+      if (!hasPdf(files, 'ORDER', offer.customerId))
+        return refuse('MISSING_INPUT', MISSING_ORDER_FILE, 'orderFile');
       return done({ ...current, state: 'ACCEPTED' });
     case 'decline': {
       if (offer.state !== 'OPEN' || !canChangeOfferState(offer.state, role)) return inState(offer, action);
       const reason = inputs.rejectionReason ?? null;
-      if (!reason) return refuse(422, REJECTION_REASON_REQUIRED, 'rejectionReason');
+      if (!reason) return refuse('MISSING_INPUT', REJECTION_REASON_REQUIRED, 'rejectionReason');
       // The free text belongs to INDIVIDUAL only (as the technical options' free texts); else it is dropped.
       const text = reason === 'INDIVIDUAL' ? (inputs.rejectionReasonIndividual ?? '').trim() : '';
       if (reason === 'INDIVIDUAL' && !text) {
-        return refuse(422, REJECTION_TEXT_REQUIRED, 'rejectionReasonIndividual');
+        return refuse('MISSING_INPUT', REJECTION_TEXT_REQUIRED, 'rejectionReasonIndividual');
       }
       return done({
         ...current,
@@ -282,12 +331,15 @@ export function decideOfferAction(
         return inState(offer, action);
       }
       if (!hasPdf(files, 'ORDER_CONFIRMATION')) {
-        return refuse(422, MISSING_ORDER_CONFIRMATION_FILE, 'orderConfirmationFile');
+        return refuse('MISSING_INPUT', MISSING_ORDER_CONFIRMATION_FILE, 'orderConfirmationFile');
       }
       return done({ ...current, state: 'CONFIRMED' });
     case 'revise':
       if (!offer.released) {
-        return refuse(409, 'Ein nicht freigegebenes Angebot wird direkt bearbeitet, nicht überarbeitet.');
+        return refuse(
+          'RELEASED_STATE',
+          'Ein nicht freigegebenes Angebot wird direkt bearbeitet, nicht überarbeitet.',
+        );
       }
       if (offer.state !== 'OPEN' && offer.state !== 'DECLINED') return inState(offer, action);
       return done(

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/request-auth';
+import type { EnquiryCommands } from './commands/enquiry-commands';
 import type { EnquiryService } from './enquiry.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -20,7 +21,10 @@ const changing = { ...errors, 409: errorResponse };
 const tags = ['enquiry'];
 
 /** SPEC §7 enquiry calls and the release of issue 12 (contract: domain/schemas/enquiry.ts). */
-export const enquiryRoutes: FastifyPluginAsyncZod<{ service: EnquiryService }> = async (app, { service }) => {
+export const enquiryRoutes: FastifyPluginAsyncZod<{
+  service: EnquiryService;
+  commands: EnquiryCommands;
+}> = async (app, { service, commands }) => {
   app.get(
     '/api/enquiry/filter',
     {
@@ -109,7 +113,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ service: EnquiryService }> =
       },
     },
     async (request) =>
-      service.release(requireActor(request), request.body.enquiryId, request.body.recipients),
+      commands.release(requireActor(request), request.body.enquiryId, request.body.recipients),
   );
 
   app.post(
@@ -140,7 +144,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ service: EnquiryService }> =
         response: { 200: enquiryResponse, ...changing },
       },
     },
-    async (request) => service.close(requireActor(request), request.body.enquiryId),
+    async (request) => commands.close(requireActor(request), request.body.enquiryId),
   );
 
   app.get(
@@ -155,7 +159,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ service: EnquiryService }> =
         response: { 200: enquiryResponse, ...changing },
       },
     },
-    async (request) => service.reopen(requireActor(request), request.query.enquiryId),
+    async (request) => commands.reopen(requireActor(request), request.query.enquiryId),
   );
 
   app.post(
@@ -170,7 +174,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ service: EnquiryService }> =
       },
     },
     async (request, reply) => {
-      const copy = await service.copy(requireActor(request), request.query.id);
+      const copy = await commands.copy(requireActor(request), request.query.id);
       reply.status(201);
       return copy;
     },

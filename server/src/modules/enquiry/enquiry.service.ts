@@ -1,47 +1,30 @@
-import { randomUUID } from 'node:crypto';
 import { canCreateEnquiry } from '@portal/domain/permissions';
+import { berlinToday } from '@portal/domain/rules/berlin-date';
 import { creationFields, diffFields, type FieldChange } from '@portal/domain/rules/change-diff';
-import { enquiryReleaseProblems, todayIsoDate } from '@portal/domain/rules/enquiry-status';
 import { cleanTechnicalSpec } from '@portal/domain/rules/technical-spec';
-import type {
-  EnquiryBody,
-  EnquiryListQuery,
-  EnquiryRecipients,
-  EnquiryResponse,
-} from '@portal/domain/schemas/enquiry';
+import type { EnquiryBody, EnquiryListQuery } from '@portal/domain/schemas/enquiry';
 import { defaultTechnicalSpec } from '@portal/domain/schemas/technical-spec';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { claimLoadedState } from '../../db/last-update';
 import { enquiries } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { FileStorage } from '../../files/storage';
-import { listChanges, recordChanges } from '../audit/audit.repository';
-import { notifyEnquiryReleased } from '../notification/business-events';
-import { AUDITED_FIELDS, readTechnicalSpec, technicalSpecChanges, toEnquiryResponse } from './enquiry.mapper';
-import { manageableEnquiry, readableEnquiry, writableEnquiry } from './enquiry.policy';
+import { recordChanges } from '../audit';
+import { AUDITED_FIELDS, readTechnicalSpec, technicalSpecChanges } from './enquiry.mapper';
+import { readableEnquiry, writableEnquiry } from './enquiry.policy';
 import {
-  type EnquiryRow,
   findActiveSuppliers,
   findEnquiriesByIds,
   findEnquiryPage,
-  findFiles,
-  findRecipients,
   insertEnquiry,
-  insertFiles,
-  insertRecipients,
   updateEnquiry,
 } from './enquiry.repository';
-import { copyStoredBom } from './enquiry-bom.mapper';
-import { copyBomLines, findBom, replaceBom } from './enquiry-bom.repository';
-import { copyStoredFiles } from './enquiry-file.storage';
-
-const TITLE_MAX = 200;
+import { enquiryDetail } from './enquiry-detail';
 
 /** SPEC §5: the desired delivery date lies in the future (checked when it is set or changed). */
 function assertFutureDate(date: string | null, before: string | null = null): void {
   if (date === null || date === before) return;
-  if (date <= todayIsoDate()) {
+  if (date <= berlinToday()) {
     const message = 'Der Wunschliefertermin muss in der Zukunft liegen.';
     throw new AppError('VALIDATION', message, { issues: [{ path: 'body.desiredDeliveryDate', message }] });
   }
@@ -63,30 +46,12 @@ function values(input: EnquiryBody) {
 }
 
 /**
- * Issue 12: enquiries of customer companies, from draft to release (SPEC §3, §4, §7). Every change is in
- * the change history (field names as recorded, the web app shows their German labels).
+ * Issue 12: enquiries of customer companies (SPEC §3, §4, §7): lists, detail, drafts and archiving; release,
+ * copy, close and reopen are commands (commands/). Every change is in the change history (field names as
+ * recorded, the web app shows their German labels).
  */
-export function createEnquiryService(deps: { db: Db; storage: FileStorage }) {
-  const { db, storage } = deps;
-
-  async function detail(
-    actor: RequestActor,
-    row: EnquiryRow,
-    customerName: string,
-    tx: DbOrTx = db,
-  ): Promise<EnquiryResponse> {
-    const own = actor.companyType === 'CUSTOMER' && actor.companyId === row.customerId;
-    const files = await findFiles(tx, row.id);
-    // Suppliers never learn who else was asked, nor the customer's internal editing history.
-    const recipients = own
-      ? {
-          mode: row.recipientsMode,
-          suppliers: row.recipientsMode === 'CHOSEN' ? await findRecipients(tx, row.id) : [],
-        }
-      : null;
-    const changeEntries = own ? await listChanges(tx, 'ENQUIRY', row.id) : [];
-    return toEnquiryResponse(row, { customerName, files, recipients, changeEntries });
-  }
+export function createEnquiryService(deps: { db: Db }) {
+  const { db } = deps;
 
   function audit(tx: DbOrTx, actor: RequestActor, id: string, changes: FieldChange[]) {
     return recordChanges(tx, { entityType: 'ENQUIRY', entityId: id, userId: actor.userId }, changes);
@@ -120,7 +85,7 @@ export function createEnquiryService(deps: { db: Db; storage: FileStorage }) {
 
   async function get(actor: RequestActor, id: string) {
     const found = await readableEnquiry(db, actor, id);
-    return detail(actor, found.enquiry, found.customerName);
+    return enquiryDetail(db, actor, found.enquiry, found.customerName);
   }
 
   async function create(actor: RequestActor, input: EnquiryBody) {
@@ -137,7 +102,7 @@ export function createEnquiryService(deps: { db: Db; storage: FileStorage }) {
         ...technicalSpecChanges(defaultTechnicalSpec(), row.technicalSpec),
       ]);
       const found = await readableEnquiry(tx, actor, row.id);
-      return detail(actor, found.enquiry, found.customerName, tx);
+      return enquiryDetail(tx, actor, found.enquiry, found.customerName);
     });
   }
 
@@ -157,7 +122,7 @@ export function createEnquiryService(deps: { db: Db; storage: FileStorage }) {
         ...diffFields(before, next, AUDITED_FIELDS),
         ...technicalSpecChanges(readTechnicalSpec(before.technicalSpec), after.technicalSpec),
       ]);
-      return detail(actor, after, customerName, tx);
+      return enquiryDetail(tx, actor, after, customerName);
     });
   }
 
@@ -178,142 +143,6 @@ export function createEnquiryService(deps: { db: Db; storage: FileStorage }) {
     });
   }
 
-  async function setClosed(actor: RequestActor, id: string, closed: boolean) {
-    return db.transaction(async (tx) => {
-      const { enquiry, customerName } = await manageableEnquiry(tx, actor, id, { lock: true });
-      // Closing means "no new offers"; a draft has none to stop.
-      if (closed && !enquiry.released) throw new AppError('ENQUIRY_NOT_RELEASED');
-      if (enquiry.closed === closed) return detail(actor, enquiry, customerName, tx);
-      const after = await updateEnquiry(tx, id, { closed });
-      await audit(tx, actor, id, [{ field: 'closed', oldValue: String(!closed), newValue: String(closed) }]);
-      return detail(actor, after, customerName, tx);
-    });
-  }
-
-  /**
-   * POST /enquiry/copy: a new draft with every field and copies of the files and of the BOM (its file under
-   * a new key; header row, headers, mapping and supplied-part text as they were). Recipients start anew.
-   */
-  async function copy(actor: RequestActor, id: string) {
-    const { enquiry } = await manageableEnquiry(db, actor, id);
-    const files = await findFiles(db, id);
-    const bom = await findBom(db, id);
-    const copyId = randomUUID();
-    const copies = await copyStoredFiles(storage, copyId, files);
-    let bomCopy: Awaited<ReturnType<typeof copyStoredBom>> | null = null;
-    try {
-      if (bom) bomCopy = await copyStoredBom(storage, bom, copyId, actor.userId);
-      return await db.transaction(async (tx) => {
-        const title = `Kopie von ${enquiry.title}`.slice(0, TITLE_MAX);
-        const row = await insertEnquiry(tx, {
-          id: copyId,
-          customerId: enquiry.customerId,
-          title,
-          referenceNumber: enquiry.referenceNumber,
-          deliveryCondition: enquiry.deliveryCondition,
-          desiredDeliveryDate: enquiry.desiredDeliveryDate,
-          amount: enquiry.amount,
-          price: enquiry.price,
-          location: enquiry.location,
-          additionalInfo: enquiry.additionalInfo,
-          technicalSpec: readTechnicalSpec(enquiry.technicalSpec),
-          createdBy: actor.userId,
-        });
-        await insertFiles(
-          tx,
-          copies.map((file) => ({ ...file, createdBy: actor.userId })),
-        );
-        if (bom && bomCopy) await copyBomLines(tx, bom.id, (await replaceBom(tx, bomCopy)).id);
-        await audit(tx, actor, row.id, [
-          { field: 'title', oldValue: null, newValue: `${title} (kopiert aus „${enquiry.title}“)` },
-          ...creationFields(row, AUDITED_FIELDS).filter((change) => change.field !== 'title'),
-          ...copies.map((file) => ({ field: 'files', oldValue: null, newValue: file.filename })),
-          ...(bomCopy ? [{ field: 'bom', oldValue: null, newValue: bomCopy.filename }] : []),
-        ]);
-        const found = await readableEnquiry(tx, actor, row.id);
-        return detail(actor, found.enquiry, found.customerName, tx);
-      });
-    } catch (error) {
-      const keys = [...copies.map((file) => file.storageKey), ...(bomCopy ? [bomCopy.storageKey] : [])];
-      await Promise.all(keys.map((key) => storage.remove(key).catch(() => false)));
-      throw error;
-    }
-  }
-
-  /** CHOSEN recipients must be active supplier companies (else 400 naming the others). */
-  async function chosenSuppliers(tx: DbOrTx, recipients: EnquiryRecipients) {
-    if (recipients.mode === 'ALL') return [];
-    const ids = [...new Set(recipients.supplierIds)];
-    const found = await findActiveSuppliers(tx, ids);
-    if (found.length !== ids.length) {
-      const message =
-        'Die Anfrage kann nur an aktive Lieferanten gesendet werden. Bitte wählen Sie die Empfänger neu.';
-      throw new AppError('VALIDATION', message, {
-        issues: [{ path: 'body.recipients.supplierIds', message }],
-      });
-    }
-    return found;
-  }
-
-  /**
-   * SPEC §4 release: with every required field, a circuit diagram (PDF) and a BOM; otherwise 422 with the
-   * warnings and nothing changes. Then read-only, sent to all active suppliers or to the chosen ones.
-   */
-  async function release(actor: RequestActor, id: string, recipients: EnquiryRecipients) {
-    return db.transaction(async (tx) => {
-      const { enquiry, customerName } = await manageableEnquiry(tx, actor, id, { lock: true });
-      if (enquiry.released) throw new AppError('ENQUIRY_RELEASED', 'Die Anfrage ist bereits freigegeben.');
-      const files = await findFiles(tx, id);
-      const bom = await findBom(tx, id);
-      const problems = enquiryReleaseProblems(
-        {
-          ...enquiry,
-          technicalSpec: readTechnicalSpec(enquiry.technicalSpec),
-          bomMapped: bom?.mapping != null,
-        },
-        files,
-      );
-      if (problems.length > 0) {
-        throw new AppError(
-          'ENQUIRY_RELEASE_INCOMPLETE',
-          `Die Anfrage kann noch nicht freigegeben werden: ${problems.map((problem) => problem.message).join(', ')}.`,
-          { issues: problems.map((problem) => ({ path: problem.field, message: problem.message })) },
-        );
-      }
-      const chosen = await chosenSuppliers(tx, recipients);
-      const releaseDate = new Date();
-      const after = await updateEnquiry(tx, id, {
-        released: true,
-        releaseDate,
-        recipientsMode: recipients.mode,
-      });
-      await insertRecipients(
-        tx,
-        id,
-        chosen.map((supplier) => supplier.id),
-      );
-      await audit(tx, actor, id, [
-        { field: 'released', oldValue: 'false', newValue: 'true' },
-        { field: 'releaseDate', oldValue: null, newValue: releaseDate.toISOString() },
-        {
-          field: 'recipients',
-          oldValue: null,
-          newValue:
-            recipients.mode === 'ALL'
-              ? 'Alle aktiven Lieferanten'
-              : chosen.map((supplier) => supplier.name).join('; '),
-        },
-      ]);
-      await notifyEnquiryReleased(
-        tx,
-        after,
-        customerName,
-        recipients.mode === 'ALL' ? 'ALL' : chosen.map((supplier) => supplier.id),
-      );
-      return detail(actor, after, customerName, tx);
-    });
-  }
-
   /** The supplier companies a customer may address (the choice of recipients). */
   async function suppliers(actor: RequestActor) {
     if (!canCreateEnquiry(actor)) throw new AppError('FORBIDDEN');
@@ -326,10 +155,6 @@ export function createEnquiryService(deps: { db: Db; storage: FileStorage }) {
     create,
     update,
     archive,
-    close: (actor: RequestActor, id: string) => setClosed(actor, id, true),
-    reopen: (actor: RequestActor, id: string) => setClosed(actor, id, false),
-    copy,
-    release,
     suppliers,
   };
 }

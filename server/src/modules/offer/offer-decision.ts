@@ -4,6 +4,7 @@ import {
   type OfferActionInputs,
   type OfferDecision,
   type OfferFileFacts,
+  type OfferRefusal,
 } from '@portal/domain/rules/offer-state';
 import type { RequestActor } from '../../auth/actor';
 import { AppError } from '../../errors';
@@ -19,6 +20,22 @@ const PARTICIPLES: Record<OfferAction, string> = {
   save: 'gespeichert',
 };
 
+/**
+ * The one place where the rule's refusals become the API's answers (SPEC §8: the wrong side 403, the wrong
+ * state 409, a missing file or reason 422; domain/errors.ts holds their statuses).
+ */
+const REFUSAL_ERRORS: Record<OfferRefusal, 'OFFER_FORBIDDEN' | 'OFFER_STATE_CONFLICT' | 'OFFER_INCOMPLETE'> =
+  {
+    NOT_A_PARTY: 'OFFER_FORBIDDEN',
+    OTHER_SIDE: 'OFFER_FORBIDDEN',
+    NOT_RELEASED: 'OFFER_FORBIDDEN',
+    INVALIDATED: 'OFFER_STATE_CONFLICT',
+    ARCHIVED: 'OFFER_STATE_CONFLICT',
+    RELEASED_STATE: 'OFFER_STATE_CONFLICT',
+    WRONG_STATE: 'OFFER_STATE_CONFLICT',
+    MISSING_INPUT: 'OFFER_INCOMPLETE',
+  };
+
 export type AllowedDecision = Extract<OfferDecision, { ok: true }>;
 
 export function fileFacts(files: readonly OfferFileRow[]): OfferFileFacts[] {
@@ -30,9 +47,9 @@ export function fileFacts(files: readonly OfferFileRow[]): OfferFileFacts[] {
 }
 
 /**
- * domain/rules/offer-state.ts on the server: the decision, or the refusal as an error (403 wrong side, 409
- * wrong state, 422 missing file or reason). `problems` are further missing parts of the same request (the
- * release's required fields); they are reported together with a missing file, so the user sees all at once.
+ * domain/rules/offer-state.ts on the server: the decision, or the refusal as an error (REFUSAL_ERRORS).
+ * `problems` are further missing parts of the same request (the release's required fields); they are
+ * reported together with a missing file, so the user sees all at once.
  */
 export function decided(
   row: OfferRow,
@@ -42,8 +59,9 @@ export function decided(
   problems: { path: string; message: string }[] = [],
 ): AllowedDecision {
   const decision = decideOfferAction(offerFacts(row), actor, action, inputs);
-  if (!decision.ok && decision.status === 403) throw new AppError('OFFER_FORBIDDEN', decision.message);
-  if (!decision.ok && decision.status === 409) throw new AppError('OFFER_STATE_CONFLICT', decision.message);
+  if (!decision.ok && REFUSAL_ERRORS[decision.reason] !== 'OFFER_INCOMPLETE') {
+    throw new AppError(REFUSAL_ERRORS[decision.reason], decision.message);
+  }
   const issues = [
     ...problems,
     ...(decision.ok ? [] : [{ path: decision.field ?? action, message: decision.message }]),

@@ -2,6 +2,7 @@ import { canUploadOfferFile } from '@portal/domain/permissions';
 import {
   canEditOffer,
   decideOfferAction,
+  OFFER_REFUSALS_ASKING_INPUT,
   type OfferAction,
   type OfferFacts,
 } from '@portal/domain/rules/offer-state';
@@ -57,14 +58,14 @@ export function technicalChanges(enquiry: TechnicalSpec, offer: TechnicalSpec): 
 }
 
 /**
- * What the actor may do now. A button whose only obstacle is a missing file or reason (422) is offered:
+ * What the actor may do now. A button whose only obstacle is a missing file or reason is offered:
  * the dialog behind it asks for that file or reason.
  */
 export function offerAbilities(row: OfferRow, actor: RequestActor): OfferAbilities {
   const facts = offerFacts(row);
   const may = (action: OfferAction) => {
     const decision = decideOfferAction(facts, actor, action);
-    return decision.ok || decision.status === 422;
+    return decision.ok || OFFER_REFUSALS_ASKING_INPUT.includes(decision.reason);
   };
   const role = actor.companyType === 'SUPPLIER' ? 'SUPPLIER' : 'CUSTOMER';
   return {

@@ -3,10 +3,10 @@ import type { OfferListQuery, OfferSortColumn } from '@portal/domain/schemas/off
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
-import { businessFolders, companies, enquiries, offerFiles, offers } from '../../db/schema';
-import { rowsOf } from '../article/article-search.repository';
-import { yieldToRequests } from '../article-import/staging';
-import { activateLineGeneration } from '../bom/bom-lines.repository';
+import { yieldToRequests } from '../../db/pacing';
+import { rowsOf } from '../../db/rows';
+import { businessFolders, companies, enquiries, offerFiles, offers, users } from '../../db/schema';
+import { activateLineGeneration } from '../bom';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type OfferInsert = typeof offers.$inferInsert;
@@ -39,6 +39,19 @@ export async function insertOffer(tx: DbOrTx, values: OfferInsert): Promise<Offe
   // Issue 15: every offer has its project folder from the start, one for all its versions.
   await tx.insert(businessFolders).values({ lineageId: row!.lineageId }).onConflictDoNothing();
   return row!;
+}
+
+/** Removes an offer that was never shown to anyone (a creation or revision whose copy of articles failed). */
+export async function deleteOffer(tx: DbOrTx, id: string): Promise<void> {
+  await tx.delete(offers).where(eq(offers.id, id));
+}
+
+/** Whom an offer's mail reaches in a company: every user of it. */
+export function findCompanyMailRecipients(tx: DbOrTx, companyId: string) {
+  return tx
+    .select({ email: users.email, name: users.name, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.companyId, companyId));
 }
 
 /** Issue 15: the project folder of an offer lineage (the business data button of the detail page). */

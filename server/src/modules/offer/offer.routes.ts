@@ -16,9 +16,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/request-auth';
+import type { OfferCommands } from './commands/offer-commands';
 import type { OfferService } from './offer.service';
 import type { OfferCompareService } from './offer-compare.service';
-import type { OfferStateService } from './offer-state.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const changing = { ...errors, 409: errorResponse, 422: errorResponse };
@@ -28,9 +28,9 @@ const enquiryIdQuery = z.object({ enquiryId: z.uuid() });
 /** SPEC §7 offer calls and issue 14 (contract: domain/schemas/offer.ts). */
 export const offerRoutes: FastifyPluginAsyncZod<{
   offers: OfferService;
-  states: OfferStateService;
+  commands: OfferCommands;
   compare: OfferCompareService;
-}> = async (app, { offers, states, compare }) => {
+}> = async (app, { offers, commands, compare }) => {
   app.get(
     '/api/offer/filter',
     {
@@ -103,7 +103,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
         response: { 200: offerResponse, ...changing },
       },
     },
-    async (request) => offers.update(requireActor(request), request.body),
+    async (request) => commands.save(requireActor(request), request.body),
   );
 
   app.post(
@@ -117,7 +117,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
         response: { 200: offerResponse, ...changing },
       },
     },
-    async (request) => states.release(requireActor(request), request.body),
+    async (request) => commands.release(requireActor(request), request.body),
   );
 
   app.get(
@@ -132,7 +132,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
         response: { 200: offerStateChangeResponse, ...changing },
       },
     },
-    async (request) => states.changeState(requireActor(request), request.query),
+    async (request) => commands.changeState(requireActor(request), request.query),
   );
 
   app.post(
@@ -147,7 +147,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const revision = await states.revise(requireActor(request), request.body.offerId);
+      const revision = await commands.revise(requireActor(request), request.body.offerId);
       reply.status(201);
       return revision;
     },

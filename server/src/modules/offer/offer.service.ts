@@ -1,98 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { canCreateOffer } from '@portal/domain/permissions';
 import type { FieldChange } from '@portal/domain/rules/change-diff';
-import { todayIsoDate } from '@portal/domain/rules/enquiry-status';
-import { cleanTechnicalSpec } from '@portal/domain/rules/technical-spec';
-import {
-  OFFER_DELIVERY_CONDITION_REQUIRED,
-  OFFER_DELIVERY_DATE_REQUIRED,
-  OFFER_NUMBER_REQUIRED,
-  OFFER_PRICE_MESSAGE,
-  type OfferListQuery,
-  type OfferOfEnquiry,
-  type offerUpdateBody,
-} from '@portal/domain/schemas/offer';
-import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { OfferListQuery, OfferOfEnquiry } from '@portal/domain/schemas/offer';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
-import { claimLoadedState } from '../../db/last-update';
-import { offers } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordChanges } from '../audit/audit.repository';
-import { readTechnicalSpec, technicalSpecChanges } from '../enquiry/enquiry.mapper';
-import { readableEnquiry } from '../enquiry/enquiry.policy';
-import { findBom } from '../enquiry/enquiry-bom.repository';
+import { recordChanges } from '../audit';
+import { findBom, readableEnquiry, readTechnicalSpec } from '../enquiry';
 import { toOfferListItem } from './offer.mapper';
 import { readableOffer } from './offer.policy';
 import {
   copyLinesToOffer,
   countCustomerCurrentOffers,
-  type FoundOffer,
-  findOfferFiles,
+  deleteOffer,
   findOfferPage,
   findOffersByIds,
   findOpenOffer,
   insertOffer,
-  type OfferRow,
   updateOffer,
 } from './offer.repository';
-import { decided, fileFacts } from './offer-decision';
 import { offerDetail } from './offer-detail';
 
-export type OfferUpdateInput = z.output<typeof offerUpdateBody>;
-
-/** The supplier's editable fields as stored. */
-function editable(input: OfferUpdateInput) {
-  return {
-    offerNumber: input.offerNumber,
-    price: input.price,
-    deliveryCondition: input.deliveryCondition,
-    desiredDeliveryDate: input.desiredDeliveryDate,
-    additionalInfoSupplier: input.additionalInfoSupplier,
-    technicalSpec: cleanTechnicalSpec(input.technicalSpec),
-  };
-}
-
-const text = (value: unknown) =>
-  value === null || value === undefined || value === '' ? null : String(value);
-
-/** The history entries of a save: the changed fields (price as `offerPrice`) and technical options. */
-function editChanges(before: OfferRow, after: ReturnType<typeof editable>): FieldChange[] {
-  const changes: FieldChange[] = [];
-  const pairs = [
-    ['offerNumber', before.offerNumber, after.offerNumber],
-    ['offerPrice', before.price, after.price],
-    ['deliveryCondition', before.deliveryCondition, after.deliveryCondition],
-    ['desiredDeliveryDate', before.desiredDeliveryDate, after.desiredDeliveryDate],
-    ['additionalInfoSupplier', before.additionalInfoSupplier, after.additionalInfoSupplier],
-  ] as const;
-  for (const [field, oldValue, newValue] of pairs) {
-    if (text(oldValue) !== text(newValue))
-      changes.push({ field, oldValue: text(oldValue), newValue: text(newValue) });
-  }
-  return [...changes, ...technicalSpecChanges(readTechnicalSpec(before.technicalSpec), after.technicalSpec)];
-}
-
-/** SPEC §5 required fields of a release, and a desired delivery date in the future. */
-function releaseFieldProblems(row: OfferRow): { path: string; message: string }[] {
-  const problems: { path: string; message: string }[] = [];
-  if (!row.offerNumber) problems.push({ path: 'offerNumber', message: OFFER_NUMBER_REQUIRED });
-  if (row.price === null) problems.push({ path: 'price', message: OFFER_PRICE_MESSAGE });
-  if (!row.deliveryCondition) {
-    problems.push({ path: 'deliveryCondition', message: OFFER_DELIVERY_CONDITION_REQUIRED });
-  }
-  if (!row.desiredDeliveryDate) {
-    problems.push({ path: 'desiredDeliveryDate', message: OFFER_DELIVERY_DATE_REQUIRED });
-  } else if (row.desiredDeliveryDate <= todayIsoDate()) {
-    problems.push({ path: 'desiredDeliveryDate', message: 'Der Liefertermin muss in der Zukunft liegen.' });
-  }
-  return problems;
-}
-
 /**
- * Issue 14: offers from the supplier's draft to release; lists, detail and the offer of an enquiry. State
- * actions and revisions are in offer-state.service.ts. Every change is in the offer's history.
+ * Issue 14: offers: lists, detail, the offer of an enquiry, creating and archiving. Saving, releasing, the
+ * status changes and revisions are commands (commands/). Every change is in the offer's history.
  */
 export function createOfferService(deps: { db: Db }) {
   const { db } = deps;
@@ -103,23 +34,6 @@ export function createOfferService(deps: { db: Db }) {
 
   async function reload(actor: RequestActor, id: string, tx: DbOrTx = db) {
     return offerDetail(tx, actor, await readableOffer(tx, actor, id));
-  }
-
-  /** The supplier's draft, locked; anything else is refused as offer-state.ts decides (403/409). */
-  async function editableOffer(tx: DbOrTx, actor: RequestActor, id: string) {
-    const found = await readableOffer(tx, actor, id, { lock: true });
-    decided(found.offer, actor, 'save');
-    return found;
-  }
-
-  /** Writes the draft based on the state its form loaded (`lastUpdate`): never over a colleague's save. */
-  async function save(tx: DbOrTx, actor: RequestActor, found: FoundOffer, input: OfferUpdateInput) {
-    const loaded = { lastUpdate: input.lastUpdate, userId: actor.userId };
-    const updatedAt = await claimLoadedState(tx, offers, found.offer.id, loaded);
-    const next = editable(input);
-    const after = await updateOffer(tx, found.offer.id, { ...next, updatedAt });
-    await audit(tx, actor, found.offer.id, editChanges(found.offer, next));
-    return after;
   }
 
   return {
@@ -202,47 +116,11 @@ export function createOfferService(deps: { db: Db }) {
         try {
           await copyLinesToOffer(db, { enquiryBomId: created.bom.id }, created.id, false);
         } catch (error) {
-          await db.delete(offers).where(eq(offers.id, created.id));
+          await deleteOffer(db, created.id);
           throw error;
         }
       }
       return reload(actor, created.id);
-    },
-
-    /** Saves the supplier's draft (SPEC §4 "saving keeps it unreleased"); a released offer is 409. */
-    async update(actor: RequestActor, input: OfferUpdateInput) {
-      return db.transaction(async (tx) => {
-        const found = await editableOffer(tx, actor, input.offerId);
-        await save(tx, actor, found, input);
-        return reload(actor, input.offerId, tx);
-      });
-    },
-
-    /**
-     * SPEC §4 release (form submit): saves the values, then needs the SPEC §5 required fields and an offer
-     * PDF (422 naming every missing part, nothing saved); released, release date, the customer's lists
-     * show this version from now on. The customer's users get a mail (offer-state.service.ts).
-     */
-    async release(
-      actor: RequestActor,
-      input: OfferUpdateInput,
-      afterRelease: (tx: DbOrTx, row: OfferRow) => Promise<void>,
-    ) {
-      return db.transaction(async (tx) => {
-        const found = await editableOffer(tx, actor, input.offerId);
-        const saved = await save(tx, actor, found, input);
-        const problems = releaseFieldProblems(saved);
-        const files = await findOfferFiles(tx, saved.id);
-        const decision = decided(saved, actor, 'release', { files: fileFacts(files) }, problems);
-        const after = await updateOffer(tx, saved.id, {
-          updatedAt: saved.updatedAt,
-          released: true,
-          releaseDate: new Date(decision.next.releaseDate as string),
-          state: decision.next.state,
-        });
-        await afterRelease(tx, after);
-        return reload(actor, after.id, tx);
-      });
     },
 
     /** SPEC §2 "Löschen" in the lists (suppliers): archived; not an accepted order awaiting confirmation. */
