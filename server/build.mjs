@@ -24,6 +24,12 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Dynamic imports become chunks of their own, loaded when first used: the S3 storage and the AWS SDK
+  // only when S3_BUCKET is set (files/index.ts). Without it the SDK's import would sit at the top of main.js.
+  splitting: true,
+  // Chunks sit next to main.js: code that finds files from import.meta.url (migrations, xlsx-worker.js,
+  // web/dist) runs from them.
+  chunkNames: '[name]-[hash]',
   target: 'node20',
   sourcemap: true,
   external,

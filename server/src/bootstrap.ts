@@ -64,7 +64,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     mailDir: path.join(config.dataDir, 'mail'),
     from: config.mailFrom,
   });
-  const files = createStorage(config);
+  const files = await createStorage(config);
   const queue = createJobQueue({
     database,
     connectionString: config.databaseUrl,

@@ -99,7 +99,7 @@ async function createWithConfig(io: CreateAdminIo, config: Config, options: Crea
       log: { info: () => {}, error: () => {} },
       db: database.db,
       database,
-      files: createStorage(config),
+      files: await createStorage(config),
       baseUrl,
     },
   });

@@ -1,9 +1,10 @@
 import type { FileType } from '@portal/domain/enums';
+import { addCalendarDays, berlinToday } from '@portal/domain/rules/berlin-date';
 import { afterAll, beforeAll } from 'vitest';
-import { multipartForm } from '../../../files/testing/multipart-form';
-import { createActor, createCompany, createUser } from '../../../test/factories';
-import { as, createTestApp, type Session, signIn, type TestContext } from '../../../test/test-app';
-import { zipFile } from '../../article-import/testing/xlsx-files';
+import { multipartForm } from '../files/testing/multipart-form';
+import { createActor, createCompany, createUser } from './factories';
+import { as, createTestApp, type Session, signIn, type TestAppOptions, type TestContext } from './test-app';
+import { zipFile } from './xlsx-files';
 
 /**
  * The world of the enquiry route tests: two customer companies (the first with an admin and a staff user),
@@ -30,8 +31,8 @@ export interface EnquiryWorld {
   };
 }
 
-export async function createEnquiryWorld(): Promise<EnquiryWorld> {
-  const ctx = await createTestApp();
+export async function createEnquiryWorld(options: TestAppOptions = {}): Promise<EnquiryWorld> {
+  const ctx = await createTestApp(options);
   const db = ctx.db;
   const customerCompany = await createCompany(db, { type: 'CUSTOMER' });
   const customerAdmin = await createUser(db, { companyId: customerCompany.id, admin: true });
@@ -74,12 +75,9 @@ export function useEnquiryWorld(): () => EnquiryWorld {
   return () => world as EnquiryWorld;
 }
 
-/** A day `days` from today as YYYY-MM-DD (local time, as the release check reads it). */
+/** A day `days` from today as YYYY-MM-DD (the Berlin calendar day, as the release check reads it). */
 export function dayFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${String(date.getDate()).padStart(2, '0')}`;
+  return addCalendarDays(berlinToday(), days);
 }
 
 /** Every field SPEC §5 requires for a release. */
