@@ -32,20 +32,29 @@ module.exports = {
     },
     {
       name: 'web-feature-face',
-      comment: 'Ein Web-Feature importiert von einem anderen Feature nur dessen index.ts.',
+      comment:
+        'Ein Web-Feature importiert von einem anderen Feature nur dessen index.ts (oder routes.ts, die lazy geladenen Seiten).',
       severity: 'error',
       from: { path: '^web/src/features/([^/]+)/' },
       to: {
         path: '^web/src/features/[^/]+/',
-        pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.ts$'],
+        pathNot: [
+          '^web/src/features/$1/',
+          '^web/src/features/[^/]+/index\\.ts$',
+          '^web/src/features/[^/]+/routes\\.ts$',
+        ],
       },
     },
     {
       name: 'web-outside-face',
-      comment: 'App, Komponenten und lib importieren ein Feature nur über dessen index.ts.',
+      comment:
+        'App, Komponenten und lib importieren ein Feature nur über dessen index.ts (der Router über routes.ts, die lazy geladenen Seiten).',
       severity: 'error',
       from: { path: '^web/src/', pathNot: '^web/src/features/' },
-      to: { path: '^web/src/features/[^/]+/', pathNot: '^web/src/features/[^/]+/index\\.ts$' },
+      to: {
+        path: '^web/src/features/[^/]+/',
+        pathNot: ['^web/src/features/[^/]+/index\\.ts$', '^web/src/features/[^/]+/routes\\.ts$'],
+      },
     },
     {
       name: 'no-circular',

@@ -1,66 +1,74 @@
-import type { OfferListPath } from '@portal/domain/rules/offer-state';
 import type { PageId } from '@portal/domain/rules/reachability';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+// Each feature's routes.ts, not its index.ts: the index also exports components, which would land in the
+// entry chunk; the routes hold only the lazy pages.
+import * as account from '../features/account/routes';
+import * as article from '../features/article/routes';
+import * as auth from '../features/auth/routes';
+import * as bomImport from '../features/bom-import/routes';
+import * as businessData from '../features/business-data/routes';
+import * as company from '../features/company/routes';
+import * as discountGroup from '../features/discount-group/routes';
+import * as eclass from '../features/eclass/routes';
+import * as enquiry from '../features/enquiry/routes';
+import * as fieldValues from '../features/field-values/routes';
+import * as importConfig from '../features/import-config/routes';
+import * as legal from '../features/legal/routes';
+import * as manufacturer from '../features/manufacturer/routes';
+import * as notification from '../features/notification/routes';
+import * as offer from '../features/offer/routes';
+import * as unit from '../features/unit/routes';
+import * as user from '../features/user/routes';
+import * as wholesaler from '../features/wholesaler/routes';
 import type { PageProps } from './page-props';
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
-/** The offer, order or job list: one page, the path says which states it shows. */
-function offerList(path: OfferListPath): Page {
-  return lazy(() =>
-    import('../features/offer/pages/OfferListPage').then((module) => ({
-      default: () => <module.OfferListPage path={path} />,
-    })),
-  );
-}
-
-const offerDetail: Page = lazy(() => import('../features/offer/pages/OfferDetailPage'));
-
 /** Every page of the reachability table, lazy-loaded so the login route stays small (ARCHITECTURE §7). */
 export const PAGES: Record<PageId, Page> = {
-  login: lazy(() => import('../features/auth/pages/LoginPage')),
-  forget: lazy(() => import('../features/account/pages/ForgetPage')),
-  reset: lazy(() => import('../features/account/pages/ResetPage')),
-  action: lazy(() => import('../features/account/pages/ActionPage')),
-  register: lazy(() => import('../features/account/pages/RegisterPage')),
-  businessDataPublic: lazy(() => import('../features/business-data/pages/FolderPublicPage')),
-  businessDataInvite: lazy(() => import('../features/business-data/pages/FolderInvitePage')),
-  imprint: lazy(() => import('../features/legal/pages/ImprintPage')),
-  privacy: lazy(() => import('../features/legal/pages/PrivacyPage')),
-  tom: lazy(() => import('../features/legal/pages/TomPage')),
-  avb: lazy(() => import('../features/legal/pages/AvbPage')),
-  subcontractors: lazy(() => import('../features/legal/pages/SubcontractorsPage')),
-  profile: lazy(() => import('../features/account/pages/ProfilePage')),
-  messages: lazy(() => import('../features/notification/pages/MessagesPage')),
-  companyList: lazy(() => import('../features/company/pages/CompanyListPage')),
-  companyForm: lazy(() => import('../features/company/pages/CompanyFormPage')),
-  articleList: lazy(() => import('../features/article/pages/ArticleListPage')),
-  articleForm: lazy(() => import('../features/article/pages/ArticleFormPage')),
-  fieldValues: lazy(() => import('../features/field-values/pages/FieldValuesPage')),
-  manufacturerList: lazy(() => import('../features/manufacturer/pages/ManufacturerListPage')),
-  manufacturerForm: lazy(() => import('../features/manufacturer/pages/ManufacturerFormPage')),
-  discountList: lazy(() => import('../features/discount-group/pages/DiscountGroupListPage')),
-  discountForm: lazy(() => import('../features/discount-group/pages/DiscountGroupFormPage')),
-  unitList: lazy(() => import('../features/unit/pages/UnitListPage')),
-  unitForm: lazy(() => import('../features/unit/pages/UnitFormPage')),
-  wholesalerList: lazy(() => import('../features/wholesaler/pages/WholesalerListPage')),
-  wholesalerForm: lazy(() => import('../features/wholesaler/pages/WholesalerFormPage')),
-  eclassList: lazy(() => import('../features/eclass/pages/EclassListPage')),
-  eclassForm: lazy(() => import('../features/eclass/pages/EclassFormPage')),
-  importConfigList: lazy(() => import('../features/import-config/pages/ImportConfigListPage')),
-  importConfigForm: lazy(() => import('../features/import-config/pages/ImportConfigFormPage')),
-  bomImport: lazy(() => import('../features/bom-import/pages/BomImportPage')),
-  userList: lazy(() => import('../features/user/pages/UserListPage')),
-  userForm: lazy(() => import('../features/user/pages/UserFormPage')),
-  enquiryList: lazy(() => import('../features/enquiry/pages/EnquiryListPage')),
-  enquiryForm: lazy(() => import('../features/enquiry/pages/EnquiryFormPage')),
-  offerList: offerList('/offer'),
-  offerNew: lazy(() => import('../features/offer/pages/OfferNewPage')),
-  offerDetail,
-  orderList: offerList('/order'),
-  orderDetail: offerDetail,
-  jobList: offerList('/job'),
-  jobDetail: offerDetail,
-  businessDataList: lazy(() => import('../features/business-data/pages/FolderListPage')),
-  businessDataDetail: lazy(() => import('../features/business-data/pages/FolderDetailPage')),
+  login: auth.LoginPage,
+  forget: account.ForgetPage,
+  reset: account.ResetPage,
+  action: account.ActionPage,
+  register: account.RegisterPage,
+  businessDataPublic: businessData.FolderPublicPage,
+  businessDataInvite: businessData.FolderInvitePage,
+  imprint: legal.ImprintPage,
+  privacy: legal.PrivacyPage,
+  tom: legal.TomPage,
+  avb: legal.AvbPage,
+  subcontractors: legal.SubcontractorsPage,
+  profile: account.ProfilePage,
+  messages: notification.MessagesPage,
+  companyList: company.CompanyListPage,
+  companyForm: company.CompanyFormPage,
+  articleList: article.ArticleListPage,
+  articleForm: article.ArticleFormPage,
+  fieldValues: fieldValues.FieldValuesPage,
+  manufacturerList: manufacturer.ManufacturerListPage,
+  manufacturerForm: manufacturer.ManufacturerFormPage,
+  discountList: discountGroup.DiscountGroupListPage,
+  discountForm: discountGroup.DiscountGroupFormPage,
+  unitList: unit.UnitListPage,
+  unitForm: unit.UnitFormPage,
+  wholesalerList: wholesaler.WholesalerListPage,
+  wholesalerForm: wholesaler.WholesalerFormPage,
+  eclassList: eclass.EclassListPage,
+  eclassForm: eclass.EclassFormPage,
+  importConfigList: importConfig.ImportConfigListPage,
+  importConfigForm: importConfig.ImportConfigFormPage,
+  bomImport: bomImport.BomImportPage,
+  userList: user.UserListPage,
+  userForm: user.UserFormPage,
+  enquiryList: enquiry.EnquiryListPage,
+  enquiryForm: enquiry.EnquiryFormPage,
+  offerList: offer.offerListPage('/offer'),
+  offerNew: offer.OfferNewPage,
+  offerDetail: offer.OfferDetailPage,
+  orderList: offer.offerListPage('/order'),
+  orderDetail: offer.OfferDetailPage,
+  jobList: offer.offerListPage('/job'),
+  jobDetail: offer.OfferDetailPage,
+  businessDataList: businessData.FolderListPage,
+  businessDataDetail: businessData.FolderDetailPage,
 };

@@ -5,7 +5,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { sessionQueryKey } from '../features/auth/api/get-session';
+import { sessionQueryKey } from '../features/auth';
 import { ApiError } from '../lib/api-client';
 
 const theme = createTheme({

@@ -3,7 +3,7 @@ import { resolveRoute } from '@portal/domain/rules/reachability';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { toViewer, useSession } from '../features/auth/api/get-session';
+import { toViewer, useSession } from '../features/auth';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorPage } from './ErrorPage';
 import { AppLayout } from './layout/AppLayout';

@@ -7,9 +7,8 @@ import type {
 } from '@portal/domain/schemas/bom-lines';
 import { bomLinesPage, bomSummedResponse } from '@portal/domain/schemas/bom-lines';
 import { QueryClient } from '@tanstack/react-query';
-import { vi } from 'vitest';
-import { api } from '../../../lib/api-client';
-import type { BomLinesSource } from '../bom-lines-source';
+import type { BomLinesSource } from '../features/bom';
+import { api } from '../lib/api-client';
 
 export const OWNER_ID = '44444444-4444-4444-8444-444444444444';
 export const ARTICLE_ID = '55555555-5555-4555-8555-555555555555';
@@ -127,32 +126,7 @@ export function estimate(values: Partial<BomEstimate> = {}): BomEstimate {
   };
 }
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
-
-/** A fetch stub answering by "METHOD /path"; every call is recorded, an unknown call fails the test. */
-export function stubApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://portal.test');
-    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    if (!handler) throw new Error(`Unerwarteter Aufruf ${init?.method ?? 'GET'} ${url.pathname}`);
-    return handler(init, url);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const calls = (key: string) =>
-    fetchMock.mock.calls
-      .filter(
-        ([input, init]) =>
-          `${init?.method ?? 'GET'} ${new URL(input, 'http://portal.test').pathname}` === key,
-      )
-      .map(([input, init]) => ({
-        url: new URL(input, 'http://portal.test'),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
-      }));
-  return { fetchMock, calls };
-}
+export { json, stubApi } from './stub-api';
 
 /** A source on test URLs, shaped as every owner's (enquiry, BOM import) is. */
 export const testSource: BomLinesSource = {

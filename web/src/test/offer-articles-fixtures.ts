@@ -8,7 +8,7 @@ import type {
   OfferResponse,
 } from '@portal/domain/schemas/offer';
 import { defaultTechnicalSpec } from '@portal/domain/schemas/technical-spec';
-import { counts, line } from '../../bom/test/bom-fixtures';
+import { counts, line } from './bom-fixtures';
 
 /** Test data of the offer's articles, downloads and comparison (ids as the server hands them out). */
 export const OFFER_ID = '88888888-8888-4888-8888-888888888888';

@@ -3,6 +3,7 @@ export { DateField, type DateFieldProps, parseGermanDay } from './DateField';
 export { FormActions } from './FormActions';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { readOnlyInput, readOnlySelect } from './read-only-props';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { SwitchField, type SwitchFieldProps } from './SwitchField';
 export { TextareaField, type TextareaFieldProps } from './TextareaField';

@@ -15,13 +15,15 @@ import type { TechnicalSpec, TechnicalSpecField } from '@portal/domain/schemas/t
 import type { ReactNode } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { SelectField, SwitchField, TextField } from '../../../components/form';
-import type { EnquiryFormValues, enquiryFormSchema } from './enquiry-form-values';
-import { readOnlyInput, readOnlySelect } from './read-only-props';
+import { readOnlyInput, readOnlySelect, SelectField, SwitchField, TextField } from '../form';
 import { TECHNICAL_SPEC_GROUPS, type TechnicalSpecItem } from './technical-spec-groups';
 
-export type EnquiryFormControl = Control<EnquiryFormValues, unknown, z.output<typeof enquiryFormSchema>>;
+/** What the section edits of a form: the technical options under `technicalSpec` (enquiry and offer forms). */
+export interface TechnicalSpecFormValues {
+  technicalSpec: TechnicalSpec;
+}
+
+type TechnicalSpecFormControl = Control<TechnicalSpecFormValues>;
 
 /** The free-text field of each choice that has one. */
 const TEXT_OF_CHOICE = Object.fromEntries(
@@ -71,7 +73,7 @@ function disabledHint(
 
 interface ItemProps {
   item: TechnicalSpecItem;
-  control: EnquiryFormControl;
+  control: TechnicalSpecFormControl;
   spec: TechnicalSpec;
   states: TechnicalSpecFieldStates;
   readOnly: boolean;
@@ -179,17 +181,18 @@ function TechnicalSpecEntry({ item, control, spec, states, readOnly, fieldNote }
 }
 
 /**
- * The technical options of an enquiry in the groups a cabinet builder thinks in, with the SPEC §2
- * dependencies live: fields appear, disappear or are disabled as the chosen values demand.
+ * The technical options of an enquiry or an offer (one schema for both, ARCHITECTURE §3a) in the groups a
+ * cabinet builder thinks in, with the SPEC §2 dependencies live: fields appear, disappear or are disabled as
+ * the chosen values demand. Its texts are in the enquiry namespace, where the form is first filled in.
  */
-export function TechnicalSpecSection({
-  control,
+export function TechnicalSpecSection<Values extends TechnicalSpecFormValues, Output>({
+  control: formControl,
   readOnly,
   fieldNote,
   notice,
   hint,
 }: {
-  control: EnquiryFormControl;
+  control: Control<Values, unknown, Output>;
   readOnly: boolean;
   /** Something to show under each field (the offer shows the enquiry's value there). */
   fieldNote?: TechnicalSpecFieldNote;
@@ -199,6 +202,8 @@ export function TechnicalSpecSection({
   hint?: ReactNode;
 }) {
   const { t } = useTranslation('enquiry');
+  // The section reads and writes only `technicalSpec.*`, which every such form has.
+  const control = formControl as unknown as TechnicalSpecFormControl;
   const spec = useWatch({ control, name: 'technicalSpec' }) as TechnicalSpec;
   const states = technicalSpecFieldStates(spec);
   return (

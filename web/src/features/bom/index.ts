@@ -5,6 +5,11 @@ export { BomEstimateCard } from './components/BomEstimateCard';
 export type { SaveBomLine } from './components/BomLineEditDialog';
 export { BomLinesTable, type BomLinesTableProps } from './components/BomLinesTable';
 export { BomLinesViews } from './components/BomLinesViews';
+export {
+  type BomMappingActions,
+  BomMappingDrawer,
+  type BomMappingSource,
+} from './components/BomMappingDrawer';
 export { CatalogArticlePicker } from './components/CatalogArticlePicker';
 export { SummedBomTable } from './components/SummedBomTable';
 export { formatEuros } from './format-euros';

@@ -1,7 +1,7 @@
 import { type PasswordChangeBody, passwordChangeResponse } from '@portal/domain/schemas/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../auth/api/get-session';
+import { sessionQueryKey } from '../../auth';
 import { profileQueryKey } from './get-profile';
 
 /**

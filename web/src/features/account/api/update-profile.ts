@@ -1,7 +1,7 @@
 import { type ProfileUpdateBody, profileResponse } from '@portal/domain/schemas/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../auth/api/get-session';
+import { sessionQueryKey } from '../../auth';
 import { profileQueryKey } from './get-profile';
 
 /** Saves the own personal and contact data; the header shows the new name right away. */

@@ -14,7 +14,7 @@ import { EditConflictAlert, useEditConflict } from '../../../components/edit-con
 import { FormActions } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { toActor, useSession } from '../../auth/api/get-session';
+import { toActor, useSession } from '../../auth';
 import { fetchArticle, useArticle } from '../api/get-article';
 import {
   useDiscountGroupOptions,

@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test/render';
-import { clientFor, json, stubApi } from '../../enquiry/test/enquiry-fixtures';
+import { clientFor } from '../../../test/session-client';
+import { json, stubApi } from '../../../test/stub-api';
 import BomImportPage from './BomImportPage';
 
 const BOM_ID = '44444444-4444-4444-8444-444444444444';

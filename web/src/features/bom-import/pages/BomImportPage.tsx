@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FileDropzone } from '../../../components/FileDropzone';
 import { formatFileSize, formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { BomMappingDrawer } from '../../bom-mapping/BomMappingDrawer';
+import { BomMappingDrawer } from '../../bom';
 import {
   downloadAdminBomExport,
   downloadAdminBomFile,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../components/test/render';
-import { estimate } from '../test/bom-fixtures';
+import { estimate } from '../../../test/bom-fixtures';
 import { BomEstimateCard } from './BomEstimateCard';
 
 describe('BomEstimateCard (SPEC §9, issue 13 point 8)', () => {

@@ -15,7 +15,7 @@ import {
   searchHit,
   stubApi,
   testSource,
-} from '../test/bom-fixtures';
+} from '../../../test/bom-fixtures';
 import { BomLinesTable, type BomLinesTableProps } from './BomLinesTable';
 
 const COUNTS = counts({ MATCHED: 100, NOT_FOUND: 12, DUPLICATE: 5, SUPPLIED: 3 });

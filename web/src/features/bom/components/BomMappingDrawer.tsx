@@ -25,9 +25,9 @@ import { headerRowIndex } from '@portal/domain/schemas/import-config';
 import { IconAlertTriangle, IconDeviceFloppy, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NARROW_SCREEN_QUERY } from '../../components/data-table/DataTable';
-import { ApiError } from '../../lib/api-client';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { NARROW_SCREEN_QUERY } from '../../../components/data-table/DataTable';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 
 /** The Select's value for a column that is not taken over (BOM fields are never this name). */
 const NOT_MAPPED = 'none';

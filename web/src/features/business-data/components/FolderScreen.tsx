@@ -4,7 +4,7 @@ import type { FolderResponse } from '@portal/domain/schemas/business-data';
 import { IconFolder, IconKey, IconListDetails, IconLock, IconSettings, IconUsers } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { OfferStateBadge } from '../../offer/components/OfferBadges';
+import { OfferStateBadge } from '../../offer';
 import { type FolderTextKey, useFolderT } from '../business-data-i18n';
 import { FolderDeclinedView } from './FolderDeclinedView';
 import { FolderFilesView } from './FolderFilesView';

@@ -4,8 +4,8 @@ import type { FolderListItem } from '@portal/domain/schemas/business-data';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, TableSearch, useTableState } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format';
-import { useSession } from '../../auth/api/get-session';
-import { OfferStateBadge } from '../../offer/components/OfferBadges';
+import { useSession } from '../../auth';
+import { OfferStateBadge } from '../../offer';
 import { useFolders } from '../api/get-folders';
 import { useFolderT } from '../business-data-i18n';
 

@@ -1,8 +1,8 @@
 import type { FolderListItem, FolderResponse, FolderSettings } from '@portal/domain/schemas/business-data';
 import { QueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../../auth/api/get-session';
+import { sessionQueryKey } from '../../auth';
 
-export { json, stubApi } from '../../enquiry/test/enquiry-fixtures';
+export { json, stubApi } from '../../../test/stub-api';
 
 export const FOLDER_ID = 'f'.repeat(64);
 export const OFFER_ID = '55555555-5555-4555-8555-555555555555';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test/render';
-import { json, stubApi } from '../../enquiry/test/enquiry-fixtures';
+import { json, stubApi } from '../../../test/stub-api';
 import { CONVERSATION_ID, ENQUIRY_ID, message, summary } from '../test/chat-fixtures';
 import { ChatPanel, type ChatScope } from './ChatPanel';
 

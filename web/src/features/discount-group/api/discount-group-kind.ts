@@ -1,5 +1,5 @@
 import { type DiscountGroup, discountGroup, discountGroupPage } from '@portal/domain/schemas/discount-group';
-import type { FieldValueKind } from '../../field-values/api/field-value-kind';
+import type { FieldValueKind } from '../../field-values';
 
 export const discountGroupKind: FieldValueKind<DiscountGroup> = {
   base: 'discountgroup',

@@ -15,13 +15,16 @@ import { EditConflictAlert, useEditConflict } from '../../../components/edit-con
 import { NumberField, SelectField } from '../../../components/form';
 import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useFieldValue, useFieldValueReload } from '../../field-values/api/get-field-value';
-import { useFieldValues } from '../../field-values/api/get-field-values';
-import { useSaveFieldValue } from '../../field-values/api/save-field-value';
-import { isNameTakenElsewhere } from '../../field-values/api/search-field-value-names';
-import { NameFields } from '../../field-values/components/NameFields';
-import { manufacturerKind } from '../../manufacturer/api/manufacturer-kind';
-import { wholesalerKind } from '../../wholesaler/api/wholesaler-kind';
+import {
+  isNameTakenElsewhere,
+  NameFields,
+  useFieldValue,
+  useFieldValueReload,
+  useFieldValues,
+  useSaveFieldValue,
+} from '../../field-values';
+import { manufacturerKind } from '../../manufacturer';
+import { wholesalerKind } from '../../wholesaler';
 import { discountGroupKind } from '../api/discount-group-kind';
 import { WholesalerDiscountsFields } from '../components/WholesalerDiscountsFields';
 

@@ -3,11 +3,8 @@ import type { DiscountGroup } from '@portal/domain/schemas/discount-group';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../../lib/format';
-import { useFieldValues } from '../../field-values/api/get-field-values';
-import { CsvButtons } from '../../field-values/components/CsvButtons';
-import { FieldValueList } from '../../field-values/components/FieldValueList';
-import { VariantsText } from '../../field-values/components/VariantsText';
-import { manufacturerKind } from '../../manufacturer/api/manufacturer-kind';
+import { CsvButtons, FieldValueList, useFieldValues, VariantsText } from '../../field-values';
+import { manufacturerKind } from '../../manufacturer';
 import { discountGroupKind } from '../api/discount-group-kind';
 
 /** SPEC §2 discount group list: search, manufacturer filter, combine, CSV export/import, delete, sorting. */

@@ -1,5 +1,5 @@
 import { type EclassEntry, eclassEntry, eclassPage } from '@portal/domain/schemas/eclass';
-import type { FieldValueKind } from '../../field-values/api/field-value-kind';
+import type { FieldValueKind } from '../../field-values';
 
 export const eclassKind: FieldValueKind<EclassEntry> = {
   base: 'eclass',

@@ -11,8 +11,7 @@ import { EditConflictAlert, useEditConflict } from '../../../components/edit-con
 import { NumberField, TextField } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useFieldValue, useFieldValueReload } from '../../field-values/api/get-field-value';
-import { useSaveFieldValue } from '../../field-values/api/save-field-value';
+import { useFieldValue, useFieldValueReload, useSaveFieldValue } from '../../field-values';
 import { eclassKind } from '../api/eclass-kind';
 
 const EMPTY: EclassBody = {

@@ -1,8 +1,7 @@
 import type { EclassEntry } from '@portal/domain/schemas/eclass';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { CsvButtons } from '../../field-values/components/CsvButtons';
-import { FieldValueList } from '../../field-values/components/FieldValueList';
+import { CsvButtons, FieldValueList } from '../../field-values';
 import { eclassKind } from '../api/eclass-kind';
 
 /** SPEC §2 E-Class list: search by number, sort by number, description or work time, CSV, delete. */

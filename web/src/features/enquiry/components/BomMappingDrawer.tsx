@@ -1,5 +1,5 @@
 import type { BomMapping, EnquiryBom } from '@portal/domain/schemas/bom';
-import { BomMappingDrawer as Drawer } from '../../bom-mapping/BomMappingDrawer';
+import { BomMappingDrawer as Drawer } from '../../bom';
 import { useChangeBomHeader } from '../api/change-bom-header';
 import { useMapEnquiryBom } from '../api/map-enquiry-bom';
 

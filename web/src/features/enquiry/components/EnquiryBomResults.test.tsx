@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test/render';
-import { sessionQueryKey } from '../../auth/api/get-session';
+import { sessionQueryKey } from '../../auth';
 import { clientFor, ENQUIRY_ID, json, stubApi } from '../test/enquiry-fixtures';
 import { BomPanel } from './BomPanel';
 

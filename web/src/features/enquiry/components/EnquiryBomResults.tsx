@@ -4,7 +4,7 @@ import type { EnquiryBom } from '@portal/domain/schemas/bom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toActor, useSession } from '../../auth/api/get-session';
+import { toActor, useSession } from '../../auth';
 import { BomEstimateCard, BomLinesTable, type SaveBomLine, SummedBomTable } from '../../bom';
 import { useEnquiryBomEstimate } from '../api/get-enquiry-bom-estimate';
 import { enquiryBomLinesSource } from '../api/get-enquiry-bom-lines';

@@ -3,9 +3,16 @@ import { DELIVERY_CONDITIONS } from '@portal/domain/enums';
 import { todayIsoDate } from '@portal/domain/rules/enquiry-status';
 import { DELIVERY_CONDITION_LABELS, ENQUIRY_FIELD_LABELS } from '@portal/domain/rules/technical-spec-labels';
 import { useTranslation } from 'react-i18next';
-import { DateField, NumberField, SelectField, TextareaField, TextField } from '../../../components/form';
-import { readOnlyInput, readOnlySelect } from './read-only-props';
-import type { EnquiryFormControl } from './TechnicalSpecSection';
+import {
+  DateField,
+  NumberField,
+  readOnlyInput,
+  readOnlySelect,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../components/form';
+import type { EnquiryFormControl } from './enquiry-form-values';
 
 const DELIVERY_OPTIONS = DELIVERY_CONDITIONS.map((value) => ({
   value,

@@ -5,9 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { TechnicalSpecSection } from '../../../components/technical-spec';
 import { renderWithProviders } from '../../../components/test/render';
-import { type EnquiryFormValues, emptyEnquiryForm } from './enquiry-form-values';
-import { type EnquiryFormControl, TechnicalSpecSection } from './TechnicalSpecSection';
+import { type EnquiryFormControl, type EnquiryFormValues, emptyEnquiryForm } from './enquiry-form-values';
 
 function Harness({ values, readOnly }: { values: Partial<TechnicalSpec>; readOnly: boolean }) {
   const form = useForm<EnquiryFormValues>({

@@ -2,6 +2,7 @@ import { todayIsoDate } from '@portal/domain/rules/enquiry-status';
 import { cleanTechnicalSpec } from '@portal/domain/rules/technical-spec';
 import { type EnquiryBody, type EnquiryResponse, enquiryBody } from '@portal/domain/schemas/enquiry';
 import { defaultTechnicalSpec, type TechnicalSpec } from '@portal/domain/schemas/technical-spec';
+import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 import i18n from '../../../lib/i18n';
 
@@ -70,6 +71,8 @@ export const enquiryFormSchema = enquiryBody.extend({
       return day;
     }),
 });
+
+export type EnquiryFormControl = Control<EnquiryFormValues, unknown, z.output<typeof enquiryFormSchema>>;
 
 /** The body sent on save: options that do not apply are back at their defaults (SPEC §2, never "as if chosen"). */
 export function toEnquiryBody(values: z.output<typeof enquiryFormSchema>): EnquiryBody {

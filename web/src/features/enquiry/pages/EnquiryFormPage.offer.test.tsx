@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test/render';
-import { comparison } from '../../offer/components/OfferArticlesTable.fixtures';
+import { comparison } from '../../../test/offer-articles-fixtures';
 import { clientFor, ENQUIRY_ID, enquiry, json, stubApi } from '../test/enquiry-fixtures';
 import EnquiryFormPage from './EnquiryFormPage';
 

@@ -21,14 +21,13 @@ import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
 import { confirmAction } from '../../../components/ConfirmDialog';
 import { EditConflictAlert, useEditConflict } from '../../../components/edit-conflict';
+import { TechnicalSpecSection } from '../../../components/technical-spec';
 import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { toActor, useSession } from '../../auth/api/get-session';
-import { ChatButton } from '../../conversation/components/ChatButton';
-import { useOfferOfEnquiry } from '../../offer/api/offer-of-enquiry';
-import { OfferComparison } from '../../offer/components/OfferComparison';
-import { useOfferT } from '../../offer/offer-i18n';
+import { toActor, useSession } from '../../auth';
+import { ChatButton } from '../../conversation';
+import { OfferComparison, useOfferOfEnquiry, useOfferT } from '../../offer';
 import { useArchiveEnquiries } from '../api/archive-enquiries';
 import { useCloseEnquiry } from '../api/close-enquiry';
 import { useCopyEnquiry } from '../api/copy-enquiry';
@@ -50,7 +49,6 @@ import {
 import { ProjectDataSection } from '../components/ProjectDataSection';
 import { RecipientsText } from '../components/RecipientsText';
 import { ReleaseDialog } from '../components/ReleaseDialog';
-import { TechnicalSpecSection } from '../components/TechnicalSpecSection';
 
 type FormOutput = z.output<typeof enquiryFormSchema>;
 

@@ -9,7 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FolderDefaultsCard } from '../../business-data/components/FolderDefaultsCard';
+import { FolderDefaultsCard } from '../../business-data';
 
 const ENTRIES: { key: 'discount' | 'manufacturer' | 'unit' | 'wholesaler' | 'eclass'; icon: ReactNode }[] = [
   { key: 'discount', icon: <IconDiscount2 size={28} /> },

@@ -4,8 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test/render';
-import { ApiError } from '../../../lib/api-client';
-import { importErrorMessage } from '../../article/components/import/ImportDialog';
 import { FieldMappingTable } from './FieldMappingTable';
 
 function Harness({ onChange }: { onChange(mapping: FieldMappingEntry[]): void }) {
@@ -38,19 +36,5 @@ describe('FieldMappingTable (SPEC §3 mapping header → article field)', () => 
       { importHeader: 'Bestell-Nr.', articleField: 'orderNumber' },
       { importHeader: 'Breite (mm)', articleField: 'width' },
     ]);
-  });
-});
-
-describe('importErrorMessage (SPEC §8 import errors)', () => {
-  const t = (key: string) => `text:${key}`;
-  it('names 409 already running, 424 upload failed, 417 as the server explains it, else the default', () => {
-    expect(importErrorMessage(new ApiError(409, 'ARTICLE_IMPORT_RUNNING', 'x'), t)).toBe('text:errors.409');
-    expect(importErrorMessage(new ApiError(424, 'ARTICLE_IMPORT_UPLOAD_FAILED', 'x'), t)).toBe(
-      'text:errors.424',
-    );
-    expect(importErrorMessage(new ApiError(417, 'ARTICLE_IMPORT_WRONG_FORMAT', 'Spalte fehlt'), t)).toBe(
-      'Spalte fehlt',
-    );
-    expect(importErrorMessage(new Error('Netzwerk'), t)).toBe('text:errors.default');
   });
 });

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../auth';
 
 export type LegalDocument = 'avb' | 'imprint' | 'privacy' | 'tom' | 'subcontractors';
 

@@ -1,5 +1,5 @@
 import { type Manufacturer, manufacturer, manufacturerPage } from '@portal/domain/schemas/manufacturer';
-import type { FieldValueKind } from '../../field-values/api/field-value-kind';
+import type { FieldValueKind } from '../../field-values';
 
 export const manufacturerKind: FieldValueKind<Manufacturer> = {
   base: 'manufacturer',

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useFieldValues } from '../../field-values/api/get-field-values';
+import { useFieldValues } from '../../field-values';
 import { manufacturerKind } from '../api/manufacturer-kind';
 import { useMigrateArticles } from '../api/migrate-articles';
 

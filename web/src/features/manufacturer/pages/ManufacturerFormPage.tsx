@@ -16,10 +16,13 @@ import type { PageProps } from '../../../app/page-props';
 import { EditConflictAlert, useEditConflict } from '../../../components/edit-conflict';
 import { TextField } from '../../../components/form';
 import { notify } from '../../../lib/notify';
-import { useFieldValue, useFieldValueReload } from '../../field-values/api/get-field-value';
-import { useSaveFieldValue } from '../../field-values/api/save-field-value';
-import { isNameTakenElsewhere } from '../../field-values/api/search-field-value-names';
-import { NameFields } from '../../field-values/components/NameFields';
+import {
+  isNameTakenElsewhere,
+  NameFields,
+  useFieldValue,
+  useFieldValueReload,
+  useSaveFieldValue,
+} from '../../field-values';
 import { manufacturerKind } from '../api/manufacturer-kind';
 import { MigrationDialog } from '../components/MigrationDialog';
 

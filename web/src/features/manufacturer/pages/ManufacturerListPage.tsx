@@ -1,7 +1,6 @@
 import type { Manufacturer } from '@portal/domain/schemas/manufacturer';
 import { useTranslation } from 'react-i18next';
-import { FieldValueList } from '../../field-values/components/FieldValueList';
-import { VariantsText } from '../../field-values/components/VariantsText';
+import { FieldValueList, VariantsText } from '../../field-values';
 import { manufacturerKind } from '../api/manufacturer-kind';
 
 /** SPEC §2 manufacturer list: search over all names, combine, delete, sort by name or article count. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test/render';
-import { json, stubApi } from '../../enquiry/test/enquiry-fixtures';
+import { json, stubApi } from '../../../test/stub-api';
 import { client, item } from '../test/notification-fixtures';
 import { NotificationBell } from './NotificationBell';
 

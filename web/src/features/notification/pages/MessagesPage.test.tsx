@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test/render';
-import { json, stubApi } from '../../enquiry/test/enquiry-fixtures';
+import { json, stubApi } from '../../../test/stub-api';
 import { client, item } from '../test/notification-fixtures';
 import { MessagesPage } from './MessagesPage';
 

@@ -14,9 +14,9 @@ import {
   stubApi,
   summed,
   summedLine,
-} from '../../bom/test/bom-fixtures';
+} from '../../../test/bom-fixtures';
 import { OfferArticlesTable } from './OfferArticlesTable';
-import { article, articlesPage, OFFER_ID, offer } from './OfferArticlesTable.fixtures';
+import { article, articlesPage, OFFER_ID, offer } from '../../../test/offer-articles-fixtures';
 
 const priced = article({
   rowNumber: 4,

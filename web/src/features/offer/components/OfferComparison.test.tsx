@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test/render';
-import { json, newClient, stubApi } from '../../bom/test/bom-fixtures';
-import { comparison, ENQUIRY_ID, OFFER_B_ID, OFFER_ID, offer } from './OfferArticlesTable.fixtures';
+import { json, newClient, stubApi } from '../../../test/bom-fixtures';
+import { comparison, ENQUIRY_ID, OFFER_B_ID, OFFER_ID, offer } from '../../../test/offer-articles-fixtures';
 import { OfferComparison } from './OfferComparison';
 
 function renderComparison() {

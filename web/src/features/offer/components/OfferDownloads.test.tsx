@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test/render';
-import { OFFER_ID, offer } from './OfferArticlesTable.fixtures';
+import { OFFER_ID, offer } from '../../../test/offer-articles-fixtures';
 import { OfferDownloads } from './OfferDownloads';
 
 function fileResponse(name: string) {

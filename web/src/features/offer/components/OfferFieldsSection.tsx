@@ -3,9 +3,16 @@ import { DELIVERY_CONDITIONS } from '@portal/domain/enums';
 import { DELIVERY_CONDITION_LABELS } from '@portal/domain/rules/technical-spec-labels';
 import type { OfferResponse } from '@portal/domain/schemas/offer';
 import { type Control, useWatch } from 'react-hook-form';
-import { DateField, NumberField, SelectField, TextareaField, TextField } from '../../../components/form';
+import {
+  DateField,
+  NumberField,
+  readOnlyInput,
+  readOnlySelect,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../components/form';
 import { formatDate, formatPrice } from '../../../lib/format';
-import { readOnlyInput, readOnlySelect } from '../../enquiry/components/read-only-props';
 import { useOfferT } from '../offer-i18n';
 import { EnquiryValueNote } from './EnquiryValueNote';
 import type { OfferFormOutput, OfferFormValues } from './offer-form-values';

@@ -1,7 +1,7 @@
 import { Grid, Paper, Textarea, TextInput, Title } from '@mantine/core';
 import type { OfferResponse } from '@portal/domain/schemas/offer';
+import { readOnlyInput } from '../../../components/form';
 import { formatNumber } from '../../../lib/format';
-import { readOnlyInput } from '../../enquiry/components/read-only-props';
 import { useOfferT } from '../offer-i18n';
 
 /** SPEC §2 project data of an offer: what the enquiry said, read-only for both sides. */

@@ -1,10 +1,10 @@
 import type { ConflictField } from '../../../lib/edit-conflict';
-import { formatPrice } from '../../../lib/format';
 import {
   dayText,
   deliveryConditionText,
   technicalSpecConflictFields,
-} from '../../enquiry/components/enquiry-conflict-fields';
+} from '../../../lib/enquiry-offer-conflict-fields';
+import { formatPrice } from '../../../lib/format';
 import type { OfferTextKey } from '../offer-i18n';
 
 /** The offer form's fields for the conflict message (SPEC §8 CHANGED_MEANWHILE), labelled as in the form. */

@@ -22,11 +22,10 @@ import { Link, useNavigate } from 'react-router';
 import type { PageProps } from '../../../app/page-props';
 import { confirmAction } from '../../../components/ConfirmDialog';
 import { EditConflictAlert } from '../../../components/edit-conflict';
+import { TechnicalSpecSection } from '../../../components/technical-spec';
 import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 import { formatDate } from '../../../lib/format';
-import { ChatButton } from '../../conversation/components/ChatButton';
-import type { EnquiryFormControl } from '../../enquiry/components/TechnicalSpecSection';
-import { TechnicalSpecSection } from '../../enquiry/components/TechnicalSpecSection';
+import { ChatButton } from '../../conversation';
 import { useOffer } from '../api/get-offer';
 import { DeclineOfferDialog } from '../components/DeclineOfferDialog';
 import { EnquiryValueNote } from '../components/EnquiryValueNote';
@@ -214,7 +213,7 @@ export function OfferDetailPage({ params }: PageProps) {
         <Stack>
           <OfferFieldsSection control={form.control} offer={data} readOnly={!editable} />
           <TechnicalSpecSection
-            control={form.control as unknown as EnquiryFormControl}
+            control={form.control}
             readOnly={!editable}
             hint={t('fields.technicalHint')}
             notice={

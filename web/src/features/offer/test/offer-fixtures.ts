@@ -1,9 +1,14 @@
 import type { OfferAbilities, OfferResponse } from '@portal/domain/schemas/offer';
 import { defaultTechnicalSpec } from '@portal/domain/schemas/technical-spec';
-import { CUSTOMER_ID, ENQUIRY_ID, json, SUPPLIER_ID } from '../../enquiry/test/enquiry-fixtures';
+import { CUSTOMER_ID, SUPPLIER_ID } from '../../../test/session-client';
+import { json } from '../../../test/stub-api';
 
-export { clientFor, stubApi } from '../../enquiry/test/enquiry-fixtures';
-export { CUSTOMER_ID, ENQUIRY_ID, json, SUPPLIER_ID };
+export { clientFor } from '../../../test/session-client';
+export { stubApi } from '../../../test/stub-api';
+export { CUSTOMER_ID, json, SUPPLIER_ID };
+
+/** The enquiry the offers answer (the id of the enquiry fixtures). */
+export const ENQUIRY_ID = '33333333-3333-4333-8333-333333333333';
 
 export const OFFER_ID = '55555555-5555-4555-8555-555555555555';
 export const OFFER_V2_ID = '66666666-6666-4666-8666-666666666666';

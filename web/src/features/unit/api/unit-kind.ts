@@ -1,5 +1,5 @@
 import { type Unit, unit, unitPage } from '@portal/domain/schemas/unit';
-import type { FieldValueKind } from '../../field-values/api/field-value-kind';
+import type { FieldValueKind } from '../../field-values';
 
 export const unitKind: FieldValueKind<Unit> = {
   base: 'unit',

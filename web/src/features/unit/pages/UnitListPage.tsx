@@ -1,7 +1,6 @@
 import type { Unit } from '@portal/domain/schemas/unit';
 import { useTranslation } from 'react-i18next';
-import { FieldValueList } from '../../field-values/components/FieldValueList';
-import { VariantsText } from '../../field-values/components/VariantsText';
+import { FieldValueList, VariantsText } from '../../field-values';
 import { unitKind } from '../api/unit-kind';
 
 /** SPEC §2 unit list: search over all names, combine, delete, sort by name or article count. */

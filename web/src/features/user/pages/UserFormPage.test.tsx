@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test/render';
-import { sessionQueryKey } from '../../auth/api/get-session';
+import { sessionQueryKey } from '../../auth';
 import UserFormPage from './UserFormPage';
 
 /** A customer's admin: the company is fixed, no company options are loaded. */

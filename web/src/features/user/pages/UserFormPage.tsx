@@ -11,7 +11,7 @@ import { ChangeHistory } from '../../../components/ChangeHistory';
 import { EditConflictAlert, useEditConflict } from '../../../components/edit-conflict';
 import { FormActions, SelectField, SwitchField, TextField } from '../../../components/form';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../auth';
 import { useCompanyOptions } from '../api/get-company-options';
 import { fetchUser, useUser } from '../api/get-user';
 import { useSaveUser } from '../api/save-user';

@@ -1,5 +1,5 @@
 import { type Wholesaler, wholesaler, wholesalerPage } from '@portal/domain/schemas/wholesaler';
-import type { FieldValueKind } from '../../field-values/api/field-value-kind';
+import type { FieldValueKind } from '../../field-values';
 
 export const wholesalerKind: FieldValueKind<Wholesaler> = {
   base: 'wholesaler',

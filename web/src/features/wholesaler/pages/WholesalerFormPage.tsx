@@ -15,8 +15,7 @@ import { EditConflictAlert, useEditConflict } from '../../../components/edit-con
 import { TextField } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useFieldValue, useFieldValueReload } from '../../field-values/api/get-field-value';
-import { useSaveFieldValue } from '../../field-values/api/save-field-value';
+import { useFieldValue, useFieldValueReload, useSaveFieldValue } from '../../field-values';
 import { wholesalerKind } from '../api/wholesaler-kind';
 
 /** SPEC §2 wholesaler form (also `/new`): the name, unique (412 shows at the field, SPEC §8). */

@@ -1,6 +1,6 @@
 import type { Wholesaler } from '@portal/domain/schemas/wholesaler';
 import { useTranslation } from 'react-i18next';
-import { FieldValueList } from '../../field-values/components/FieldValueList';
+import { FieldValueList } from '../../field-values';
 import { wholesalerKind } from '../api/wholesaler-kind';
 
 /** SPEC §2 wholesaler list: search, delete, sort by name or article count. */

@@ -4,7 +4,7 @@ import { IconEye, IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toActor, useSession } from '../../../auth/api/get-session';
+import { toActor, useSession } from '../../../auth';
 import { useImportStatus } from '../../api/import-status';
 import { ImportDialog } from './ImportDialog';
 import { ImportProgress } from './ImportProgress';

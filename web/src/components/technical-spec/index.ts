@@ -1,0 +1,5 @@
+export {
+  type TechnicalSpecFieldNote,
+  type TechnicalSpecFormValues,
+  TechnicalSpecSection,
+} from './TechnicalSpecSection';

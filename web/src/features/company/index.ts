@@ -1,0 +1,2 @@
+/** Companies: list and form. */
+export { CompanyFormPage, CompanyListPage } from './routes';

@@ -1,0 +1,2 @@
+/** The chat on an enquiry or offer: the button that opens it. */
+export { ChatButton } from './components/ChatButton';

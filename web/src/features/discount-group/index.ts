@@ -1,0 +1,2 @@
+/** Discount groups: list and form. */
+export { DiscountGroupFormPage, DiscountGroupListPage } from './routes';

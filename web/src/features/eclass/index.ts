@@ -1,0 +1,2 @@
+/** E-Class entries: list and form. */
+export { EclassFormPage, EclassListPage } from './routes';

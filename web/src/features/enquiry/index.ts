@@ -1,0 +1,2 @@
+/** Enquiries: list and form (with its BOM, files, offers and chat). */
+export { EnquiryFormPage, EnquiryListPage } from './routes';

@@ -1,0 +1,2 @@
+/** Import configurations of the article import: list and form. */
+export { ImportConfigFormPage, ImportConfigListPage } from './routes';

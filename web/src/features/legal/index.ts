@@ -1,0 +1,2 @@
+/** The legal pages (imprint, privacy, TOM, AVB, subcontractors). */
+export { AvbPage, ImprintPage, PrivacyPage, SubcontractorsPage, TomPage } from './routes';

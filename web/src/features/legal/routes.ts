@@ -1,0 +1,10 @@
+// The feature's pages for the router (app/pages.tsx), each loaded on first visit into its own chunk so the
+// entry chunk stays small (ARCHITECTURE §7). The index re-exports them; the router imports this file so that
+// the index's components stay out of the entry chunk.
+import { lazy } from 'react';
+
+export const AvbPage = lazy(() => import('./pages/AvbPage'));
+export const ImprintPage = lazy(() => import('./pages/ImprintPage'));
+export const PrivacyPage = lazy(() => import('./pages/PrivacyPage'));
+export const SubcontractorsPage = lazy(() => import('./pages/SubcontractorsPage'));
+export const TomPage = lazy(() => import('./pages/TomPage'));

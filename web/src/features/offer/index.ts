@@ -1,0 +1,6 @@
+/** Offers, orders and jobs: their pages, and what the enquiry and the project folders show of them. */
+export { useOfferOfEnquiry } from './api/offer-of-enquiry';
+export { OfferStateBadge } from './components/OfferBadges';
+export { OfferComparison } from './components/OfferComparison';
+export { useOfferT } from './offer-i18n';
+export { OfferDetailPage, OfferNewPage, offerListPage } from './routes';

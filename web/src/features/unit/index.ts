@@ -1,0 +1,2 @@
+/** Units: list and form. */
+export { UnitFormPage, UnitListPage } from './routes';

@@ -1,0 +1,2 @@
+/** Users: list and form. */
+export { UserFormPage, UserListPage } from './routes';

@@ -1,0 +1,7 @@
+// The feature's pages for the router (app/pages.tsx), each loaded on first visit into its own chunk so the
+// entry chunk stays small (ARCHITECTURE §7). The index re-exports them; the router imports this file so that
+// the index's components stay out of the entry chunk.
+import { lazy } from 'react';
+
+export const UserFormPage = lazy(() => import('./pages/UserFormPage'));
+export const UserListPage = lazy(() => import('./pages/UserListPage'));
