@@ -33,7 +33,8 @@ export default defineConfig({
   forbidOnly: true,
   // 2 cores shared by the server, Chromium and the runner: two workers are stable, more only queue up.
   workers: 2,
-  retries: ci ? 1 : 0,
+  // No retries: a journey that fails once is a defect to find, not to repeat.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], jsonReporter],

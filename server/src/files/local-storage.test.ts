@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
 import { open } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +44,11 @@ describe('local file storage', () => {
     const incoming = new PassThrough();
     const saving = storage.save('x/datei.txt', incoming);
     incoming.write('neu, aber noch nicht fertig');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The new content is on the disk under its temporary name; the file itself is still the old one.
+    await vi.waitFor(() => {
+      const partial = readdirSync(path.join(root, 'x')).find((name) => name.includes('.part-'));
+      expect(partial && statSync(path.join(root, 'x', partial)).size).toBeGreaterThan(0);
+    });
     expect(readFileSync(path.join(root, 'x', 'datei.txt'), 'utf8')).toBe('alt');
     expect((await storage.list('x/')).map((file) => file.name)).toEqual(['datei.txt']);
     incoming.end();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installErrorHandlers } from '../http/error-handler';
 import { createLocalStorage } from './local-storage';
 import { readMultipart, UPLOAD_LIMITS } from './multipart';
@@ -90,10 +90,9 @@ function upload(app: FastifyInstance, bytes: number) {
   return app.inject({ method: 'POST', url: '/upload', ...form });
 }
 
-async function until(condition: () => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 400 && !condition(); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+/** Waits (up to 10 s) until the storage shows what the test expects of it. */
+function until(condition: () => boolean): Promise<void> {
+  return vi.waitFor(() => expect(condition()).toBe(true), { timeout: 10_000, interval: 25 });
 }
 
 describe.each(cases)('an upload into $name storage', (storageCase) => {

@@ -99,9 +99,8 @@ describe('a worker woken after enqueueing', () => {
     });
     await woken.start();
     try {
+      // work() settles after the worker's first poll, which found nothing.
       await woken.work();
-      // The worker's first poll (at start) has found nothing.
-      await new Promise((resolve) => setTimeout(resolve, 300));
       await woken.enqueue(sendMailJob, mail('geweckt@test.local'));
       woken.wake(sendMailJob);
       await vi.waitFor(() => expect(sink.mails.some((m) => m.to.includes('geweckt@test.local'))).toBe(true), {

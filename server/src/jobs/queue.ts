@@ -55,7 +55,10 @@ export interface JobQueue {
     payload: z.input<S>,
     options?: EnqueueOptions,
   ): Promise<string>;
-  /** Starts polling workers for every job (the server process; ARCHITECTURE §5: each job runs once). */
+  /**
+   * Starts polling workers for every job (the server process; ARCHITECTURE §5: each job runs once); settles
+   * once each has looked for work the first time.
+   */
   work(): Promise<void>;
   /**
    * Lets this process's worker of `job` look for work now instead of at its next poll (call it after the
@@ -169,6 +172,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           log: deps.log.error,
         });
       }
+      await Promise.all(Object.values(workers).map((worker) => worker.polled));
     },
 
     wake(job) {

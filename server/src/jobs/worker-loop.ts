@@ -13,6 +13,8 @@ export interface WorkerLoopOptions<T> {
 }
 
 export interface WorkerLoop {
+  /** Settles once the loop has looked for work the first time, whether it found some or not. */
+  polled: Promise<void>;
   /** Looks for work now instead of at the next poll. */
   wake(): void;
   /** Lets the running job finish, then ends the loop. */
@@ -38,6 +40,10 @@ export function startWorkerLoop<T>(options: WorkerLoopOptions<T>): WorkerLoop {
   let stopping = false;
   let woken = false;
   let endPause: (() => void) | null = null;
+  let firstPollDone = () => {};
+  const polled = new Promise<void>((resolve) => {
+    firstPollDone = resolve;
+  });
 
   function pause(ms: number): Promise<void> {
     if (woken || stopping) return Promise.resolve();
@@ -80,7 +86,9 @@ export function startWorkerLoop<T>(options: WorkerLoopOptions<T>): WorkerLoop {
       try {
         item = await options.fetch();
         failures = 0;
+        firstPollDone();
       } catch (error) {
+        firstPollDone();
         failures++;
         // One line per outage, not one per poll.
         if (failures === 1) options.log(`Hintergrundaufgaben: ${messageOf(error)}`);
@@ -103,6 +111,7 @@ export function startWorkerLoop<T>(options: WorkerLoopOptions<T>): WorkerLoop {
 
   const running = loop();
   return {
+    polled,
     wake() {
       woken = true;
       endPause?.();

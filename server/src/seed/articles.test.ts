@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../modules/article/article-search.repository';
-import { createTestDatabase } from '../../test/test-db';
-import type { Database } from '../client';
+import { createTestDatabase } from '../test/test-db';
+import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { seedArticles } from './articles';
 import { DEMO_FAMILIES, seededRandom } from './articles-catalog';
 import { seedMasterData } from './master-data';
 
 let database: Database;
 let written: number;
-let seconds: number;
 beforeAll(async () => {
   database = await createTestDatabase();
   await database.db.transaction((tx) => seedMasterData(tx));
-  const started = performance.now();
   written = await database.db.transaction((tx) => seedArticles(tx));
-  seconds = (performance.now() - started) / 1000;
 }, 120_000);
 afterAll(() => database.close());
 
@@ -24,14 +21,13 @@ async function query<T>(text: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 describe('seedArticles (issue #6 demo catalog)', () => {
-  it('writes a few thousand articles of every demo manufacturer, quickly', async () => {
+  // How long the seed takes is measured in bench/ (bench/README.md, "Demodaten"), not asserted here.
+  it('writes a few thousand articles of every demo manufacturer', async () => {
     expect(written).toBeGreaterThan(2500);
     const perManufacturer = await query<{ name: string; n: number }>(
       sql`select m.display_name as name, count(a.id)::int as n from manufacturers m left join articles a on a.manufacturer_id = m.id group by 1`,
     );
     expect(perManufacturer.every((row) => row.n > 0)).toBe(true);
-    // Generous bound for a loaded CI machine; bench/README.md has the measured figure.
-    expect(seconds).toBeLessThan(30);
   });
 
   it('keeps the SPEC §5 number rules: no number twice per manufacturer, no alternative equal to a number', async () => {

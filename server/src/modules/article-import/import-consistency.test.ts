@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { articleImportRuns, articles, articleWholesalerInfos } from '../../db/schema';
 import { createLocalStorage } from '../../files/local-storage';
+import { createFixtureConfig, createImportWorld, type ImportWorld } from '../../test/import-world';
 import { as, createTestApp, type TestContext } from '../../test/test-app';
 import { failStaleRuns, findRun } from './import-run.repository';
 import { runArticleImport } from './import-runner';
@@ -17,7 +18,6 @@ import {
   sharedDatabase,
   silent,
 } from './testing/catalog-run';
-import { createFixtureConfig, createImportWorld, type ImportWorld } from './testing/import-world';
 
 describe('a server killed mid-import', () => {
   const temporary = mkdtempSync(path.join(os.tmpdir(), 'portal-import-kill-'));
@@ -78,11 +78,10 @@ describe('ending an import (Import beenden)', () => {
     await context.close();
   });
 
-  it('stops within 2 seconds and keeps exactly the committed batches', async () => {
+  // How fast the run stops after the click is measured in bench/ (import-responsiveness.mjs --abortAfter).
+  it('stops when asked and keeps exactly the committed batches', async () => {
     const { configId } = await seedConfig(context.db);
     const run = await queueRun(context.db, context.files, configId);
-    let requestedAt = 0;
-    let stoppedAt = 0;
     const running = runArticleImport(
       { database: context.database, files: context.files, log: silent },
       run.id,
@@ -103,25 +102,10 @@ describe('ending an import (Import beenden)', () => {
             running: true,
             run: { abortRequested: true, state: 'RUNNING' },
           });
-          requestedAt = performance.now();
-          // What the operator sees: the progress call answers "not running" once the import stopped.
-          void (async () => {
-            for (;;) {
-              const status = await as(context.app, world.admin, {
-                method: 'GET',
-                url: '/api/article/import',
-              });
-              if (!status.json().running) break;
-              await new Promise((resolve) => setTimeout(resolve, 20));
-            }
-            stoppedAt = performance.now();
-          })();
         },
       },
     );
     const state = await running;
-    await vi.waitFor(() => expect(stoppedAt).toBeGreaterThan(0));
-    expect(stoppedAt - requestedAt).toBeLessThan(2000);
     expect(state).toBe('ABORTED');
     const aborted = await expectConsistent(context.db, run.id);
     expect(aborted.createdCount).toBeGreaterThanOrEqual(2000);

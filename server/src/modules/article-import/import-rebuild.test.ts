@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { articleImportRuns, articles, manufacturers } from '../../db/schema';
 import { createLocalStorage } from '../../files/local-storage';
+import { createImportWorld, type ImportWorld } from '../../test/import-world';
 import { as, createTestApp, type TestContext } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-db';
 import { failStaleRuns, findRun } from './import-run.repository';
@@ -19,7 +20,6 @@ import {
   sharedDatabase,
   silent,
 } from './testing/catalog-run';
-import { createImportWorld, type ImportWorld } from './testing/import-world';
 
 /**
  * Many new articles compared with the catalog: on PostgreSQL they are written in ONE transaction that drops
@@ -91,10 +91,10 @@ describe('a large import into a small catalog', () => {
     await clear();
   });
 
-  it('ends within 2 seconds when asked while the indexes are rebuilt, and writes nothing', async () => {
+  // How fast it ends is measured in bench/ (import-responsiveness.mjs --abortAfter during the rebuild).
+  it('ends when asked while the indexes are rebuilt, and writes nothing', async () => {
     const shape = await catalogShape(context.database);
     const run = await queueRun(context.db, context.files, seeded.configId);
-    let requestedAt = 0;
     let rebuilding = 0;
     const state = await runArticleImport(deps(), run.id, {
       rebuildThresholdRows: 1,
@@ -106,7 +106,6 @@ describe('a large import into a small catalog', () => {
           url: '/api/article/import/abort',
         });
         expect(response.statusCode).toBe(200);
-        requestedAt = performance.now();
       },
     });
     if (!postgres) {
@@ -117,7 +116,6 @@ describe('a large import into a small catalog', () => {
       return;
     }
     expect(rebuilding).toBe(1);
-    expect(performance.now() - requestedAt).toBeLessThan(2000);
     expect(state).toBe('ABORTED');
     const aborted = (await findRun(context.db, run.id))!;
     expect(aborted).toMatchObject({ state: 'ABORTED', createdCount: 0, lastCommittedLine: null });

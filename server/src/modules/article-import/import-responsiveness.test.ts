@@ -1,10 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { articleImportRuns, articles } from '../../db/schema';
+import { type ImportWorld, postImport, useImportWorld } from '../../test/import-world';
 import { as, type TestContext } from '../../test/test-app';
 import { runArticleImport } from './import-runner';
 import { silent } from './testing/catalog-run';
-import { type ImportWorld, postImport, useImportWorld } from './testing/import-world';
 
 /**
  * ARCHITECTURE §3a: the embedded database has one connection in the server's event loop; an import must
@@ -57,7 +57,7 @@ describe('an import of 20,000 rows', () => {
       expect(health.statusCode).toBe(200);
       const state = await runState();
       seen.push({ percent: state.percent, committed: state.lastCommittedLine ?? 0, state: state.state });
-      await sleep(10);
+      await nextTurn();
     }
     await draining;
     const run = await runState();
@@ -75,8 +75,16 @@ describe('an import of 20,000 rows', () => {
   it('ends within the write phase on "Import beenden" sent while it runs, keeping exactly the committed rows', async () => {
     expect((await postImport(context, world.admin, configId, 'gross.csv', catalog())).statusCode).toBe(201);
     const [queued] = await context.db.select().from(articleImportRuns);
-    // Chunks of 1000 rows with a short pause after each, so the write phase lasts long enough on both
-    // databases for an operator's click to arrive from outside the import.
+    // Chunks of 1000 rows; after the first one the import waits until the operator's click has arrived from
+    // outside the import, so the click lands in the write phase on both databases.
+    let firstBatchWritten = () => {};
+    const written = new Promise<void>((resolve) => {
+      firstBatchWritten = resolve;
+    });
+    let clickSent = () => {};
+    const clicked = new Promise<void>((resolve) => {
+      clickSent = resolve;
+    });
     const running = runArticleImport(
       { database: context.database, files: context.files, log: silent },
       queued!.id,
@@ -85,11 +93,17 @@ describe('an import of 20,000 rows', () => {
         maxBatchRows: 1000,
         targetBatchMs: 60_000,
         tickMs: 100,
-        afterBatch: () => sleep(25),
+        async afterBatch(batch) {
+          if (batch.number !== 1) return;
+          firstBatchWritten();
+          await clicked;
+        },
       },
     );
-    while (!(await runState()).lastCommittedLine) await sleep(10);
+    await written;
+    expect((await runState()).lastCommittedLine).toBeGreaterThan(1);
     const abort = await get('/api/article/import/abort');
+    clickSent();
     expect(abort.statusCode).toBe(200);
     expect(abort.json()).toMatchObject({ running: true, run: { abortRequested: true } });
     expect(await running).toBe('ABORTED');

@@ -1,8 +1,8 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, utimesSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipartForm } from '../../files/testing/multipart-form';
 import { createActor } from '../../test/factories';
 import { as, createTestApp, type Session, signIn, TEST_ORIGIN, type TestContext } from '../../test/test-app';
@@ -111,8 +111,10 @@ describe('POST /api/file/', () => {
 describe('GET /api/file/names, GET /api/file/, POST /api/file/delete', () => {
   it('lists a folder newest first for the operator; others get 404', async () => {
     await context.files.save('exportResult/alt.csv', Readable.from(['alt']));
-    await new Promise((resolve) => setTimeout(resolve, 20));
     await context.files.save('exportResult/neu.csv', Readable.from(['neu!']));
+    // An hour older on disk: the order does not hang on the clock's resolution between two saves.
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(path.join(context.filesDir, 'exportResult/alt.csv'), hourAgo, hourAgo);
     const names = await as(context.app, staff, { method: 'GET', url: '/api/file/names?path=exportResult/' });
     expect(names.statusCode).toBe(200);
     const list = names.json() as { name: string; size: number; lastUpdate: string }[];
@@ -220,13 +222,13 @@ describe('a large upload', () => {
     request.write(head);
     for (let index = 0; index < total / 2; index++) request.write(chunk);
     // Half the body is sent and the request is still open: the storage already holds most of it on disk.
-    let written = 0;
-    for (let attempt = 0; attempt < 200 && written < 20 * chunk.length; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      const [file] = partial();
-      written = file ? statSync(path.join(folder, file)).size : 0;
-    }
-    expect(written).toBeGreaterThanOrEqual(20 * chunk.length);
+    await vi.waitFor(
+      () => {
+        const [file] = partial();
+        expect(file ? statSync(path.join(folder, file)).size : 0).toBeGreaterThanOrEqual(20 * chunk.length);
+      },
+      { timeout: 5_000, interval: 25 },
+    );
     for (let index = total / 2; index < total; index++) request.write(chunk);
     request.end(tail);
     const { status, body } = await answer;

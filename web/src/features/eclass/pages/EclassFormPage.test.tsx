@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test/render';
@@ -66,7 +66,8 @@ describe('EclassFormPage: saving an existing entry (issue 11, point 8)', () => {
       expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1),
     );
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Let React finish what the save's answer set off before looking at the page again.
+    await act(async () => {});
     expect(screen.getByRole('heading', { name: 'E-Class-Eintrag 27371001' })).toBeInTheDocument();
     expect(screen.getByText('Olga Betreiber')).toBeInTheDocument();
     answerRefetch();
