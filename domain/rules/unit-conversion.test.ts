@@ -90,25 +90,27 @@ describe('the fast path agrees with exact decimal rounding', () => {
   }
 
   it('for random values of up to six decimals, every unit and both scales', () => {
-    let seed = 42;
-    const random = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
-    for (let index = 0; index < 10_000; index++) {
-      const decimals = Math.floor(random() * 7);
-      const value = Number((random() * 10 ** Math.floor(random() * 9)).toFixed(decimals));
-      const signed = random() < 0.1 ? -value : value;
-      for (const unit of LENGTH_UNITS) {
-        expect(toCentimetres(signed, unit)).toBe(
-          reference(signed, { MM: -1, CM: 0, DM: 1, M: 2 }[unit], 2) || 0,
-        );
-      }
-      for (const unit of WEIGHT_UNITS) {
-        expect(toKilograms(signed, unit)).toBe(reference(signed, { MG: -6, G: -3, KG: 0 }[unit], 4) || 0);
-      }
-      expect(roundTo(signed, 4)).toBe(reference(signed, 0, 4) || 0);
-    }
+    // Values as typed in a catalog: up to nine integer digits and up to six decimals, a few negative.
+    const typed = fc
+      .tuple(fc.integer({ min: 0, max: 999_999_999 }), fc.integer({ min: 0, max: 6 }), fc.boolean())
+      .map(
+        ([digits, decimals, negative]) =>
+          (negative ? -1 : 1) * Number((digits / 10 ** decimals).toFixed(decimals)),
+      );
+    fc.assert(
+      fc.property(typed, (signed) => {
+        for (const unit of LENGTH_UNITS) {
+          expect(toCentimetres(signed, unit)).toBe(
+            reference(signed, { MM: -1, CM: 0, DM: 1, M: 2 }[unit], 2) || 0,
+          );
+        }
+        for (const unit of WEIGHT_UNITS) {
+          expect(toKilograms(signed, unit)).toBe(reference(signed, { MG: -6, G: -3, KG: 0 }[unit], 4) || 0);
+        }
+        expect(roundTo(signed, 4)).toBe(reference(signed, 0, 4) || 0);
+      }),
+      { numRuns: 2_000, seed: 42 },
+    );
   });
 
   it('for ties, which round away from zero', () => {
