@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { FileType } from '@portal/domain/enums';
 import { isFileTypeAllowed } from '@portal/domain/rules/file-type';
 import type { ChatMessage, CopiedFile } from '@portal/domain/schemas/conversation';
@@ -9,21 +7,17 @@ import type { Db, DbOrTx } from '../../db/client';
 import { companies, enquiries, offers, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordLiveEvent } from '../../events/live-events';
-import { storeCheckedUpload } from '../../files/checked-upload';
-import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
-import { createEnquiryFileService } from '../enquiry/enquiry-file.service';
+import { createStoredFiles, type StoredUpload } from '../../files/file-set';
+import type { FileStorage } from '../../files/storage';
+import { createEnquiryFileService } from '../enquiry';
 import { notifyCompanies } from '../notification';
-import { createOfferFileService } from '../offer/offer-file.service';
+import { createOfferFileService } from '../offer';
 import { toChatMessage } from './conversation.mapper';
 import { partyConversation, partyMessage } from './conversation.policy';
 import { type ConversationRow, insertMessage } from './conversation.repository';
 import { bothSides, createConversationService } from './conversation.service';
 
-export interface StoredAttachment {
-  storageKey: string;
-  filename: string;
-  size: number;
-}
+export type StoredAttachment = StoredUpload;
 
 async function senderOf(db: DbOrTx, actor: RequestActor) {
   const [row] = await db
@@ -66,14 +60,11 @@ export function createMessageService(deps: { db: Db; storage: FileStorage }) {
   const offerFiles = createOfferFileService(deps);
   const enquiryFiles = createEnquiryFileService(deps);
 
-  async function openStored(key: string): Promise<Readable> {
-    try {
-      return await storage.open(key);
-    } catch (error) {
-      if (error instanceof StoredFileNotFoundError) throw new AppError('NOT_FOUND');
-      throw error;
-    }
-  }
+  // SPEC §5: an attachment passes the upload checks of every business file, under a generated key.
+  const attachments = createStoredFiles(
+    storage,
+    (conversationId, id) => `conversation/${conversationId}/${id}`,
+  );
 
   return {
     /** Before any byte of the attachment is read: the actor takes part in the conversation (404). */
@@ -81,17 +72,9 @@ export function createMessageService(deps: { db: Db; storage: FileStorage }) {
       await partyConversation(db, actor, conversationId);
     },
 
-    async storeAttachment(
-      conversationId: string,
-      sentName: string,
-      stream: Readable,
-    ): Promise<StoredAttachment> {
-      return storeCheckedUpload(storage, `conversation/${conversationId}/${randomUUID()}`, sentName, stream);
-    },
+    storeAttachment: attachments.store,
 
-    async discard(stored: StoredAttachment | null): Promise<void> {
-      if (stored) await storage.remove(stored.storageKey).catch(() => false);
-    },
+    discard: attachments.discard,
 
     async send(
       actor: RequestActor,
@@ -142,7 +125,7 @@ export function createMessageService(deps: { db: Db; storage: FileStorage }) {
     async attachment(actor: RequestActor, messageId: string) {
       const { message } = await partyMessage(db, actor, messageId);
       if (!message.attachmentKey || !message.attachmentName) throw new AppError('CHAT_NO_FILE');
-      return { filename: message.attachmentName, stream: await openStored(message.attachmentKey) };
+      return { filename: message.attachmentName, stream: await attachments.open(message.attachmentKey) };
     },
 
     /**
@@ -156,7 +139,7 @@ export function createMessageService(deps: { db: Db; storage: FileStorage }) {
       const target = view.target;
       if (!target) throw new AppError('CHAT_COPY_NOT_ALLOWED');
       if (!isFileTypeAllowed(message.attachmentName, fileType)) throw new AppError('CHAT_COPY_TYPE');
-      const source = await openStored(message.attachmentKey);
+      const source = await attachments.open(message.attachmentKey);
       if (target === 'OFFER') {
         const offerId = view.conversation.offerId!;
         await offerFiles.checkUpload(actor, offerId);

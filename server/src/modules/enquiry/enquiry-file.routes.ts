@@ -1,4 +1,3 @@
-import { errorResponse } from '@portal/domain/schemas/common';
 import {
   enquiryFile,
   enquiryFileRefBody,
@@ -8,21 +7,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/request-auth';
-import { AppError } from '../../errors';
-import { receiveTypedUpload, registerUploads } from '../../files/multipart';
-import { sendAttachment, sendStoredFile } from '../file/file.routes';
+import {
+  fileSetErrors,
+  fileSetUploadErrors,
+  requireFileId,
+  sendSetFile,
+  uploadToFileSet,
+} from '../../files/file-set';
+import { registerUploads } from '../../files/multipart';
+import { sendAttachment } from '../../files/send-file';
 import type { EnquiryFileService } from './enquiry-file.service';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
-const uploadErrors = { ...errors, 413: errorResponse, 415: errorResponse };
+const errors = fileSetErrors;
 const tags = ['enquiry'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Issue 12, point 4: upload, classify, download and delete the files of an enquiry; all as one ZIP. */
 export const enquiryFileRoutes: FastifyPluginAsyncZod<{ service: EnquiryFileService }> = async (
@@ -40,21 +37,10 @@ export const enquiryFileRoutes: FastifyPluginAsyncZod<{ service: EnquiryFileServ
         summary: 'Datei zu einer Anfrage hochladen (multipart: fileType?, file)',
         consumes: ['multipart/form-data'],
         params: z.object({ id: z.string() }),
-        response: { 201: enquiryFile, ...uploadErrors },
+        response: { 201: enquiryFile, ...fileSetUploadErrors },
       },
     },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const enquiryId = request.params.id;
-      const stored = await receiveTypedUpload(request, {
-        check: () => service.checkUpload(actor, enquiryId),
-        store: (filename, stream) => service.store(enquiryId, filename, stream),
-        discard: (file) => service.discard(file),
-        attach: (file, fileType) => service.attach(actor, enquiryId, file, fileType),
-      });
-      reply.status(201);
-      return stored;
-    },
+    async (request, reply) => uploadToFileSet(request, reply, service, request.params.id),
   );
 
   app.post(
@@ -103,13 +89,8 @@ export const enquiryFileRoutes: FastifyPluginAsyncZod<{ service: EnquiryFileServ
       },
     },
     async (request, reply) => {
-      if (!UUID.test(request.params.fileId)) throw new AppError('NOT_FOUND');
-      const { file, stream } = await service.download(
-        requireActor(request),
-        request.params.id,
-        request.params.fileId,
-      );
-      return sendStoredFile(reply, { name: file.filename, size: file.size }, stream);
+      const { id, fileId } = request.params;
+      return sendSetFile(reply, await service.download(requireActor(request), id, requireFileId(fileId)));
     },
   );
 

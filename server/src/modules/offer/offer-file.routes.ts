@@ -1,5 +1,4 @@
 import { bomSummedResponse } from '@portal/domain/schemas/bom-lines';
-import { errorResponse } from '@portal/domain/schemas/common';
 import {
   offerArticle,
   offerArticleSearchQuery,
@@ -14,22 +13,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/request-auth';
-import { AppError } from '../../errors';
-import { receiveTypedUpload, registerUploads } from '../../files/multipart';
-import { sendStoredFile } from '../file/file.routes';
+import {
+  fileSetErrors,
+  fileSetUploadErrors,
+  requireFileId,
+  sendSetFile,
+  uploadToFileSet,
+} from '../../files/file-set';
+import { registerUploads } from '../../files/multipart';
 import type { OfferArticlesService } from './offer-articles.service';
 import type { OfferFileService } from './offer-file.service';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
-const uploadErrors = { ...errors, 413: errorResponse, 415: errorResponse };
+const errors = fileSetErrors;
 const tags = ['offer'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const fileParams = z.object({ id: z.string(), fileId: z.string() });
 
 /** Issue 14: the files of an offer (upload, download, delete), the enquiry's files and the articles. */
@@ -48,21 +44,10 @@ export const offerFileRoutes: FastifyPluginAsyncZod<{
         summary: 'Datei zu einem Angebot hochladen (multipart: fileType?, file)',
         consumes: ['multipart/form-data'],
         params: z.object({ id: z.string() }),
-        response: { 201: offerFile, ...uploadErrors },
+        response: { 201: offerFile, ...fileSetUploadErrors },
       },
     },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const offerId = request.params.id;
-      const stored = await receiveTypedUpload(request, {
-        check: () => files.checkUpload(actor, offerId),
-        store: (filename, stream) => files.store(offerId, filename, stream),
-        discard: (file) => files.discard(file),
-        attach: (file, fileType) => files.attach(actor, offerId, file, fileType),
-      });
-      reply.status(201);
-      return stored;
-    },
+    async (request, reply) => uploadToFileSet(request, reply, files, request.params.id),
   );
 
   app.post(
@@ -94,13 +79,8 @@ export const offerFileRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (!UUID.test(request.params.fileId)) throw new AppError('NOT_FOUND');
-      const { file, stream } = await files.download(
-        requireActor(request),
-        request.params.id,
-        request.params.fileId,
-      );
-      return sendStoredFile(reply, { name: file.filename, size: file.size }, stream);
+      const { id, fileId } = request.params;
+      return sendSetFile(reply, await files.download(requireActor(request), id, requireFileId(fileId)));
     },
   );
 
@@ -116,13 +96,8 @@ export const offerFileRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (!UUID.test(request.params.fileId)) throw new AppError('NOT_FOUND');
-      const { file, stream } = await files.enquiryFile(
-        requireActor(request),
-        request.params.id,
-        request.params.fileId,
-      );
-      return sendStoredFile(reply, { name: file.filename, size: file.size }, stream);
+      const { id, fileId } = request.params;
+      return sendSetFile(reply, await files.enquiryFile(requireActor(request), id, requireFileId(fileId)));
     },
   );
 
