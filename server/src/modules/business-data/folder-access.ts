@@ -5,21 +5,14 @@ import {
   type FolderRights,
   folderRights,
 } from '@portal/domain/permissions';
+import { berlinToday } from '@portal/domain/rules/berlin-date';
 import type { FolderViewer } from '@portal/domain/schemas/business-data';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { RequestActor } from '../../auth/actor';
 import { readFolderCookie } from '../../auth/folder-cookie';
 import type { DbOrTx } from '../../db/client';
-import {
-  businessFolderSessions,
-  businessFolderShares,
-  businessFolders,
-  companies,
-  offers,
-} from '../../db/schema';
 import { AppError } from '../../errors';
+import { findFolderSharesFor, findFolderWithOffer, findLiveFolderSession } from './folder.repository';
 
 /**
  * Issue 15, points 4 and 5: who asks for a project folder and what they may do. Every folder call starts
@@ -37,43 +30,12 @@ export function hashFolderToken(token: string): string {
   return createHash('sha256').update(`business-folder:${token}`).digest('base64url');
 }
 
-/** Today in the portal's time zone, as the visibility entries' last day is meant (YYYY-MM-DD). */
-export function berlinToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(now);
-}
-
-const customer = alias(companies, 'folder_customer');
-const supplier = alias(companies, 'folder_supplier');
-
 /**
- * The folder with the facts of its offer: the latest version of the lineage (what the supplier works on) and
- * whether the customer may see it at all (a version was released; the customer's version is `customerOfferId`).
+ * The folder with the facts of its offer (folder.repository.ts); an id of the wrong shape is not looked up.
  */
 export async function loadFolder(db: DbOrTx, folderId: string) {
   if (!FOLDER_ID.test(folderId)) return null;
-  const [row] = await db
-    .select({
-      folder: businessFolders,
-      offerId: offers.id,
-      offerNumber: offers.offerNumber,
-      referenceNumber: offers.referenceNumber,
-      version: offers.version,
-      state: offers.state,
-      supplierId: offers.supplierId,
-      customerId: offers.customerId,
-      supplierName: supplier.name,
-      customerName: customer.name,
-      customerOfferId: sql<string | null>`(select c.id from offers c
-        where c.lineage_id = ${businessFolders.lineageId} and c.customer_current limit 1)`,
-    })
-    .from(businessFolders)
-    .innerJoin(offers, eq(offers.lineageId, businessFolders.lineageId))
-    .innerJoin(supplier, eq(supplier.id, offers.supplierId))
-    .innerJoin(customer, eq(customer.id, offers.customerId))
-    .where(eq(businessFolders.id, folderId))
-    .orderBy(desc(offers.version))
-    .limit(1);
-  return row ?? null;
+  return findFolderWithOffer(db, folderId);
 }
 export type LoadedFolder = NonNullable<Awaited<ReturnType<typeof loadFolder>>>;
 
@@ -112,17 +74,7 @@ export interface FolderAccess {
 async function anonymousSession(db: DbOrTx, request: FastifyRequest, folderId: string) {
   const token = readFolderCookie(request.headers.cookie, folderId);
   if (!token) return null;
-  const [session] = await db
-    .select({ id: businessFolderSessions.id })
-    .from(businessFolderSessions)
-    .where(
-      and(
-        eq(businessFolderSessions.folderId, folderId),
-        eq(businessFolderSessions.tokenHash, hashFolderToken(token)),
-        gt(businessFolderSessions.expiresAt, new Date()),
-      ),
-    );
-  return session ?? null;
+  return findLiveFolderSession(db, folderId, hashFolderToken(token), new Date());
 }
 
 export function anonymousLabel(sessionId: string): string {
@@ -147,15 +99,7 @@ export async function resolveFolderAccess(
   const actor = request.actor;
   const base = { found, ip: request.ip };
   if (actor) {
-    const shares = await db
-      .select()
-      .from(businessFolderShares)
-      .where(
-        and(
-          eq(businessFolderShares.folderId, folderId),
-          eq(businessFolderShares.email, actor.email.toLowerCase()),
-        ),
-      );
+    const shares = await findFolderSharesFor(db, folderId, actor.email.toLowerCase());
     const rights = folderRights(actor, facts, shares, berlinToday());
     if (rights.read) {
       if (!rights[need]) throw new AppError('FORBIDDEN');

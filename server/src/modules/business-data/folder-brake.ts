@@ -1,4 +1,3 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import {
   type AttemptWindow,
   pruneAttempts,
@@ -7,9 +6,10 @@ import {
   waitInWords,
 } from '../../auth/attempts';
 import type { DbOrTx } from '../../db/client';
-import { authAttempts, businessFolders } from '../../db/schema';
 import { notifyCompanies } from '../notification';
+import { lockFolderRow } from './folder.repository';
 import { folderLabel, type LoadedFolder } from './folder-access';
+import { countPairAndFolderAttempts, hasAttemptSince, insertAttempts } from './folder-brake.repository';
 
 /**
  * Password guessing on a project folder (SPEC §4 anonymous access; ASVS 6.3.1), counted in the database so
@@ -53,18 +53,13 @@ export async function loadFolderFailures(
   folderId: string,
   address: string,
 ): Promise<FolderFailures> {
-  const ofPair = sql`${authAttempts.bucket} = ${FOLDER_PASSWORD_WINDOW.bucket} and ${authAttempts.key} = ${pairKey(folderId, address)}`;
-  const ofFolder = sql`${authAttempts.bucket} = ${FOLDER_BUCKET} and ${authAttempts.key} = ${folderId}`;
   const since = new Date(folderBrakeClock.now().getTime() - FOLDER_PASSWORD_WINDOW.windowMs);
-  const [row] = await db
-    .select({
-      pair: sql`count(*) filter (where ${ofPair})`.mapWith(Number),
-      folder: sql`count(*) filter (where ${ofFolder})`.mapWith(Number),
-      latest: sql`max(${authAttempts.createdAt}) filter (where ${ofFolder})`.mapWith(authAttempts.createdAt),
-    })
-    .from(authAttempts)
-    .where(and(gt(authAttempts.createdAt, since), sql`((${ofPair}) or (${ofFolder}))`));
-  return { pair: row?.pair ?? 0, folder: row?.folder ?? 0, latest: row?.latest ?? null };
+  return countPairAndFolderAttempts(
+    db,
+    { bucket: FOLDER_PASSWORD_WINDOW.bucket, key: pairKey(folderId, address) },
+    { bucket: FOLDER_BUCKET, key: folderId },
+    since,
+  );
 }
 
 /** Pure: the seconds the next try of a failed address must wait under the folder-wide brake, or 0. */
@@ -83,27 +78,20 @@ export function folderBrakeMessage(seconds: number): string {
 /** Counts a wrong password for the pair and for the folder. */
 export async function recordFolderFailure(tx: DbOrTx, folderId: string, address: string): Promise<void> {
   const createdAt = folderBrakeClock.now();
-  await tx.insert(authAttempts).values([
-    { bucket: FOLDER_PASSWORD_WINDOW.bucket, key: pairKey(folderId, address), createdAt },
-    { bucket: FOLDER_BUCKET, key: folderId, createdAt },
-  ]);
+  await insertAttempts(
+    tx,
+    [
+      { bucket: FOLDER_PASSWORD_WINDOW.bucket, key: pairKey(folderId, address) },
+      { bucket: FOLDER_BUCKET, key: folderId },
+    ],
+    createdAt,
+  );
   await pruneAttempts(tx);
 }
 
 async function alertedWithinTheHour(tx: DbOrTx, folderId: string): Promise<boolean> {
   const since = new Date(folderBrakeClock.now().getTime() - ALERT_EVERY_MS);
-  const [row] = await tx
-    .select({ id: authAttempts.id })
-    .from(authAttempts)
-    .where(
-      and(
-        eq(authAttempts.bucket, ALERT_BUCKET),
-        eq(authAttempts.key, folderId),
-        gt(authAttempts.createdAt, since),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return hasAttemptSince(tx, { bucket: ALERT_BUCKET, key: folderId }, since);
 }
 
 /**
@@ -116,15 +104,9 @@ export async function alertFolderAdmins(tx: DbOrTx, found: LoadedFolder, failure
   const folderId = found.folder.id;
   if (await alertedWithinTheHour(tx, folderId)) return;
   // Several server processes may get here at once: the folder's row lock lets one of them tell.
-  await tx
-    .select({ id: businessFolders.id })
-    .from(businessFolders)
-    .where(eq(businessFolders.id, folderId))
-    .for('update');
+  await lockFolderRow(tx, folderId);
   if (await alertedWithinTheHour(tx, folderId)) return;
-  await tx
-    .insert(authAttempts)
-    .values({ bucket: ALERT_BUCKET, key: folderId, createdAt: folderBrakeClock.now() });
+  await insertAttempts(tx, [{ bucket: ALERT_BUCKET, key: folderId }], folderBrakeClock.now());
   await notifyCompanies(tx, {
     companyIds: found.customerOfferId ? [found.supplierId, found.customerId] : [found.supplierId],
     adminsOnly: true,

@@ -2,16 +2,28 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { FILE_FOLDERS } from '@portal/domain/permissions';
 import { FOLDER_EXTENSIONS, fileExtension, sanitizeFileName } from '@portal/domain/rules/file-type';
+import { isUuid } from '@portal/domain/rules/uuid';
 import type { FolderItem } from '@portal/domain/schemas/business-data';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
-import { businessFolderItems, businessFolders, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { storeCheckedUpload } from '../../files/checked-upload';
 import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
 import { zipStream } from '../../files/zip-stream';
+import { lockFolderRow } from './folder.repository';
 import { type FolderAccess, resolveFolderAccess } from './folder-access';
+import {
+  deleteFolderItems,
+  type FolderItemRow,
+  findFolderItemByName,
+  findFolderItems,
+  findUploader,
+  incrementDownloadCounters,
+  insertFolderItem,
+  replaceFolderItemContent,
+  touchFolderAfterDelete,
+  touchFolderAfterUpload,
+} from './folder-files.repository';
 import { logOf, recordFolderEvent } from './folder-log';
 import { ANONYMOUS_UPLOADER } from './folder-view';
 
@@ -20,8 +32,6 @@ import { ANONYMOUS_UPLOADER } from './folder-view';
  * resolves the asker first (folder-access.ts); files live under generated keys
  * `business-data/<folderId>/<uuid>`, never under the name a user sent.
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Formats already compressed: stored in the ZIP as they are. */
 const COMPRESSED = new Set(['pdf', 'png', 'jpg', 'jpeg', 'gif', 'xlsx', 'docx', 'zip', 'lbx', 'dwg']);
@@ -50,15 +60,12 @@ export function zipFileName(offerNumber: string | null, referenceNumber: string 
   return `Projektordner-${label || 'Dateien'}.zip`;
 }
 
-type ItemRow = typeof businessFolderItems.$inferSelect;
+type ItemRow = FolderItemRow;
 
 async function uploaderName(db: DbOrTx, item: ItemRow): Promise<string> {
   if (item.uploadedAnonymously) return ANONYMOUS_UPLOADER;
   if (!item.uploadedBy) return 'Gelöschter Nutzer';
-  const [user] = await db
-    .select({ name: users.name, lastname: users.lastname })
-    .from(users)
-    .where(eq(users.id, item.uploadedBy));
+  const user = await findUploader(db, item.uploadedBy);
   return user ? `${user.name} ${user.lastname}` : 'Gelöschter Nutzer';
 }
 
@@ -75,12 +82,7 @@ function toFolderItem(item: ItemRow, uploadedBy: string): FolderItem {
 
 /** Serialises uploads and deletions of one folder (same-name replacement, file_count). */
 async function lockFolder(tx: DbOrTx, folderId: string): Promise<void> {
-  const [row] = await tx
-    .select({ id: businessFolders.id })
-    .from(businessFolders)
-    .where(eq(businessFolders.id, folderId))
-    .for('update');
-  if (!row) throw new AppError('NOT_FOUND');
+  if (!(await lockFolderRow(tx, folderId))) throw new AppError('NOT_FOUND');
 }
 
 export function createFolderFilesService(deps: { db: Db; storage: FileStorage }) {
@@ -96,11 +98,8 @@ export function createFolderFilesService(deps: { db: Db; storage: FileStorage })
   }
 
   async function itemsOf(folderId: string, ids: readonly string[]): Promise<ItemRow[]> {
-    if (ids.some((id) => !UUID.test(id))) throw new AppError('NOT_FOUND');
-    const rows = await db
-      .select()
-      .from(businessFolderItems)
-      .where(and(eq(businessFolderItems.folderId, folderId), inArray(businessFolderItems.id, [...ids])));
+    if (ids.some((id) => !isUuid(id))) throw new AppError('NOT_FOUND');
+    const rows = await findFolderItems(db, folderId, [...ids]);
     if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
     return rows;
   }
@@ -108,15 +107,10 @@ export function createFolderFilesService(deps: { db: Db; storage: FileStorage })
   /** A completed download: +1 on each file's counter and one DOWNLOAD row per file. */
   async function countDownloads(access: FolderAccess, items: readonly ItemRow[]): Promise<void> {
     await db.transaction(async (tx) => {
-      await tx
-        .update(businessFolderItems)
-        .set({ downloadCounter: sql`${businessFolderItems.downloadCounter} + 1` })
-        .where(
-          inArray(
-            businessFolderItems.id,
-            items.map((item) => item.id),
-          ),
-        );
+      await incrementDownloadCounters(
+        tx,
+        items.map((item) => item.id),
+      );
       for (const item of items) await recordFolderEvent(tx, logOf(access, 'DOWNLOAD', item.filename));
     });
   }
@@ -153,50 +147,17 @@ export function createFolderFilesService(deps: { db: Db; storage: FileStorage })
         result = await db.transaction(async (tx) => {
           await lockFolder(tx, folderId);
           const now = new Date();
-          const [existing] = await tx
-            .select()
-            .from(businessFolderItems)
-            .where(
-              and(
-                eq(businessFolderItems.folderId, folderId),
-                sql`lower(${businessFolderItems.filename}) = lower(${stored.filename})`,
-              ),
-            );
-          let item: ItemRow;
-          if (existing) {
-            [item] = (await tx
-              .update(businessFolderItems)
-              .set({
-                filename: stored.filename,
-                storageKey: stored.storageKey,
-                size: stored.size,
-                updatedAt: now,
-                ...uploader,
-              })
-              .where(eq(businessFolderItems.id, existing.id))
-              .returning()) as [ItemRow];
-          } else {
-            [item] = (await tx
-              .insert(businessFolderItems)
-              .values({
-                folderId,
-                filename: stored.filename,
-                storageKey: stored.storageKey,
-                size: stored.size,
-                createdAt: now,
-                updatedAt: now,
-                ...uploader,
-              })
-              .returning()) as [ItemRow];
-          }
-          await tx
-            .update(businessFolders)
-            .set({
-              fileCount: existing ? businessFolders.fileCount : sql`${businessFolders.fileCount} + 1`,
-              // Only `last_update` (the files): `updated_at` is the settings' change time (db/last-update.ts).
-              lastUpdate: now,
-            })
-            .where(eq(businessFolders.id, folderId));
+          const existing = await findFolderItemByName(tx, folderId, stored.filename);
+          const content = {
+            filename: stored.filename,
+            storageKey: stored.storageKey,
+            size: stored.size,
+            ...uploader,
+          };
+          const item = existing
+            ? await replaceFolderItemContent(tx, existing.id, { ...content, updatedAt: now })
+            : await insertFolderItem(tx, { folderId, ...content, createdAt: now, updatedAt: now });
+          await touchFolderAfterUpload(tx, folderId, existing !== null, now);
           await recordFolderEvent(tx, logOf(access, 'UPLOAD', stored.filename));
           return { item, replacedKey: existing?.storageKey ?? null };
         });
@@ -251,24 +212,12 @@ export function createFolderFilesService(deps: { db: Db; storage: FileStorage })
       const access = await resolveFolderAccess(db, request, folderId, 'write');
       const ids = [...new Set(itemIds)];
       if (ids.length === 0) throw new AppError('FOLDER_NO_FILES');
-      const valid = ids.filter((id) => UUID.test(id));
+      const valid = ids.filter(isUuid);
       const removed = await db.transaction(async (tx) => {
         await lockFolder(tx, folderId);
         if (valid.length === 0) return [];
-        const rows = await tx
-          .delete(businessFolderItems)
-          .where(and(eq(businessFolderItems.folderId, folderId), inArray(businessFolderItems.id, valid)))
-          .returning();
-        if (rows.length > 0) {
-          const now = new Date();
-          await tx
-            .update(businessFolders)
-            .set({
-              fileCount: sql`greatest(${businessFolders.fileCount} - ${rows.length}, 0)`,
-              lastUpdate: now,
-            })
-            .where(eq(businessFolders.id, folderId));
-        }
+        const rows = await deleteFolderItems(tx, folderId, valid);
+        if (rows.length > 0) await touchFolderAfterDelete(tx, folderId, rows.length, new Date());
         for (const row of rows) await recordFolderEvent(tx, logOf(access, 'DELETE', row.filename));
         return rows;
       });

@@ -6,8 +6,8 @@ import { throttleAddress } from '../../auth/attempts';
 import { folderCookieHeader } from '../../auth/folder-cookie';
 import { verifyPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
-import { businessFolderSessions } from '../../db/schema';
 import { AppError } from '../../errors';
+import { insertFolderSession } from './folder.repository';
 import {
   accessFacts,
   anonymousLabel,
@@ -88,24 +88,21 @@ export function createFolderGateService(deps: { db: Db }) {
     }
     const token = randomBytes(32).toString('base64url');
     const session = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(businessFolderSessions)
-        .values({
-          folderId,
-          tokenHash: hashFolderToken(token),
-          ip: request.ip,
-          expiresAt: new Date(Date.now() + FOLDER_SESSION_TTL_MS),
-        })
-        .returning({ id: businessFolderSessions.id });
+      const created = await insertFolderSession(tx, {
+        folderId,
+        tokenHash: hashFolderToken(token),
+        ip: request.ip,
+        expiresAt: new Date(Date.now() + FOLDER_SESSION_TTL_MS),
+      });
       await recordFolderEvent(tx, {
         folderId,
         userId: null,
-        label: anonymousLabel(created!.id),
-        sessionId: created!.id,
+        label: anonymousLabel(created.id),
+        sessionId: created.id,
         ip: request.ip,
         action: 'PASSWORD_OK',
       });
-      return created!;
+      return created;
     });
     reply.header(
       'set-cookie',

@@ -3,6 +3,14 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { businessFolderLog, users } from '../../db/schema';
 
+/** Appends one row to a folder's access log. */
+export async function insertFolderLogEntry(
+  db: DbOrTx,
+  row: Omit<typeof businessFolderLog.$inferInsert, 'id' | 'at'>,
+): Promise<void> {
+  await db.insert(businessFolderLog).values(row);
+}
+
 /**
  * Issue 15, point 6: a folder's access log, newest first (read from business_folder_log_folder_idx). A person
  * is shown as "Vorname Nachname (e-mail)" while the user exists, else as the label stored with the row.

@@ -1,7 +1,7 @@
 import type { FolderLogAction } from '@portal/domain/schemas/business-data';
 import type { DbOrTx } from '../../db/client';
-import { businessFolderLog } from '../../db/schema';
 import type { FolderAccess } from './folder-access';
+import { insertFolderLogEntry } from './folder-log.repository';
 
 /** Issue 15, point 6: one row of a folder's access log (who or which anonymous session, IP, file, action). */
 export interface FolderLogEntry {
@@ -15,7 +15,7 @@ export interface FolderLogEntry {
 }
 
 export async function recordFolderEvent(db: DbOrTx, entry: FolderLogEntry): Promise<void> {
-  await db.insert(businessFolderLog).values({
+  await insertFolderLogEntry(db, {
     folderId: entry.folderId,
     userId: entry.userId,
     actorLabel: entry.label,

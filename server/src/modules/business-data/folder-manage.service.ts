@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { canManageMasterData, isVisibilityActive } from '@portal/domain/permissions';
+import { addCalendarDays, berlinToday } from '@portal/domain/rules/berlin-date';
 import type {
   FolderDefaults,
   FolderResponse,
@@ -8,7 +9,6 @@ import type {
   folderPasswordBody,
   folderShareBody,
 } from '@portal/domain/schemas/business-data';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
@@ -16,21 +16,23 @@ import { type AttemptWindow, countAttempts, recordAttempt } from '../../auth/att
 import { hashPassword } from '../../auth/password';
 import type { Db, DbOrTx } from '../../db/client';
 import { claimLoadedState } from '../../db/last-update';
-import {
-  businessFolderSessions,
-  businessFolderShares,
-  businessFolders,
-  companies,
-  folderShareDefaults,
-} from '../../db/schema';
+import { businessFolders } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import { sendMailJob } from '../../jobs/send-mail.job';
 import { folderShareNoticeMail } from '../../mail/templates/folder-share-notice';
-import { inviteUser } from '../user/invite-user';
-import { insertUserWithPassword } from '../user/user.repository';
-import { findUserByEmail } from '../user/user-admin.repository';
-import { berlinToday, folderLabel, resolveFolderAccess } from './folder-access';
+import { insertCompany } from '../company';
+import { findUserByEmail, insertUserWithPassword, inviteUser } from '../user';
+import {
+  deleteFolderSessions,
+  deleteFolderShare,
+  findFolderPasswordHash,
+  updateFolderPassword,
+  updateFolderSettings,
+  upsertFolderShare,
+  upsertFolderShareDefault,
+} from './folder.repository';
+import { folderLabel, resolveFolderAccess } from './folder-access';
 import { logOf, recordFolderEvent } from './folder-log';
 import { buildFolderResponse, defaultExpiryDays } from './folder-view';
 
@@ -55,16 +57,6 @@ export const GUEST_INVITE_WINDOW: AttemptWindow = {
 
 type ShareInput = z.output<typeof folderShareBody>['visibilityEntries'][number];
 
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function endSessions(tx: DbOrTx, folderId: string): Promise<void> {
-  await tx.delete(businessFolderSessions).where(eq(businessFolderSessions.folderId, folderId));
-}
-
 export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseUrl: string }) {
   const { db } = deps;
 
@@ -86,21 +78,15 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
         lastUpdate: body.lastUpdate,
         userId: actor.userId,
       });
-      const [current] = await tx
-        .select({ passwordHash: businessFolders.passwordHash })
-        .from(businessFolders)
-        .where(eq(businessFolders.id, folderId));
-      if (body.allowAnonymous && !current?.passwordHash) throw new AppError('FOLDER_PASSWORD_FIRST');
-      await tx
-        .update(businessFolders)
-        .set({
-          types: body.types,
-          allowExternal: body.allowExternal,
-          allowAnonymous: body.allowAnonymous,
-          anonymousWrite: body.anonymousWrite,
-        })
-        .where(eq(businessFolders.id, folderId));
-      if (!body.allowAnonymous) await endSessions(tx, folderId);
+      const passwordHash = await findFolderPasswordHash(tx, folderId);
+      if (body.allowAnonymous && !passwordHash) throw new AppError('FOLDER_PASSWORD_FIRST');
+      await updateFolderSettings(tx, folderId, {
+        types: body.types,
+        allowExternal: body.allowExternal,
+        allowAnonymous: body.allowAnonymous,
+        anonymousWrite: body.anonymousWrite,
+      });
+      if (!body.allowAnonymous) await deleteFolderSessions(tx, folderId);
       await recordFolderEvent(tx, logOf(access, 'SETTINGS'));
     });
     return reopen(request, folderId);
@@ -114,18 +100,15 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
     const folderId = access.found.folder.id;
     const hash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
-      await tx
-        .update(businessFolders)
-        .set({
-          passwordHash: hash,
-          ...(body.allowAnonymous === undefined ? {} : { allowAnonymous: body.allowAnonymous }),
-          // The settings changed: a settings form loaded before names this manager.
-          updatedAt: new Date(),
-          updatedBy: access.actor?.userId ?? null,
-        })
-        .where(eq(businessFolders.id, folderId));
+      await updateFolderPassword(tx, folderId, {
+        passwordHash: hash,
+        ...(body.allowAnonymous === undefined ? {} : { allowAnonymous: body.allowAnonymous }),
+        // The settings changed: a settings form loaded before names this manager.
+        updatedAt: new Date(),
+        updatedBy: access.actor?.userId ?? null,
+      });
       // A new password ends every anonymous session: whoever knew the old one must ask again.
-      await endSessions(tx, folderId);
+      await deleteFolderSessions(tx, folderId);
       await recordFolderEvent(tx, logOf(access, 'PASSWORD_SET'));
     });
     return reopen(request, folderId);
@@ -137,7 +120,7 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
     if (existing) {
       return { invited: false, name: `${existing.user.name} ${existing.user.lastname}`.trim() };
     }
-    const [company] = await tx.insert(companies).values({ name: email, type: 'EXTERNAL' }).returning();
+    const company = await insertCompany(tx, { name: email, type: 'EXTERNAL' });
     const user = await insertUserWithPassword(
       tx,
       {
@@ -146,12 +129,12 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
         email,
         phoneNumber: '',
         admin: false,
-        companyId: company!.id,
+        companyId: company.id,
       },
       // Unusable until the invitation link sets a real one.
       await hashPassword(randomBytes(32).toString('base64url')),
     );
-    await inviteUser(tx, deps, user, company!.name);
+    await inviteUser(tx, deps, user, company.name);
     return { invited: true, name: '' };
   }
 
@@ -166,7 +149,7 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
     const days = await defaultExpiryDays(db, actor.companyType);
     const wanted = new Map<string, ShareInput & { endDate: string | null }>();
     for (const entry of entries) {
-      const endDate = entry.endDate ?? (days ? addDays(today, days) : null);
+      const endDate = entry.endDate ?? (days ? addCalendarDays(today, days) : null);
       if (endDate !== null && endDate < today) {
         throw new AppError('VALIDATION', END_DATE_PAST, {
           issues: [{ path: 'visibilityEntries.endDate', message: END_DATE_PAST }],
@@ -186,13 +169,7 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
       const result: FolderShareResponse = [];
       for (const entry of wanted.values()) {
         const values = { endDate: entry.endDate, read: entry.read || entry.write, write: entry.write };
-        await tx
-          .insert(businessFolderShares)
-          .values({ folderId, email: entry.email, createdBy: actor.userId, ...values })
-          .onConflictDoUpdate({
-            target: [businessFolderShares.folderId, businessFolderShares.email],
-            set: values,
-          });
+        await upsertFolderShare(tx, { folderId, email: entry.email, createdBy: actor.userId }, values);
         const guest = await guestFor(tx, entry.email);
         if (guest.invited) await recordAttempt(tx, GUEST_INVITE_WINDOW, actor.companyId);
         if (!guest.invited) {
@@ -222,16 +199,8 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
   async function unshare(request: FastifyRequest, folderId: string, email: string): Promise<void> {
     const access = await resolveFolderAccess(db, request, folderId, 'manage');
     const removed = await db.transaction(async (tx) => {
-      const rows = await tx
-        .delete(businessFolderShares)
-        .where(
-          and(
-            eq(businessFolderShares.folderId, folderId),
-            eq(businessFolderShares.email, email.toLowerCase()),
-          ),
-        )
-        .returning({ email: businessFolderShares.email });
-      if (rows.length > 0) await recordFolderEvent(tx, logOf(access, 'UNSHARE', rows[0]!.email));
+      const rows = await deleteFolderShare(tx, folderId, email.toLowerCase());
+      if (rows.length > 0) await recordFolderEvent(tx, logOf(access, 'UNSHARE', rows[0]!));
       return rows.length;
     });
     if (removed === 0) throw new AppError('NOT_FOUND');
@@ -249,11 +218,10 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
     if (!canManageMasterData(actor)) throw new AppError('FORBIDDEN');
     await db.transaction(async (tx) => {
       for (const companyType of ['CUSTOMER', 'SUPPLIER'] as const) {
-        const values = { expiryDays: body[companyType], updatedAt: new Date() };
-        await tx
-          .insert(folderShareDefaults)
-          .values({ companyType, ...values })
-          .onConflictDoUpdate({ target: folderShareDefaults.companyType, set: values });
+        await upsertFolderShareDefault(tx, companyType, {
+          expiryDays: body[companyType],
+          updatedAt: new Date(),
+        });
       }
     });
     return defaults(actor);

@@ -1,9 +1,10 @@
 import { isVisibilityActive } from '@portal/domain/permissions';
+import { berlinToday } from '@portal/domain/rules/berlin-date';
 import type { FolderItem, FolderResponse, FolderSettings } from '@portal/domain/schemas/business-data';
-import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { businessFolderItems, businessFolderShares, folderShareDefaults, users } from '../../db/schema';
-import { berlinToday, type FolderAccess } from './folder-access';
+import { findFolderShareDefault, listFolderShares } from './folder.repository';
+import type { FolderAccess } from './folder-access';
+import { listFolderItemRows } from './folder-files.repository';
 
 /**
  * Issue 15: what the folder page shows to a resolved asker: the offer's facts, the files, the asker's rights
@@ -14,15 +15,7 @@ import { berlinToday, type FolderAccess } from './folder-access';
 export const ANONYMOUS_UPLOADER = 'Anonymer Besucher';
 
 export async function listFolderItems(db: DbOrTx, folderId: string): Promise<FolderItem[]> {
-  const rows = await db
-    .select({
-      item: businessFolderItems,
-      uploader: sql<string | null>`${users.name} || ' ' || ${users.lastname}`,
-    })
-    .from(businessFolderItems)
-    .leftJoin(users, eq(users.id, businessFolderItems.uploadedBy))
-    .where(eq(businessFolderItems.folderId, folderId))
-    .orderBy(asc(sql`lower(${businessFolderItems.filename})`));
+  const rows = await listFolderItemRows(db, folderId);
   return rows.map(({ item, uploader }) => ({
     id: item.id,
     filename: item.filename,
@@ -36,20 +29,12 @@ export async function listFolderItems(db: DbOrTx, folderId: string): Promise<Fol
 /** The operator's default runtime of an invitation for a company type (issue 15, point 6), in days. */
 export async function defaultExpiryDays(db: DbOrTx, companyType: string): Promise<number | null> {
   if (companyType !== 'CUSTOMER' && companyType !== 'SUPPLIER') return null;
-  const [row] = await db
-    .select({ days: folderShareDefaults.expiryDays })
-    .from(folderShareDefaults)
-    .where(eq(folderShareDefaults.companyType, companyType));
-  return row?.days ?? null;
+  return findFolderShareDefault(db, companyType);
 }
 
 async function settingsOf(db: DbOrTx, access: FolderAccess): Promise<FolderSettings> {
   const { folder } = access.found;
-  const shares = await db
-    .select()
-    .from(businessFolderShares)
-    .where(eq(businessFolderShares.folderId, folder.id))
-    .orderBy(asc(businessFolderShares.email));
+  const shares = await listFolderShares(db, folder.id);
   const today = berlinToday();
   return {
     types: folder.types,

@@ -2,7 +2,7 @@ import type { CompanyType } from '@portal/domain/enums';
 import { foldedContainsPattern } from '@portal/domain/rules/search-fold';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companies } from '../../db/schema';
+import { companies, sessions, users } from '../../db/schema';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyValues = Pick<
@@ -100,4 +100,18 @@ export async function updateCompany(
 export async function findCompaniesByIds(db: DbOrTx, ids: string[]): Promise<CompanyRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(companies).where(inArray(companies.id, ids));
+}
+
+/** Ends every session of the users of `companyIds` (SPEC §4: an inactive company's users can no longer work). */
+export async function endSessionsOfCompanies(db: DbOrTx, companyIds: string[]): Promise<void> {
+  const members = db.select({ id: users.id }).from(users).where(inArray(users.companyId, companyIds));
+  await db.delete(sessions).where(inArray(sessions.userId, members));
+}
+
+/** The users of a company, as a mail to each of them needs them. */
+export async function findCompanyMembers(db: DbOrTx, companyId: string) {
+  return db
+    .select({ email: users.email, name: users.name, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.companyId, companyId));
 }

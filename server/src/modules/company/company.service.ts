@@ -1,22 +1,23 @@
 import { canListCompanyNames, canManageCompanies } from '@portal/domain/permissions';
 import { creationFields, diffFields } from '@portal/domain/rules/change-diff';
 import type { CompanyResponse, companyBody, companyListQuery } from '@portal/domain/schemas/company';
-import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { claimLoadedState } from '../../db/last-update';
-import { companies, sessions, users } from '../../db/schema';
+import { companies } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import { sendMailJob } from '../../jobs/send-mail.job';
 import { companyReleasedMail } from '../../mail/templates/company-released';
-import { listChanges, recordChanges } from '../audit/audit.repository';
+import { listChanges, recordChanges } from '../audit';
 import {
   type CompanyRow,
+  endSessionsOfCompanies,
   findCompanies,
   findCompaniesByIds,
   findCompany,
+  findCompanyMembers,
   findCompanyNames,
   insertCompany,
   updateCompany,
@@ -132,10 +133,7 @@ export function createCompanyService(deps: { db: Db; queue: JobQueue; baseUrl: s
         throw new AppError('VALIDATION', 'Ihr eigenes Unternehmen können Sie nicht deaktivieren.');
       const after = await updateCompany(tx, id, { ...values, updatedAt });
       // SPEC §4: an inactive company's users can no longer work, as after deleting it from the list.
-      if (active === false && before.active) {
-        const members = tx.select({ id: users.id }).from(users).where(eq(users.companyId, id));
-        await tx.delete(sessions).where(inArray(sessions.userId, members));
-      }
+      if (active === false && before.active) await endSessionsOfCompanies(tx, [id]);
       await recordChanges(
         tx,
         { entityType: 'COMPANY', entityId: id, userId: actor.userId },
@@ -159,10 +157,7 @@ export function createCompanyService(deps: { db: Db; queue: JobQueue; baseUrl: s
           { field: 'active', oldValue: 'true', newValue: 'false' },
         ]);
       }
-      if (deletable.length > 0) {
-        const members = tx.select({ id: users.id }).from(users).where(inArray(users.companyId, deletable));
-        await tx.delete(sessions).where(inArray(sessions.userId, members));
-      }
+      if (deletable.length > 0) await endSessionsOfCompanies(tx, deletable);
     });
     return { deleted: deletable, failed: ids.filter((id) => !deletable.includes(id)) };
   }
@@ -182,10 +177,7 @@ export function createCompanyService(deps: { db: Db; queue: JobQueue; baseUrl: s
         diffFields(before, after!, ['pendingRegistration', 'active']),
       );
       // The mails commit with the release: every user of the company learns that they can now work.
-      const members = await tx
-        .select({ email: users.email, name: users.name, lastname: users.lastname })
-        .from(users)
-        .where(eq(users.companyId, id));
+      const members = await findCompanyMembers(tx, id);
       for (const member of members) {
         const mail = companyReleasedMail({
           to: member.email,
