@@ -15,8 +15,8 @@ rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 await build({
   entryPoints: {
     main: path.join(root, 'src/main.ts'),
-    // The worker thread that reads large .xlsx files; readers/xlsx-thread.ts starts it from next to main.js.
-    'xlsx-worker': path.join(root, 'src/modules/article-import/readers/xlsx-worker.ts'),
+    // The worker thread that reads large .xlsx files; files/sheets/xlsx-thread.ts starts it from next to main.js.
+    'xlsx-worker': path.join(root, 'src/files/sheets/xlsx-worker.ts'),
     // `npm run create-admin` (scripts/create-admin.mjs): the first operator administrator.
     'create-admin': path.join(root, 'src/cli/create-admin.ts'),
   },

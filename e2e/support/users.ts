@@ -1,5 +1,5 @@
 /**
- * The demo logins seeded on the e2e server's first start (server/src/db/seed/demo.ts). Journeys that only
+ * The demo logins seeded on the e2e server's first start (server/src/seed/demo.ts). Journeys that only
  * read may use them; journeys that change data create their own records (tests run in parallel, in any order).
  */
 export const DEMO_PASSWORD = 'demo1234';

@@ -7,7 +7,7 @@ import { DEMO, DEMO_PASSWORD } from '../support/users';
 
 /**
  * Issue #3 journeys: register, the forced initial password change, forgot/reset by mail, legal pages.
- * Demo users of their own (server/src/db/seed/demo.ts): nobody else signs in with them.
+ * Demo users of their own (server/src/seed/demo.ts): nobody else signs in with them.
  */
 const INITIAL = { email: 'initial@demo.local', name: 'Ingo Initial' };
 const FORGOTTEN = { email: 'vergessen@demo.local', name: 'Vera Vergessen' };

@@ -17,7 +17,7 @@ import { DEMO } from '../support/users';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 const PDF = readFileSync(path.join(fixtures, 'Schaltplan-Presse-3.pdf'));
-/** The demo job of the demo supplier (server/src/db/seed/offers.ts). */
+/** The demo job of the demo supplier (server/src/seed/offers.ts). */
 const DEMO_JOB = 'AN-2025-0933';
 
 async function newPage(browser: Browser): Promise<Page> {

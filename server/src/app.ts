@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { ALL_JOBS } from './all-jobs';
 import type { Auth } from './auth/better-auth';
 import { originCheck } from './auth/origin-check';
 import { requestAuth } from './auth/request-auth';
@@ -21,43 +22,45 @@ import { eventsRoutes } from './events/events.routes';
 import { createLiveHub, type LiveHub } from './events/live-hub';
 import type { FileStorage } from './files/storage';
 import { installErrorHandlers } from './http/error-handler';
-import { ALL_JOBS } from './jobs';
 import type { JobQueue } from './jobs/queue';
 import { createMetrics, metricsRoutes } from './metrics';
-import { accountRoutes } from './modules/account/account.routes';
-import { adminBomRoutes } from './modules/admin-bom/admin-bom.routes';
-import { createAdminBomService } from './modules/admin-bom/admin-bom.service';
-import { articleModule } from './modules/article/article.module';
-import { articleImportRoutes } from './modules/article-import/article-import.routes';
-import { createArticleImportService } from './modules/article-import/article-import.service';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { businessDataModule } from './modules/business-data/business-data.module';
-import { companyRoutes } from './modules/company/company.routes';
-import { createCompanyService } from './modules/company/company.service';
-import { conversationRoutes } from './modules/conversation/conversation.routes';
-import { enquiryRoutes } from './modules/enquiry/enquiry.routes';
-import { createEnquiryService } from './modules/enquiry/enquiry.service';
-import { enquiryBomRoutes } from './modules/enquiry/enquiry-bom.routes';
-import { createEnquiryBomService } from './modules/enquiry/enquiry-bom.service';
-import { enquiryBomLinesRoutes } from './modules/enquiry/enquiry-bom-lines.routes';
-import { createEnquiryBomLinesService } from './modules/enquiry/enquiry-bom-lines.service';
-import { enquiryFileRoutes } from './modules/enquiry/enquiry-file.routes';
-import { createEnquiryFileService } from './modules/enquiry/enquiry-file.service';
-import { masterDataRoutes } from './modules/field-value/master-data.routes';
-import { fileRoutes } from './modules/file/file.routes';
-import { createFileService } from './modules/file/file.service';
-import { importConfigRoutes } from './modules/import-config/import-config.routes';
-import { createImportConfigService } from './modules/import-config/import-config.service';
-import { legalRoutes } from './modules/legal/legal.routes';
-import { notificationRoutes } from './modules/notification/notification.routes';
-import { createNotificationService } from './modules/notification/notification.service';
-import { offerModule } from './modules/offer/offer.module';
-import { systemRoutes } from './modules/system/system.routes';
-import { userRoutes } from './modules/user/user.routes';
-import { createUserService } from './modules/user/user.service';
-import { userAdminRoutes } from './modules/user/user-admin.routes';
-import { createUserAdminService } from './modules/user/user-admin.service';
+import { accountRoutes } from './modules/account';
+import { adminBomRoutes, createAdminBomService } from './modules/admin-bom';
+import { articleModule } from './modules/article';
+import { articleImportRoutes, createArticleImportService } from './modules/article-import';
+import { authRoutes, createAuthService } from './modules/auth';
+import { businessDataModule } from './modules/business-data';
+import { companyRoutes, createCompanyService } from './modules/company';
+import { conversationRoutes } from './modules/conversation';
+import {
+  createDiscountGroupCsvService,
+  createDiscountGroupService,
+  discountGroupRoutes,
+} from './modules/discountgroup';
+import { createEclassService, eclassRoutes } from './modules/eclass';
+import {
+  createEnquiryBomLinesService,
+  createEnquiryBomService,
+  createEnquiryCommands,
+  createEnquiryFileService,
+  createEnquiryService,
+  type EnquiryEvents,
+  enquiryBomLinesRoutes,
+  enquiryBomRoutes,
+  enquiryFileRoutes,
+  enquiryRoutes,
+  registerEnquiryEventHandlers,
+} from './modules/enquiry';
+import { createFileService, fileRoutes } from './modules/file';
+import { createImportConfigService, importConfigRoutes } from './modules/import-config';
+import { legalRoutes } from './modules/legal';
+import { createManufacturerService, manufacturerRoutes } from './modules/manufacturer';
+import { createNotificationService, notificationRoutes } from './modules/notification';
+import { type OfferEvents, offerModule, registerOfferEventHandlers } from './modules/offer';
+import { systemRoutes } from './modules/system';
+import { createUnitService, unitRoutes } from './modules/unit';
+import { createUserAdminService, createUserService, userAdminRoutes, userRoutes } from './modules/user';
+import { createWholesalerService, wholesalerRoutes } from './modules/wholesaler';
 
 export interface AppDeps {
   database: Database;
@@ -152,7 +155,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userAdminRoutes, {
     service: createUserAdminService({ db, queue: deps.queue, baseUrl }),
   });
-  await app.register(masterDataRoutes, { db });
+  // The field-value areas (SPEC §7 manufacturer, unit, wholesaler, discount group, E-Class calls).
+  await app.register(manufacturerRoutes, { service: createManufacturerService({ db }) });
+  await app.register(unitRoutes, { service: createUnitService({ db }) });
+  await app.register(wholesalerRoutes, { service: createWholesalerService({ db }) });
+  await app.register(discountGroupRoutes, {
+    service: createDiscountGroupService({ db }),
+    csv: createDiscountGroupCsvService({ db }),
+  });
+  await app.register(eclassRoutes, { service: createEclassService({ db }) });
   await app.register(articleModule, { db, queue: deps.queue });
   await app.register(fileRoutes, { service: createFileService({ storage: deps.files }) });
   await app.register(importConfigRoutes, { service: createImportConfigService({ db, files: deps.files }) });

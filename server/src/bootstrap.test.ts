@@ -8,8 +8,8 @@ import { openRuntime, type Runtime } from './bootstrap';
 import { loadConfig } from './config';
 import { readMeta } from './db/app-meta';
 import { accounts, appMeta, users } from './db/schema';
-import { DEMO_LOGINS, DEMO_SEED_MARKER } from './db/seed/demo';
-import { demoLoginBanner, findOpenDemoLogins } from './db/seed/demo-logins';
+import { DEMO_LOGINS, DEMO_SEED_MARKER } from './seed/demo';
+import { demoLoginBanner, findOpenDemoLogins } from './seed/demo-logins';
 
 /**
  * Issue 10 point 4 (ASVS 6.3.2): the embedded portal seeds its demo accounts only for a local trial, and the

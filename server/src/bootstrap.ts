@@ -1,23 +1,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ALL_JOBS } from './all-jobs';
 import { createAuth } from './auth/better-auth';
 import type { Config } from './config';
 import { ensureAuthSecret } from './db/app-meta';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { acquireDataDirLock } from './db/lock';
 import { runMigrations } from './db/migrate';
-import { ensureDemoChat } from './db/seed/conversations';
-import { seedDemoData } from './db/seed/demo';
-import { ensureDemoEnquiryFiles } from './db/seed/enquiries';
-import { ensureDemoBoms } from './db/seed/enquiry-boms';
-import { ensureDemoFolder } from './db/seed/folders';
-import { ensureDemoImportSample } from './db/seed/import-config';
-import { ensureDemoOffers } from './db/seed/offers';
 import { createStorage, type FileStorage } from './files';
-import { ALL_JOBS } from './jobs';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail/mailer';
-import { recoverInterruptedImports } from './modules/article-import/import-recovery';
+import { recoverInterruptedImports } from './modules/article-import';
+import { ensureDemoChat } from './seed/conversations';
+import { seedDemoData } from './seed/demo';
+import { ensureDemoEnquiryFiles } from './seed/enquiries';
+import { ensureDemoBoms } from './seed/enquiry-boms';
+import { ensureDemoFolder } from './seed/folders';
+import { ensureDemoImportSample } from './seed/import-config';
+import { ensureDemoOffers } from './seed/offers';
 
 export interface Runtime {
   database: Database;

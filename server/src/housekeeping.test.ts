@@ -4,9 +4,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { articleImportRuns } from '../db/schema';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { articleImportRuns } from './db/schema';
 import { startHousekeeping } from './housekeeping';
+import { createTestApp, type TestContext } from './test/test-app';
 
 let context: TestContext;
 beforeAll(async () => {

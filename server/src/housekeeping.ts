@@ -1,7 +1,7 @@
-import type { Database } from '../db/client';
-import { SWEEP_INTERVAL_MS, sweepStorage } from '../files/janitor';
-import type { FileStorage } from '../files/storage';
-import { failStaleImports } from '../modules/article-import/import-recovery';
+import type { Database } from './db/client';
+import { SWEEP_INTERVAL_MS, sweepStorage } from './files/janitor';
+import type { FileStorage } from './files/storage';
+import { failStaleImports } from './modules/article-import';
 
 export interface HousekeepingDeps {
   database: Database;

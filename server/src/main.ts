@@ -2,9 +2,9 @@ import { buildApp } from './app';
 import { defaultWebDir, openRuntime, publicBaseUrl } from './bootstrap';
 import { firstAdminBanner } from './cli/first-admin-banner';
 import { loadConfig } from './config';
-import { demoLoginBanner } from './db/seed/demo-logins';
-import { startHousekeeping } from './jobs/housekeeping';
-import { startNotificationDigests } from './modules/notification/digest';
+import { startHousekeeping } from './housekeeping';
+import { startNotificationDigests } from './modules/notification';
+import { demoLoginBanner } from './seed/demo-logins';
 import { describeStartupError } from './startup-error';
 
 async function main(): Promise<void> {

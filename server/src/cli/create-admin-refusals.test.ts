@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client';
 import { companies, users } from '../db/schema';
-import { createOperatorAdmin } from '../modules/user/operator-admin.service';
+import { createOperatorAdmin } from '../modules/user';
 import { createActor, createCompany } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { firstAdminBanner } from './first-admin-banner';

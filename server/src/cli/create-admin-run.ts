@@ -10,7 +10,7 @@ import { createJobQueue } from '../jobs/queue';
 import { sendMailJob } from '../jobs/send-mail.job';
 import { createMailer, type Mailer, type SentMail } from '../mail/mailer';
 import { passwordResetLink } from '../mail/templates/password-reset';
-import { type CreatedOperatorAdmin, createOperatorAdmin } from '../modules/user/operator-admin.service';
+import { type CreatedOperatorAdmin, createOperatorAdmin } from '../modules/user';
 import { CREATE_ADMIN_USAGE, type CreateAdminOptions, parseCreateAdminArgs } from './create-admin-args';
 
 export interface CreateAdminIo {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { hasOperatorAdmin } from '../modules/user/operator-admin.service';
+import { hasOperatorAdmin } from '../modules/user';
 
 /**
  * The start-up banner's hint for a real installation that nobody can manage yet: no administrator of an

@@ -6,10 +6,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openRuntime } from '../bootstrap';
 import { loadConfig } from '../config';
+import { DEMO_LOGINS } from '../seed/demo';
 import { testDatabaseKind } from '../test/test-db';
 import { type Database, openPglite, openPostgres } from './client';
 import { migrationsFolder, runMigrations } from './migrate';
-import { DEMO_LOGINS } from './seed/demo';
 
 /**
  * Two server processes starting at once on one empty database (or in a rolling deploy with a new

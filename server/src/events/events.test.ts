@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatApi } from '../modules/conversation/testing/chat-api';
-import {
-  createEnquiryWorld,
-  createReleased,
-  type EnquiryWorld,
-  enquiryApi,
-} from '../modules/enquiry/testing/enquiry-world';
+import { chatApi } from '../test/chat-api';
+import { createEnquiryWorld, createReleased, type EnquiryWorld, enquiryApi } from '../test/enquiry-world';
 import { as, createTestApp, type TestContext } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-db';
 import { addressOf, openEventStream, type SseClient } from './testing/sse-client';

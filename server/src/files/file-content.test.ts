@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { SAMPLES } from '../modules/enquiry/testing/enquiry-world';
+import { SAMPLES } from '../test/enquiry-world';
 import { contentCheck, contentMatchesExtension } from './file-content';
 
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleImportRuns, enquiryFiles, importConfigs } from '../db/schema';
-import { createDraft, enquiryApi, SAMPLES, useEnquiryWorld } from '../modules/enquiry/testing/enquiry-world';
+import { createDraft, enquiryApi, SAMPLES, useEnquiryWorld } from '../test/enquiry-world';
 import { sweepStorage } from './janitor';
 import { createS3Storage } from './s3-storage';
 import { takeLease } from './sweep-lease';

@@ -2,12 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { articleImportRuns } from '../db/schema';
-import {
-  createFixtureConfig,
-  createImportWorld,
-  type ImportWorld,
-  postImport,
-} from '../modules/article-import/testing/import-world';
+import { createFixtureConfig, createImportWorld, type ImportWorld, postImport } from '../test/import-world';
 import { as, createTestApp, type Session, type TestContext } from '../test/test-app';
 import { multipartForm } from './testing/multipart-form';
 

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../db/client';
 import {
   articleAlternativeNumbers,
   articles,
@@ -8,7 +8,7 @@ import {
   manufacturers,
   units,
   wholesalers,
-} from '../schema';
+} from '../db/schema';
 import { DEMO_FAMILIES, type DemoArticle, demoEan, pick, seededRandom } from './articles-catalog';
 
 /** Rows per INSERT: large enough to be fast, small enough for PostgreSQL's 65,535 parameters (35 columns). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, type Session, signIn, type TestContext } from '../../test/test-app';
+import { as, createTestApp, type Session, signIn, type TestContext } from '../test/test-app';
 import { DEMO_CONVERSATION_ID, ensureDemoChat } from './conversations';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { ensureDemoEnquiryFiles } from './enquiries';

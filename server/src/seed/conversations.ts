@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { readMeta } from '../app-meta';
-import type { Db } from '../client';
+import { readMeta } from '../db/app-meta';
+import type { Db } from '../db/client';
 import {
   appMeta,
   companies,
@@ -9,7 +9,7 @@ import {
   notifications,
   offers,
   users,
-} from '../schema';
+} from '../db/schema';
 import { demoOfferId, OFFER, OFFER_ENQUIRY } from './offer-files';
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { verifyPassword } from '../../auth/password';
-import type { DemoSeed } from '../../config';
-import { readMeta } from '../app-meta';
-import type { Db } from '../client';
-import { accounts, users } from '../schema';
+import { verifyPassword } from '../auth/password';
+import type { DemoSeed } from '../config';
+import { readMeta } from '../db/app-meta';
+import type { Db } from '../db/client';
+import { accounts, users } from '../db/schema';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_SEED_MARKER } from './demo';
 
 type DemoLogin = (typeof DEMO_LOGINS)[number];

@@ -1,9 +1,10 @@
-import { hashPassword } from '../../auth/password';
-import { insertUserWithPassword } from '../../modules/user/user.repository';
-import { readMeta } from '../app-meta';
-import type { Db } from '../client';
-import { appMeta, companies } from '../schema';
+import { hashPassword } from '../auth/password';
+import { readMeta } from '../db/app-meta';
+import type { Db } from '../db/client';
+import { appMeta, companies } from '../db/schema';
+import { insertUserWithPassword } from '../modules/user';
 import { seedArticles } from './articles';
+import { DEMO_PASSWORD } from './demo-password';
 import { seedDemoEnquiries } from './enquiries';
 import { seedImportConfigs } from './import-config';
 import { seedMasterData } from './master-data';

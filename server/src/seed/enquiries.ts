@@ -3,12 +3,9 @@ import type { FileType } from '@portal/domain/enums';
 import { cleanTechnicalSpec } from '@portal/domain/rules/technical-spec';
 import { technicalSpecSchema } from '@portal/domain/schemas/technical-spec';
 import { eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password';
-import type { FileStorage } from '../../files/storage';
-import { enquiryFileKey } from '../../modules/enquiry/enquiry-file.storage';
-import { insertUserWithPassword } from '../../modules/user/user.repository';
-import { readMeta } from '../app-meta';
-import type { Db, Tx } from '../client';
+import { hashPassword } from '../auth/password';
+import { readMeta } from '../db/app-meta';
+import type { Db, Tx } from '../db/client';
 import {
   appMeta,
   changeEntries,
@@ -17,8 +14,11 @@ import {
   enquiryFiles,
   enquiryRecipients,
   users,
-} from '../schema';
-import { DEMO_PASSWORD } from './demo';
+} from '../db/schema';
+import type { FileStorage } from '../files/storage';
+import { enquiryFileKey } from '../modules/enquiry';
+import { insertUserWithPassword } from '../modules/user';
+import { DEMO_PASSWORD } from './demo-password';
 import { demoBomCsv, demoBomXlsx, demoCircuitDiagramPdf } from './enquiry-files';
 
 /**

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import type { BomFieldMappingEntry } from '@portal/domain/schemas/bom';
 import { eq } from 'drizzle-orm';
-import type { FileStorage } from '../../files/storage';
-import { readAndMatchBom, storeMatchedLines } from '../../modules/bom/bom-lines.service';
-import { bomHeadersKey, enquiryBomKey } from '../../modules/enquiry/enquiry-bom.mapper';
-import { readMeta } from '../app-meta';
-import type { Db } from '../client';
-import { appMeta, enquiries, enquiryBoms } from '../schema';
+import { readMeta } from '../db/app-meta';
+import type { Db } from '../db/client';
+import { appMeta, enquiries, enquiryBoms } from '../db/schema';
+import type { FileStorage } from '../files/storage';
+import { readAndMatchBom, storeMatchedLines } from '../modules/bom';
+import { bomHeadersKey, enquiryBomKey } from '../modules/enquiry';
 import { ENQUIRY } from './enquiries';
 import { DEMO_BOM_HEADER, demoBomXlsx } from './enquiry-files';
 

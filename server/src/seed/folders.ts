@@ -1,10 +1,8 @@
 import { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password';
-import type { FileStorage } from '../../files/storage';
-import { folderFileKey } from '../../modules/business-data/folder-files.service';
-import { readMeta } from '../app-meta';
-import type { Db } from '../client';
+import { hashPassword } from '../auth/password';
+import { readMeta } from '../db/app-meta';
+import type { Db } from '../db/client';
 import {
   appMeta,
   businessFolderItems,
@@ -12,7 +10,9 @@ import {
   businessFolderShares,
   businessFolders,
   users,
-} from '../schema';
+} from '../db/schema';
+import type { FileStorage } from '../files/storage';
+import { folderFileKey } from '../modules/business-data';
 import { demoCircuitDiagramPdf } from './enquiry-files';
 import { demoOfferId, OFFER } from './offer-files';
 

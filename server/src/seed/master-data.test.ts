@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANUFACTURER_KIND } from '../../modules/field-value/field-value.kinds';
-import { searchNames } from '../../modules/field-value/field-value.repository';
-import { findManufacturers } from '../../modules/manufacturer/manufacturer.repository';
-import { createTestDatabase } from '../../test/test-db';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import { MANUFACTURER_KIND, searchNames } from '../modules/field-value';
+import { findManufacturers } from '../modules/manufacturer';
+import { createTestDatabase } from '../test/test-db';
 import { seedMasterData } from './master-data';
 
 let database: Database;

@@ -1,9 +1,9 @@
-import { insertDiscountGroup } from '../../modules/discountgroup/discountgroup.repository';
-import { insertEclassEntry } from '../../modules/eclass/eclass.repository';
-import { insertManufacturer } from '../../modules/manufacturer/manufacturer.repository';
-import { insertUnit } from '../../modules/unit/unit.repository';
-import { insertWholesaler } from '../../modules/wholesaler/wholesaler.repository';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../db/client';
+import { insertDiscountGroup } from '../modules/discountgroup';
+import { insertEclassEntry } from '../modules/eclass';
+import { insertManufacturer } from '../modules/manufacturer';
+import { insertUnit } from '../modules/unit';
+import { insertWholesaler } from '../modules/wholesaler';
 
 /**
  * Issue #5 demo field values: the manufacturers a control-cabinet builder meets in every BOM (with the

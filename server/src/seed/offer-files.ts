@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FileType } from '@portal/domain/enums';
 import { eq, inArray } from 'drizzle-orm';
-import type { FileStorage } from '../../files/storage';
-import { enquiryFileKey } from '../../modules/enquiry/enquiry-file.storage';
-import type { Db } from '../client';
-import { enquiryFiles, offerFiles } from '../schema';
+import type { Db } from '../db/client';
+import { enquiryFiles, offerFiles } from '../db/schema';
+import type { FileStorage } from '../files/storage';
+import { enquiryFileKey } from '../modules/enquiry';
 import { SECOND_SUPPLIER } from './enquiries';
 import { demoBomCsv, demoCircuitDiagramPdf } from './enquiry-files';
 

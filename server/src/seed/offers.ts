@@ -1,12 +1,8 @@
 import { cleanTechnicalSpec } from '@portal/domain/rules/technical-spec';
 import { technicalSpecSchema } from '@portal/domain/schemas/technical-spec';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FileStorage } from '../../files/storage';
-import { findBom } from '../../modules/enquiry/enquiry-bom.repository';
-import { copyLinesToOffer, makeCustomerCurrent } from '../../modules/offer/offer.repository';
-import { offerFileKey } from '../../modules/offer/offer-file.storage';
-import { readMeta } from '../app-meta';
-import type { Db } from '../client';
+import { readMeta } from '../db/app-meta';
+import type { Db } from '../db/client';
 import {
   appMeta,
   bomLines,
@@ -16,7 +12,10 @@ import {
   offerFiles,
   offers,
   users,
-} from '../schema';
+} from '../db/schema';
+import type { FileStorage } from '../files/storage';
+import { findBom } from '../modules/enquiry';
+import { copyLinesToOffer, makeCustomerCurrent, offerFileKey } from '../modules/offer';
 import { daysFromNow, ENQUIRY, SECOND_SUPPLIER } from './enquiries';
 import {
   DEMO_OFFER_FILES,

@@ -3,7 +3,7 @@ import type { CompanyType } from '@portal/domain/enums';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { companies } from '../db/schema';
-import { insertUserWithPassword } from '../modules/user/user.repository';
+import { insertUserWithPassword } from '../modules/user';
 
 let hashCache: Promise<string> | undefined;
 export const TEST_PASSWORD = 'geheim123';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { sharedStringsXml, sheetXml, xlsxFile } from '../modules/article-import/testing/xlsx-files';
+import { sharedStringsXml, sheetXml, xlsxFile } from './xlsx-files';
 
 /**
  * Broken files for the fuzz tests of the file routes: every route that takes an upload or reads a stored

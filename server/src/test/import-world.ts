@@ -5,13 +5,13 @@ import type { FieldMappingEntry, ImportConfigValues } from '@portal/domain/schem
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { Db } from '../../../db/client';
-import { articleImportRuns, articles, articleWholesalerInfos } from '../../../db/schema';
-import { multipartForm } from '../../../files/testing/multipart-form';
-import { createActor } from '../../../test/factories';
-import { createManufacturer, createUnit, createWholesaler } from '../../../test/master-data-factories';
-import { as, createTestApp, type Session, signIn, type TestContext } from '../../../test/test-app';
-import { insertImportConfig } from '../../import-config/import-config.repository';
+import type { Db } from '../db/client';
+import { articleImportRuns, articles, articleWholesalerInfos } from '../db/schema';
+import { multipartForm } from '../files/testing/multipart-form';
+import { insertImportConfig } from '../modules/import-config';
+import { createActor } from './factories';
+import { createManufacturer, createUnit, createWholesaler } from './master-data-factories';
+import { as, createTestApp, type Session, signIn, type TestContext } from './test-app';
 
 export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 

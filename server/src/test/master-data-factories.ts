@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db/client';
 import { articles, articleWholesalerInfos } from '../db/schema';
-import { insertDiscountGroup } from '../modules/discountgroup/discountgroup.repository';
-import { insertEclassEntry } from '../modules/eclass/eclass.repository';
-import { insertManufacturer } from '../modules/manufacturer/manufacturer.repository';
-import { insertUnit } from '../modules/unit/unit.repository';
-import { insertWholesaler } from '../modules/wholesaler/wholesaler.repository';
+import { insertDiscountGroup } from '../modules/discountgroup';
+import { insertEclassEntry } from '../modules/eclass';
+import { insertManufacturer } from '../modules/manufacturer';
+import { insertUnit } from '../modules/unit';
+import { insertWholesaler } from '../modules/wholesaler';
 
 /** Field values and articles for route tests; names are unique per call unless given. */
 

@@ -12,7 +12,9 @@ import {
   type EnquiryWorld,
   enquiryApi,
   SAMPLES,
-} from '../../enquiry/testing/enquiry-world';
+} from './enquiry-world';
+import { createArticle, createManufacturer, createUnit } from './factories';
+import { as, type Session } from './test-app';
 
 export { dayFromToday, SAMPLES };
 

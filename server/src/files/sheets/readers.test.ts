@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIXTURES } from '../testing/import-world';
-import { detectDelimiter, parseDelimited } from './delimited-parser';
+import { FIXTURES } from '../../test/import-world';
 import { detectEncoding } from './delimited-reader';
 import { headerNames, openSheet, readHeaderCells, WrongFormatError } from './open-sheet';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIXTURES } from '../testing/import-world';
+import { FIXTURES } from '../../test/import-world';
 import {
   openRowBomb,
   openRowSheet,
@@ -13,7 +13,7 @@ import {
   xlsxFile,
   type ZipOptions,
   zipFile,
-} from '../testing/xlsx-files';
+} from '../../test/xlsx-files';
 import { openSheet, readHeaderCells, SpreadsheetTooLargeError, WrongFormatError } from './open-sheet';
 import { columnIndex, decodeExcelEscapes } from './sheet-xml';
 import { UNPACK_LIMITS, type UnpackLimits } from './unpack-limits';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Auth } from '../../auth/better-auth';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
-import { createAuthService } from '../auth/auth.service';
+import { createAuthService } from '../auth';
 import { passwordResetRoutes } from './password-reset.routes';
 import { createPasswordResetService } from './password-reset.service';
 import { profileRoutes } from './profile.routes';

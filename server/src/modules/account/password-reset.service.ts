@@ -14,7 +14,7 @@ import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import { sendMailJob } from '../../jobs/send-mail.job';
 import { passwordResetLink, passwordResetMail } from '../../mail/templates/password-reset';
-import { deleteSessionsOf } from '../user/user-admin.repository';
+import { deleteSessionsOf } from '../user';
 import {
   clearPasswordChangeNeeded,
   findPasswordHash,

@@ -11,8 +11,8 @@ import {
   registrationNoticeMail,
   registrationReceivedMail,
 } from '../../mail/templates/registration';
-import type { AuthService, SignInResult } from '../auth/auth.service';
-import { insertUserWithPassword } from '../user/user.repository';
+import type { AuthService, SignInResult } from '../auth';
+import { insertUserWithPassword } from '../user';
 import { findCompanyTypeOfUserMail, insertRegisteredCompany, listOperatorAdmins } from './account.repository';
 
 /** Registrations per IP: enough for a colleague or two behind one router, too few for a bot. */

@@ -1,8 +1,7 @@
 import { ADMIN_BOM_EXPORT_HEADERS, ADMIN_BOM_SUMMED_HEADERS } from '@portal/domain/schemas/admin-bom';
 import { BOM_LINE_STATUS_LABELS } from '@portal/domain/schemas/bom';
 import { type Cell, headerCells, numberCell, textCell, workbookBuffer } from '../../files/xlsx-cells';
-import { summedBom, toBomLine } from '../bom/bom-lines.mapper';
-import type { LineRow } from '../bom/bom-lines.repository';
+import { type LineRow, summedBom, toBomLine } from '../bom';
 
 /**
  * Issue 13, point 7 "Alle herunterladen": a BOM import result as an Excel workbook. Sheet "Ergebnis" has

@@ -3,7 +3,7 @@ import { MISSING_BOM_NUMBER_MAPPING } from '@portal/domain/schemas/bom';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminBoms, bomLines } from '../../db/schema';
-import { SAMPLES } from '../enquiry/testing/enquiry-world';
+import { SAMPLES } from '../../test/enquiry-world';
 import {
   adminBomApi,
   adminBomSteps,

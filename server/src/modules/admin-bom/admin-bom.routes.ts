@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { requireActor } from '../../auth/request-auth';
 import { AppError } from '../../errors';
 import { parseFields, readMultipart, registerUploads } from '../../files/multipart';
-import { sendAttachment, sendStoredFile } from '../file/file.routes';
+import { sendAttachment, sendStoredFile } from '../../files/send-file';
 import type { AdminBomService } from './admin-bom.service';
 
 const errors = {

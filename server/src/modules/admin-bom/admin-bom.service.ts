@@ -12,11 +12,19 @@ import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
-import { checkMappingFits, noBomHeaders, readStoredBomHeader, storeBomUpload } from '../bom/bom-file';
-import { summedBom } from '../bom/bom-lines.mapper';
-import { allBomLines, countBomLines } from '../bom/bom-lines.repository';
-import { bomLinesPage, readAndMatchBom, storeMatchedLines } from '../bom/bom-lines.service';
-import { sameHeaders } from '../enquiry/enquiry-bom.mapper';
+import {
+  allBomLines,
+  bomLinesPage,
+  checkMappingFits,
+  countBomLines,
+  noBomHeaders,
+  readAndMatchBom,
+  readStoredBomHeader,
+  sameHeaders,
+  storeBomUpload,
+  storeMatchedLines,
+  summedBom,
+} from '../bom';
 import { adminBomKey, toAdminBom, toAdminBomListItem } from './admin-bom.mapper';
 import { manageableAdminBom, readableAdminBom, requireBomImport } from './admin-bom.policy';
 import {

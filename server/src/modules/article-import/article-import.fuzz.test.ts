@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { multipartForm } from '../../files/testing/multipart-form';
 import { CATALOG_SEEDS, FIXTURES, FUZZ_RUNS, fuzzCase, fuzzFile } from '../../test/file-fuzz';
+import { type ImportWorld, postImport, useImportWorld } from '../../test/import-world';
 import { as, type TestContext } from '../../test/test-app';
-import { type ImportWorld, postImport, useImportWorld } from './testing/import-world';
 
 /**
  * The catalog file routes never answer 5xx for a broken file: the article import (its start reads the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { runArticleImport } from '../modules/article-import/import-runner';
-import { defineJob } from './queue';
+import { defineJob } from '../../jobs/queue';
+import { runArticleImport } from './import-runner';
 
 /**
  * SPEC §4 article import in the background. Not retried: a run that failed or whose server stopped is

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { articleImportRuns, articles } from '../../db/schema';
 import { multipartForm } from '../../files/testing/multipart-form';
+import { fixture, type ImportWorld, postImport, useImportWorld } from '../../test/import-world';
 import { as, type TestContext } from '../../test/test-app';
-import { fixture, type ImportWorld, postImport, useImportWorld } from './testing/import-world';
 
 let context: TestContext;
 let world: ImportWorld;

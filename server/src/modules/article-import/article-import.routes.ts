@@ -15,7 +15,7 @@ import { requireActor } from '../../auth/request-auth';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { parseFields, readMultipart, registerUploads } from '../../files/multipart';
-import { sendAttachment } from '../file/file.routes';
+import { sendAttachment } from '../../files/send-file';
 import type { ArticleImportService, StoredUpload } from './article-import.service';
 import { importReportStream, reportFileName } from './import-report';
 

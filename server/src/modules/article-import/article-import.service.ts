@@ -14,10 +14,11 @@ import type { RequestActor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { isTooLarge } from '../../files/multipart';
+import { readerRefusal, readHeaderCells } from '../../files/sheets/open-sheet';
 import type { FileStorage } from '../../files/storage';
-import { articleImportJob } from '../../jobs/article-import.job';
 import type { JobQueue } from '../../jobs/queue';
-import { findImportConfig } from '../import-config/import-config.repository';
+import { findImportConfig } from '../import-config';
+import { articleImportJob } from './article-import.job';
 import { createImportPreviewService } from './import-preview.service';
 import { failStaleImports } from './import-recovery';
 import {
@@ -32,7 +33,6 @@ import {
   requestAbort,
 } from './import-run.repository';
 import { toRunListItem, toRunResponse, toStatus } from './import-run-response';
-import { readerRefusal, readHeaderCells } from './readers/open-sheet';
 
 /** 409 for a second import: a waiting preview says so, since nothing appears to run (issue 11 point 2). */
 function activeRunConflict(state: string): AppError {

@@ -1,5 +1,6 @@
 import type { ImportField } from '@portal/domain/rules/import-mapping';
 import type { BulkSession, BulkTransaction } from '../../db/client';
+import { yieldToRequests } from '../../db/pacing';
 import {
   ALTERNATIVES,
   ARTICLE_COLUMNS,
@@ -11,7 +12,6 @@ import {
   RUNS,
   type StagedColumn,
   UNITS,
-  yieldToRequests,
 } from './staging';
 
 /**

@@ -2,11 +2,11 @@ import { text } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, importConfigs } from '../../db/schema';
-import { DEMO_SAMPLE_PATH, ensureDemoImportSample, seedImportConfigs } from '../../db/seed/import-config';
-import { seedMasterData } from '../../db/seed/master-data';
+import { DEMO_SAMPLE_PATH, ensureDemoImportSample, seedImportConfigs } from '../../seed/import-config';
+import { seedMasterData } from '../../seed/master-data';
 import { createActor } from '../../test/factories';
+import { postImport } from '../../test/import-world';
 import { createTestApp, signIn, type TestContext } from '../../test/test-app';
-import { postImport } from './testing/import-world';
 
 let context: TestContext;
 

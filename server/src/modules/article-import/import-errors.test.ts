@@ -9,7 +9,9 @@ import {
   fixture,
   type ImportWorld,
   postImport,
-} from './testing/import-world';
+} from '../../test/import-world';
+import { createArticle } from '../../test/master-data-factories';
+import { as, createTestApp, type TestContext } from '../../test/test-app';
 
 let context: TestContext;
 let world: ImportWorld;

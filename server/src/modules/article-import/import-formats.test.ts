@@ -11,7 +11,9 @@ import {
   type ImportWorld,
   postImport,
   wholesalerInfosOf,
-} from './testing/import-world';
+} from '../../test/import-world';
+import { createArticle } from '../../test/master-data-factories';
+import { createTestApp, type TestContext } from '../../test/test-app';
 
 let context: TestContext;
 let world: ImportWorld;

@@ -3,13 +3,13 @@ import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { articleImportRuns } from '../../db/schema';
+import { createImportWorld, type ImportWorld } from '../../test/import-world';
 import { as, createTestApp, type TestContext } from '../../test/test-app';
 import { failStaleImports } from './import-recovery';
 import { findRun, insertRun } from './import-run.repository';
 import { runArticleImport } from './import-runner';
 import { stagingTable } from './staging';
 import { seedConfig, silent } from './testing/catalog-run';
-import { createImportWorld, type ImportWorld } from './testing/import-world';
 
 /**
  * A running import writes its heartbeat every few hundred milliseconds; any process that finds one silent

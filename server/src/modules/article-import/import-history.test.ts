@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleAlternativeNumbers, articles, changeEntries } from '../../db/schema';
+import { CATALOG_HEADER, type ImportWorld, postImport, useImportWorld } from '../../test/import-world';
 import { as, type TestContext } from '../../test/test-app';
-import { CATALOG_HEADER, type ImportWorld, postImport, useImportWorld } from './testing/import-world';
 
 /** Issue 11 point 5: what an import changes stays traceable (alternatives, history "Import <Datei>"). */
 

@@ -12,8 +12,9 @@ import {
   fixture,
   type ImportWorld,
   postImport,
-} from './testing/import-world';
-import { sharedStringsBomb } from './testing/xlsx-files';
+} from '../../test/import-world';
+import { as, createTestApp, type TestContext } from '../../test/test-app';
+import { sharedStringsBomb } from '../../test/xlsx-files';
 
 /** ASVS 5.2.3: an .xlsx that would unpack beyond the limits is refused with 417 and a German text. */
 

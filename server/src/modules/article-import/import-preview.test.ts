@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { articleImportRuns, articles, manufacturers, units } from '../../db/schema';
 import { multipartForm } from '../../files/testing/multipart-form';
+import { CATALOG_HEADER, type ImportWorld, postImport, useImportWorld } from '../../test/import-world';
 import { createManufacturer } from '../../test/master-data-factories';
 import { as, type TestContext } from '../../test/test-app';
 import { stagingTable } from './staging';
-import { CATALOG_HEADER, type ImportWorld, postImport, useImportWorld } from './testing/import-world';
 
 /**
  * Issue 11 point 2 "show before writing": the import reads the file, shows what it would do and waits for

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../db/schema';
+import { CATALOG_HEADER, type ImportWorld, postImport, useImportWorld } from '../../test/import-world';
 import { as, type TestContext } from '../../test/test-app';
-import { CATALOG_HEADER, type ImportWorld, postImport, useImportWorld } from './testing/import-world';
 
 /** Issue 11: the result of a run says what happened (changed and unchanged apart, a warning when nothing came in). */
 

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { BulkSession } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/connection-errors';
 import type { StoredImportPreview } from '../../db/schema';
-import { findImportConfig } from '../import-config/import-config.repository';
+import { openSheet, WrongFormatError } from '../../files/sheets/open-sheet';
+import { findImportConfig } from '../import-config';
 import { mergeSearchIndexes, RunStoppedError } from './catalog-merge';
 import { previewStagedFile } from './import-preview';
 import {
@@ -14,7 +15,6 @@ import {
   type ImportRunRow,
 } from './import-run.repository';
 import { ImportFailure, type ImportProgress, type ImportRunnerDeps, type ImportTuning } from './import-types';
-import { openSheet, WrongFormatError } from './readers/open-sheet';
 import { type StagedFile, stageFile } from './stage-file';
 import {
   dropOtherStagingTables,

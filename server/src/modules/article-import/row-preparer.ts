@@ -5,8 +5,8 @@ import {
   mapImportRow,
 } from '@portal/domain/rules/import-mapping';
 import type { ImportRefusalKind } from '@portal/domain/schemas/article-import';
+import type { SheetRow } from '../../files/sheets/sheet-source';
 import type { NameResolver } from './name-resolver';
-import type { SheetRow } from './readers/sheet-source';
 import type { StagedColumn } from './staging';
 import { timeOrderedIds } from './time-ordered-id';
 

@@ -1,18 +1,13 @@
 import { compileImportPlan, type ImportPlan } from '@portal/domain/rules/import-mapping';
 import type { ImportConfigResponse } from '@portal/domain/schemas/import-config';
 import type { BulkSession } from '../../db/client';
+import { yieldToRequests } from '../../db/pacing';
+import type { SheetSource } from '../../files/sheets/sheet-source';
 import { ImportFailure, type ImportProgress, type ImportRunnerDeps } from './import-types';
 import { manufacturerResolver, unitResolver } from './name-resolver';
 import { nextPieceSize, PGLITE_TARGET_MS } from './pacing';
-import type { SheetSource } from './readers/sheet-source';
 import { RowPreparer } from './row-preparer';
-import {
-  copyStatements,
-  createStagingTable,
-  type StagedColumn,
-  stagedColumns,
-  yieldToRequests,
-} from './staging';
+import { copyStatements, createStagingTable, type StagedColumn, stagedColumns } from './staging';
 
 export interface StagedFile {
   /** The run's staging table. */

@@ -1,7 +1,7 @@
 import type { BulkSession, BulkTransaction } from '../../db/client';
+import { yieldToRequests } from '../../db/pacing';
 import type { LineRange } from './catalog-merge';
 import { nextPieceSize, PGLITE_TARGET_MS } from './pacing';
-import { yieldToRequests } from './staging';
 
 /**
  * How the preview's statements walk a staging table (issue 11 point 2). PostgreSQL: each statement over all

@@ -169,12 +169,6 @@ export async function analyzeStagingTable(
   await tx.query(`ANALYZE ${table} (${analyzed.join(', ')})`);
 }
 
-/**
- * Lets queued requests run: PGlite answers in microtasks, so without a turn of the event loop between
- * two transactions of an import no request (not even its HTTP parsing) would get a chance (ARCHITECTURE §3a).
- */
-export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 export async function dropStagingTable(tx: BulkTransaction, table: string): Promise<void> {
   await tx.query(`DROP TABLE IF EXISTS ${table}`);
 }

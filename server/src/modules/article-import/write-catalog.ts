@@ -1,5 +1,6 @@
 import type { ImportConfigResponse } from '@portal/domain/schemas/import-config';
 import type { BulkSession } from '../../db/client';
+import { yieldToRequests } from '../../db/pacing';
 import {
   countWrites,
   hasAlternativeNumbers,
@@ -12,7 +13,7 @@ import type { ImportProgress, ImportRunnerDeps, ImportTuning } from './import-ty
 import { CatalogBusyError, withIndexesRebuilt } from './index-rebuild';
 import { nextPieceSize, PGLITE_TARGET_MS } from './pacing';
 import type { StagedFile } from './stage-file';
-import { analyzeStagingTable, indexStagingTable, yieldToRequests } from './staging';
+import { analyzeStagingTable, indexStagingTable } from './staging';
 
 /** Shares of the progress bar: reading and staging the file, matching, then writing. */
 export const READ_SHARE = 45;

@@ -2,10 +2,10 @@ import { ARTICLE_IMPORT_SOURCES } from '@portal/domain/enums';
 import { EXPORT_RESULT_FOLDER } from '@portal/domain/schemas/article';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../db/schema';
-import { exportReadyMail } from '../mail/templates/export-ready';
-import { articleExportStream } from '../modules/article/article-export';
-import { defineJob } from './queue';
+import { users } from '../../db/schema';
+import { defineJob } from '../../jobs/queue';
+import { exportReadyMail } from '../../mail/templates/export-ready';
+import { articleExportStream } from './article-export';
 
 /**
  * SPEC §1/§7 article export: writes the filtered catalog as CSV (SPEC §9) to `exportResult/<file>` in the

@@ -4,8 +4,8 @@ import { articleExportFileName } from '@portal/domain/rules/article-export-csv';
 import { type ArticleExportFilter, EXPORT_RESULT_FOLDER } from '@portal/domain/schemas/article';
 import type { RequestActor } from '../../auth/actor';
 import { AppError } from '../../errors';
-import { articleExportJob } from '../../jobs/article-export.job';
 import type { JobQueue } from '../../jobs/queue';
+import { articleExportJob } from './article-export.job';
 
 /** SPEC §7 POST /article/export: the file is written in the background and the user is mailed (SPEC §1). */
 export function createArticleExportService(deps: { queue: JobQueue }) {

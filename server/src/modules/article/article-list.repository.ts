@@ -1,14 +1,9 @@
 import type { ArticleSortColumn } from '@portal/domain/schemas/article';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { articles, manufacturers } from '../../db/schema';
-import {
-  type ArticleFilter,
-  BITMAP_ONLY,
-  filterCondition,
-  rowsOf,
-  withPlanner,
-} from './article-search.repository';
+import { type ArticleFilter, BITMAP_ONLY, filterCondition, withPlanner } from './article-search.repository';
 import { manufacturerNumberKey, orderNumberKey } from './article-sql';
 
 /**

@@ -33,8 +33,6 @@ export function filterCondition(filter: ArticleFilter): SQL | undefined {
   );
 }
 
-export { rowsOf } from '../../db/rows';
-
 /**
  * Planner settings for one query. The trigram LIKE estimates are rough, so PostgreSQL sometimes walks a
  * sort index filtering row by row where a bitmap over the trigram indexes finds the few matches at once

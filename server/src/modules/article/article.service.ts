@@ -15,8 +15,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { claimLoadedState } from '../../db/last-update';
 import { articles } from '../../db/schema';
 import { AppError } from '../../errors';
-import { listChanges, recordChanges } from '../audit/audit.repository';
-import { createBomLineAssignment } from '../bom/bom-line-assignment';
+import { listChanges, recordChanges } from '../audit';
+import { createBomLineAssignment } from '../bom';
 import {
   AUDITED_ARTICLE_FIELDS,
   type AuditInput,

@@ -2,7 +2,7 @@ import { type BomLineValues, readBomLineValues } from '@portal/domain/rules/bom-
 import { type Cell, cellText, headerKey } from '@portal/domain/rules/import-mapping';
 import type { BomField, BomFieldMappingEntry } from '@portal/domain/schemas/bom';
 import { AppError } from '../../errors';
-import { openSheet } from '../article-import/readers/open-sheet';
+import { openSheet } from '../../files/sheets/open-sheet';
 
 /** Issue 13, point 3: at most this many data lines are matched per BOM (SPEC has no figure; 4x the bench). */
 export const MAX_BOM_LINES = 20_000;

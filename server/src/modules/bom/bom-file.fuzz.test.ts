@@ -3,9 +3,9 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { multipartForm } from '../../files/testing/multipart-form';
+import { createDraft, enquiryApi, useEnquiryWorld } from '../../test/enquiry-world';
 import { BOM_SEEDS, FIXTURES, FUZZ_RUNS, type FuzzFile, fuzzCase, fuzzFile } from '../../test/file-fuzz';
 import { as, type Session } from '../../test/test-app';
-import { createDraft, enquiryApi, useEnquiryWorld } from '../enquiry/testing/enquiry-world';
 
 /**
  * The BOM routes never answer 5xx for a broken file: the upload of the enquiry's BOM and of the operator's

@@ -4,10 +4,9 @@ import { isBomHeaderTooWide } from '@portal/domain/rules/header-detection-width'
 import { type BomFieldMappingEntry, unknownMappedHeaders } from '@portal/domain/schemas/bom';
 import { AppError } from '../../errors';
 import { storeCheckedUpload } from '../../files/checked-upload';
+import { WrongFormatError } from '../../files/sheets/open-sheet';
 import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
-import { WrongFormatError } from '../article-import/readers/open-sheet';
-import { type BomHeader, readBomHeader } from '../enquiry/bom-sheet';
-import { unknownHeaderNames } from '../enquiry/enquiry-bom.mapper';
+import { type BomHeader, readBomHeader, unknownHeaderNames } from './bom-sheet';
 
 /**
  * Issue 13: the steps every BOM owner (an enquiry, the operator's BOM import) takes with its file: the

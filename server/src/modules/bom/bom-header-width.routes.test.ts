@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { multipartForm } from '../../files/testing/multipart-form';
+import { createDraft, enquiryApi, useEnquiryWorld } from '../../test/enquiry-world';
 import { as, type Session } from '../../test/test-app';
-import { createDraft, enquiryApi, useEnquiryWorld } from '../enquiry/testing/enquiry-world';
 
 /**
  * A wide header row: a data row taken as header, or a file with thousands of columns. Its header set is the

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articleAlternativeNumbers } from '../../db/schema';
 import { multipartForm } from '../../files/testing/multipart-form';
+import { createDraft, enquiryApi, SAMPLES, useEnquiryWorld } from '../../test/enquiry-world';
 import { createArticle, createManufacturer } from '../../test/factories';
 import { as, type Session } from '../../test/test-app';
-import { createDraft, enquiryApi, SAMPLES, useEnquiryWorld } from '../enquiry/testing/enquiry-world';
 
 const world = useEnquiryWorld();
 const api = enquiryApi(world);

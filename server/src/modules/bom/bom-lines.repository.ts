@@ -4,6 +4,7 @@ import { BOM_ERROR_STATUSES, type BomLineCounts } from '@portal/domain/schemas/b
 import type { BomLineSortColumn } from '@portal/domain/schemas/bom-lines';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { yieldToRequests } from '../../db/pacing';
 import {
   adminBoms,
   articles,
@@ -15,7 +16,6 @@ import {
   offers,
   units,
 } from '../../db/schema';
-import { yieldToRequests } from '../article-import/staging';
 import type { BomFileLine } from './bom-file-lines';
 import type { LineMatch } from './bom-match';
 

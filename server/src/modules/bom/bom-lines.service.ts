@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { bomLines } from '../../db/schema';
 import { AppError } from '../../errors';
+import { WrongFormatError } from '../../files/sheets/open-sheet';
 import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
-import { WrongFormatError } from '../article-import/readers/open-sheet';
 import { type BomFileLine, readBomFileLines } from './bom-file-lines';
 import { toBomLine } from './bom-lines.mapper';
 import {

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bomLines, enquiryBoms } from '../../db/schema';
 import { multipartForm } from '../../files/testing/multipart-form';
+import { createDraft, enquiryApi, useEnquiryWorld } from '../../test/enquiry-world';
 import { as, type Session } from '../../test/test-app';
-import { createDraft, enquiryApi, useEnquiryWorld } from '../enquiry/testing/enquiry-world';
 
 /**
  * A BOM mapping whose database connection ends mid-way (a restart, a failover, pg_terminate_backend) answers

@@ -10,8 +10,8 @@ import { normaliseManufacturerName } from '@portal/domain/rules/name-normaliser'
 import { nameKey } from '@portal/domain/rules/name-variants';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../article/article-search.repository';
-import { yieldToRequests } from '../article-import/staging';
+import { yieldToRequests } from '../../db/pacing';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Issue 13, point 3: matching BOM lines against the catalog, set-based. For the whole BOM, two statements

@@ -1,5 +1,7 @@
 import { detectBomHeaderRow, HEADER_SEARCH_ROWS } from '@portal/domain/rules/header-detection';
-import { headerNames, readHeaderCells, readLeadingRows } from '../article-import/readers/open-sheet';
+import { headerKey } from '@portal/domain/rules/import-mapping';
+import type { BomFieldMappingEntry } from '@portal/domain/schemas/bom';
+import { headerNames, readHeaderCells, readLeadingRows } from '../../files/sheets/open-sheet';
 
 /**
  * Issue 13, point 1: the header of a BOM file, read with the article import's readers (.xlsx, .xls, and
@@ -31,3 +33,19 @@ export async function readBomHeader(
   const cells = rows.find((row) => row.line === headerRowIndex)?.cells ?? [];
   return { headerRowIndex, headers: headerNames(cells) };
 }
+
+/** The mapped headers the header row lacks, quoted, for the 422 message. */
+export function unknownHeaderNames(
+  headers: readonly string[],
+  mapping: readonly BomFieldMappingEntry[],
+): string {
+  const known = new Set(headers.map(headerKey));
+  return mapping
+    .filter((entry) => !known.has(headerKey(entry.importHeader)))
+    .map((entry) => `„${entry.importHeader}“`)
+    .join(', ');
+}
+
+/** Whether two header rows are the same, cell by cell. */
+export const sameHeaders = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((header, index) => header === b[index]);

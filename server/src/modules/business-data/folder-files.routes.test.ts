@@ -12,8 +12,8 @@ import {
 } from '../../db/schema';
 import { multipartForm } from '../../files/testing/multipart-form';
 import { readZip } from '../../files/testing/read-zip';
+import { SAMPLES } from '../../test/enquiry-world';
 import type { Session } from '../../test/test-app';
-import { SAMPLES } from '../enquiry/testing/enquiry-world';
 import { hashFolderToken } from './folder-access';
 import { createFolderOffer, type FolderWorld, folderRequest, useFolderWorld } from './testing/folder-world';
 

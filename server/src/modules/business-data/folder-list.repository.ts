@@ -4,9 +4,8 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RequestActor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { businessFolders, companies, offers } from '../../db/schema';
-import { rowsOf } from '../article/article-search.repository';
-import { berlinToday } from './folder-access';
 
 /**
  * Issue 15: the project folder list (SPEC §2 /business-data: states CONFIRMED, ACCEPTED, OPEN). Two parts:

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { folderCookieName } from '../../auth/folder-cookie';
 import { businessFolderLog, businessFolderSessions, businessFolders, users } from '../../db/schema';
 import { multipartForm } from '../../files/testing/multipart-form';
+import { SAMPLES } from '../../test/enquiry-world';
 import type { Session } from '../../test/test-app';
-import { SAMPLES } from '../enquiry/testing/enquiry-world';
 import { hashFolderToken } from './folder-access';
 import { createFolderOffer, type FolderWorld, folderRequest, useFolderWorld } from './testing/folder-world';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { multipartForm } from '../../files/testing/multipart-form';
+import { SAMPLES } from '../../test/enquiry-world';
 import { BOM_SEEDS, CATALOG_SEEDS, FIXTURES, FUZZ_RUNS, fuzzCase, fuzzFile } from '../../test/file-fuzz';
-import { SAMPLES } from '../enquiry/testing/enquiry-world';
 import { createFolderOffer, folderRequest, useFolderWorld } from './testing/folder-world';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createReleased, enquiryApi, useEnquiryWorld } from '../enquiry/testing/enquiry-world';
-import { offerApi, releasedOffer } from '../offer/testing/offer-world';
-import { chatApi } from './testing/chat-api';
+import { chatApi } from '../../test/chat-api';
+import { createReleased, enquiryApi, useEnquiryWorld } from '../../test/enquiry-world';
+import { offerApi, releasedOffer } from '../../test/offer-world';
 
 const world = useEnquiryWorld();
 const chat = chatApi(() => world().ctx.app);

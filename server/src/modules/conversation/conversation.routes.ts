@@ -23,8 +23,8 @@ import { requireActor } from '../../auth/request-auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { parseFields, readMultipart, registerUploads } from '../../files/multipart';
+import { sendAttachment } from '../../files/send-file';
 import type { FileStorage } from '../../files/storage';
-import { sendAttachment } from '../file/file.routes';
 import { createConversationService } from './conversation.service';
 import { createMessageService, type MessageService, type StoredAttachment } from './message.service';
 

@@ -12,9 +12,9 @@ import type { RequestActor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordLiveEvent } from '../../events/live-events';
-import { readableEnquiry } from '../enquiry/enquiry.policy';
-import { markChatNotificationsRead } from '../notification/notification.repository';
-import { readableOffer } from '../offer/offer.policy';
+import { readableEnquiry } from '../enquiry';
+import { markChatNotificationsRead } from '../notification';
+import { readableOffer } from '../offer';
 import { toChatMessage, toConversationSummary } from './conversation.mapper';
 import { chatSide, partyConversation, partyMessage } from './conversation.policy';
 import {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { chatApi } from '../../test/chat-api';
+import { createReleased, enquiryApi, SAMPLES, useEnquiryWorld } from '../../test/enquiry-world';
+import { offerApi } from '../../test/offer-world';
 import { as } from '../../test/test-app';
-import { createReleased, enquiryApi, SAMPLES, useEnquiryWorld } from '../enquiry/testing/enquiry-world';
-import { offerApi } from '../offer/testing/offer-world';
-import { chatApi } from './testing/chat-api';
 
 const world = useEnquiryWorld();
 const chat = chatApi(() => world().ctx.app);

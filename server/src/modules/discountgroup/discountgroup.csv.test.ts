@@ -2,9 +2,9 @@ import { CSV_BOM } from '@portal/domain/rules/csv';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscountGroup, createManufacturer, createWholesaler } from '../../test/factories';
+import { createFieldValueSessions, type FieldValueSessions } from '../../test/field-value-sessions';
 import { multipartFile } from '../../test/multipart';
 import { as, createTestApp, type Session, type TestContext } from '../../test/test-app';
-import { createFieldValueSessions, type FieldValueSessions } from '../field-value/test-sessions';
 
 let ctx: TestContext;
 let s: FieldValueSessions;

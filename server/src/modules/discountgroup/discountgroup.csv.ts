@@ -13,8 +13,8 @@ import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { manufacturerNames } from '../../db/schema';
 import { AppError } from '../../errors';
-import { assertCanManage } from '../field-value/field-value.service';
-import { findWholesalersByKeys } from '../wholesaler/wholesaler.repository';
+import { assertCanManage } from '../field-value';
+import { findWholesalersByKeys } from '../wholesaler';
 import {
   type DiscountGroupValues,
   findAllDiscountGroups,

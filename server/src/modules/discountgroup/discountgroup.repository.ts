@@ -8,8 +8,7 @@ import {
   manufacturers,
   wholesalers,
 } from '../../db/schema';
-import { DISCOUNT_GROUP_KIND } from '../field-value/field-value.kinds';
-import { type ListSpec, nameSearchCondition, writeNames } from '../field-value/field-value.repository';
+import { DISCOUNT_GROUP_KIND, type ListSpec, nameSearchCondition, writeNames } from '../field-value';
 
 export interface DiscountGroupValues {
   displayName: string;

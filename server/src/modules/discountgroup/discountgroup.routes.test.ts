@@ -7,9 +7,9 @@ import {
   createManufacturer,
   createWholesaler,
 } from '../../test/factories';
+import { createFieldValueSessions, type FieldValueSessions } from '../../test/field-value-sessions';
 import { expectChangedMeanwhile } from '../../test/lost-update';
 import { as, createTestApp, type Session, type TestContext } from '../../test/test-app';
-import { createFieldValueSessions, type FieldValueSessions } from '../field-value/test-sessions';
 
 let ctx: TestContext;
 let s: FieldValueSessions;

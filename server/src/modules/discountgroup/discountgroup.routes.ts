@@ -11,8 +11,7 @@ import { importResult, namedListQuery } from '@portal/domain/schemas/field-value
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/request-auth';
-import { readCsvUpload, registerCsvUpload, sendCsv } from '../field-value/csv-upload';
-import { registerNamedRoutes } from '../field-value/field-value.routes';
+import { readCsvUpload, registerCsvUpload, registerNamedRoutes, sendCsv } from '../field-value';
 import type { DiscountGroupCsvService } from './discountgroup.csv';
 import type { DiscountGroupService } from './discountgroup.service';
 

@@ -5,11 +5,15 @@ import type { Db, DbOrTx } from '../../db/client';
 import { claimLoadedState, type LoadedState } from '../../db/last-update';
 import { discountGroups } from '../../db/schema';
 import { AppError } from '../../errors';
-import { rethrowConflict } from '../field-value/db-errors';
-import { DISCOUNT_GROUP_KIND } from '../field-value/field-value.kinds';
-import { assertCanManage, assertNamesDistinct, createNamedService } from '../field-value/field-value.service';
-import { findManufacturers } from '../manufacturer/manufacturer.repository';
-import { findWholesalers } from '../wholesaler/wholesaler.repository';
+import {
+  assertCanManage,
+  assertNamesDistinct,
+  createNamedService,
+  DISCOUNT_GROUP_KIND,
+  rethrowConflict,
+} from '../field-value';
+import { findManufacturers } from '../manufacturer';
+import { findWholesalers } from '../wholesaler';
 import {
   DISCOUNT_GROUP_LIST,
   type DiscountGroupRow,

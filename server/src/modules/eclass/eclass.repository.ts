@@ -3,7 +3,7 @@ import { foldedLikePattern, likePattern } from '@portal/domain/rules/name-varian
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { articles, eclassEntries } from '../../db/schema';
-import type { ListSpec } from '../field-value/field-value.repository';
+import type { ListSpec } from '../field-value';
 
 export type EclassRow = typeof eclassEntries.$inferSelect;
 export type EclassValues = EclassCsvRow;

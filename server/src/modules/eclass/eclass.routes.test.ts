@@ -1,10 +1,10 @@
 import { CSV_BOM } from '@portal/domain/rules/csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createEclassEntry } from '../../test/factories';
+import { createFieldValueSessions, type FieldValueSessions } from '../../test/field-value-sessions';
 import { expectChangedMeanwhile } from '../../test/lost-update';
 import { multipartFile } from '../../test/multipart';
 import { as, createTestApp, type Session, type TestContext } from '../../test/test-app';
-import { createFieldValueSessions, type FieldValueSessions } from '../field-value/test-sessions';
 
 let ctx: TestContext;
 let s: FieldValueSessions;

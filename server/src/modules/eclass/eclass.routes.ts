@@ -14,7 +14,7 @@ import {
 import { fieldValueDeleteResult, importResult } from '@portal/domain/schemas/field-value';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../auth/request-auth';
-import { readCsvUpload, registerCsvUpload, sendCsv } from '../field-value/csv-upload';
+import { readCsvUpload, registerCsvUpload, sendCsv } from '../field-value';
 import type { EclassService } from './eclass.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };

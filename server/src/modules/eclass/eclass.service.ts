@@ -8,11 +8,16 @@ import type { Db } from '../../db/client';
 import { claimLoadedState } from '../../db/last-update';
 import { eclassEntries } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type AuditedEntity, listChanges, recordChanges } from '../audit/audit.repository';
-import { rethrowConflict } from '../field-value/db-errors';
-import { ECLASS_REFERENCES } from '../field-value/field-value.kinds';
-import { deleteUnused, inOrder, listPage } from '../field-value/field-value.repository';
-import { assertCanManage, assertCanRead } from '../field-value/field-value.service';
+import { type AuditedEntity, listChanges, recordChanges } from '../audit';
+import {
+  assertCanManage,
+  assertCanRead,
+  deleteUnused,
+  ECLASS_REFERENCES,
+  inOrder,
+  listPage,
+  rethrowConflict,
+} from '../field-value';
 import {
   ECLASS_LIST_SPEC,
   type EclassRow,

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articleAlternativeNumbers, bomLines, enquiryBoms } from '../../db/schema';
 import { multipartForm } from '../../files/testing/multipart-form';
+import { createDraft, enquiryApi, SAMPLES, useEnquiryWorld } from '../../test/enquiry-world';
 import {
   createArticle,
   createDiscountGroup,
@@ -13,7 +14,6 @@ import {
   createUnit,
 } from '../../test/factories';
 import { as, type Session } from '../../test/test-app';
-import { createDraft, enquiryApi, SAMPLES, useEnquiryWorld } from './testing/enquiry-world';
 
 const world = useEnquiryWorld();
 const api = enquiryApi(world);

@@ -94,18 +94,6 @@ export async function proposeMapping(
 
 export type EnquiryBomMap = z.output<typeof enquiryBomMapBody>;
 
-/** The mapped headers the header row lacks, quoted, for the 422 message. */
-export function unknownHeaderNames(
-  headers: readonly string[],
-  mapping: readonly BomFieldMappingEntry[],
-): string {
-  const known = new Set(headers.map(headerKey));
-  return mapping
-    .filter((entry) => !known.has(headerKey(entry.importHeader)))
-    .map((entry) => `„${entry.importHeader}“`)
-    .join(', ');
-}
-
 /** The mapping as the change history shows it: "Spalte → Feld" each, and the supplied-part text. */
 export function describeMapping(
   mapping: readonly BomFieldMappingEntry[] | null,
@@ -136,6 +124,3 @@ export function toEnquiryBom(
     lastUpdate: row.updatedAt.toISOString(),
   };
 }
-
-export const sameHeaders = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((header, index) => header === b[index]);

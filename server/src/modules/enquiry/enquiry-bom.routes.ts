@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { requireActor } from '../../auth/request-auth';
 import { AppError } from '../../errors';
 import { parseFields, readMultipart, registerUploads } from '../../files/multipart';
-import { sendStoredFile } from '../file/file.routes';
+import { sendStoredFile } from '../../files/send-file';
 import type { EnquiryBomService } from './enquiry-bom.service';
 
 const errors = {

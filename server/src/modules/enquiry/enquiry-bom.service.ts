@@ -6,10 +6,17 @@ import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
-import { recordChanges } from '../audit/audit.repository';
-import { checkMappingFits, noBomHeaders, readStoredBomHeader, storeBomUpload } from '../bom/bom-file';
-import { countBomLines } from '../bom/bom-lines.repository';
-import { readAndMatchBom, storeMatchedLines } from '../bom/bom-lines.service';
+import { recordChanges } from '../audit';
+import {
+  checkMappingFits,
+  countBomLines,
+  noBomHeaders,
+  readAndMatchBom,
+  readStoredBomHeader,
+  sameHeaders,
+  storeBomUpload,
+  storeMatchedLines,
+} from '../bom';
 import { manageableEnquiry, readableEnquiry } from './enquiry.policy';
 import {
   bomHeadersKey,
@@ -18,7 +25,6 @@ import {
   enquiryBomKey,
   proposeMapping,
   type StoredBom,
-  sameHeaders,
   toEnquiryBom,
 } from './enquiry-bom.mapper';
 import {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { multipartForm } from '../../files/testing/multipart-form';
 import { readZip } from '../../files/testing/read-zip';
+import { createDraft, createReleased, enquiryApi, SAMPLES, useEnquiryWorld } from '../../test/enquiry-world';
 import { as, type Session } from '../../test/test-app';
-import { createDraft, createReleased, enquiryApi, SAMPLES, useEnquiryWorld } from './testing/enquiry-world';
 
 const world = useEnquiryWorld();
 const api = enquiryApi(world);

@@ -6,7 +6,8 @@ import {
   createReleased,
   enquiryApi,
   useEnquiryWorld,
-} from './testing/enquiry-world';
+} from '../../test/enquiry-world';
+import { as } from '../../test/test-app';
 
 const world = useEnquiryWorld();
 const api = enquiryApi(world);

@@ -8,7 +8,8 @@ import {
   enquiryApi,
   SAMPLES,
   useEnquiryWorld,
-} from './testing/enquiry-world';
+} from '../../test/enquiry-world';
+import { as, type Session } from '../../test/test-app';
 
 const world = useEnquiryWorld();
 const api = enquiryApi(world);

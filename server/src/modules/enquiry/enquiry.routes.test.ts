@@ -8,7 +8,8 @@ import {
   dayFromToday,
   enquiryApi,
   useEnquiryWorld,
-} from './testing/enquiry-world';
+} from '../../test/enquiry-world';
+import { expectChangedMeanwhile } from '../../test/lost-update';
 
 const world = useEnquiryWorld();
 const api = enquiryApi(world);

@@ -6,10 +6,10 @@ import {
   createManufacturer,
   createWholesaler,
 } from '../../test/factories';
+import { createFieldValueSessions, type FieldValueSessions } from '../../test/field-value-sessions';
 import { BOM_SEEDS, FIXTURES, FUZZ_RUNS, type FuzzSeed, fuzzCase, fuzzFile } from '../../test/file-fuzz';
 import { multipartFile } from '../../test/multipart';
 import { as, createTestApp, type TestContext } from '../../test/test-app';
-import { createFieldValueSessions, type FieldValueSessions } from './test-sessions';
 
 /**
  * The CSV imports of master data (discount groups, E-Class) never answer 5xx for a broken file. The seeds

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFieldValueSessions, type FieldValueSessions } from '../../test/field-value-sessions';
 import { multipartFile } from '../../test/multipart';
 import { as, createTestApp, type TestContext } from '../../test/test-app';
-import { createFieldValueSessions, type FieldValueSessions } from './test-sessions';
 
 let ctx: TestContext;
 let s: FieldValueSessions;

@@ -10,8 +10,8 @@ import {
   createUnit,
   createWholesaler,
 } from '../../test/factories';
+import { createFieldValueSessions, type FieldValueSessions } from '../../test/field-value-sessions';
 import { as, createTestApp, type TestContext } from '../../test/test-app';
-import { createFieldValueSessions, type FieldValueSessions } from './test-sessions';
 
 /**
  * Issue 11, point 7: master data and the company and user lists are searched as Germans type. "Schuetz"

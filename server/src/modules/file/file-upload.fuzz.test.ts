@@ -2,6 +2,8 @@ import { FILE_TYPES } from '@portal/domain/enums';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { multipartForm } from '../../files/testing/multipart-form';
+import { chatApi } from '../../test/chat-api';
+import { createDraft, enquiryApi, SAMPLES, useEnquiryWorld } from '../../test/enquiry-world';
 import {
   BOM_SEEDS,
   CATALOG_SEEDS,
@@ -11,10 +13,8 @@ import {
   fuzzCase,
   fuzzFile,
 } from '../../test/file-fuzz';
+import { offerApi, releasedEnquiryWithBom } from '../../test/offer-world';
 import { as } from '../../test/test-app';
-import { chatApi } from '../conversation/testing/chat-api';
-import { createDraft, enquiryApi, SAMPLES, useEnquiryWorld } from '../enquiry/testing/enquiry-world';
-import { offerApi, releasedEnquiryWithBom } from '../offer/testing/offer-world';
 
 /**
  * The plain upload routes never answer 5xx for a broken or foreign file: enquiry and offer files, the chat

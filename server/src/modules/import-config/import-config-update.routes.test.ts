@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from '../../test/factories';
+import { createFixtureConfig, createImportWorld, type ImportWorld } from '../../test/import-world';
 import { expectChangedMeanwhile } from '../../test/lost-update';
 import { as, createTestApp, type Session, signIn, type TestContext } from '../../test/test-app';
-import {
-  createFixtureConfig,
-  createImportWorld,
-  type ImportWorld,
-} from '../article-import/testing/import-world';
 
 let context: TestContext;
 let world: ImportWorld;

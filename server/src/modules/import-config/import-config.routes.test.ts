@@ -2,13 +2,8 @@ import * as XLSX from '@e965/xlsx';
 import type { ImportConfigBody } from '@portal/domain/schemas/import-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '../../files/testing/multipart-form';
+import { createImportWorld, FIXTURE_MAPPING, fixture, type ImportWorld } from '../../test/import-world';
 import { as, createTestApp, type Session, type TestContext } from '../../test/test-app';
-import {
-  createImportWorld,
-  FIXTURE_MAPPING,
-  fixture,
-  type ImportWorld,
-} from '../article-import/testing/import-world';
 
 let context: TestContext;
 let world: ImportWorld;

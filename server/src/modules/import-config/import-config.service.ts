@@ -13,8 +13,8 @@ import { claimLoadedState } from '../../db/last-update';
 import { importConfigs } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isTooLarge } from '../../files/multipart';
+import { readerRefusal, WrongFormatError } from '../../files/sheets/open-sheet';
 import { baseName, type FileStorage } from '../../files/storage';
-import { readerRefusal, WrongFormatError } from '../article-import/readers/open-sheet';
 import {
   deleteImportConfig,
   findImportConfig,

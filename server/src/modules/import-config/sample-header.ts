@@ -4,7 +4,7 @@ import {
   proposeArticleMapping,
 } from '@portal/domain/rules/header-detection';
 import type { ImportHeaderProposal } from '@portal/domain/schemas/import-config';
-import { headerNames, readHeaderCells, readLeadingRows } from '../article-import/readers/open-sheet';
+import { headerNames, readHeaderCells, readLeadingRows } from '../../files/sheets/open-sheet';
 
 export interface SampleHeader {
   headerRowIndex: number;

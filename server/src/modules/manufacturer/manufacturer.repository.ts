@@ -2,8 +2,7 @@ import { nameKey } from '@portal/domain/rules/name-variants';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { articles, discountGroupNames, discountGroups, manufacturers } from '../../db/schema';
-import { MANUFACTURER_KIND } from '../field-value/field-value.kinds';
-import { type ListSpec, nameSearchCondition, writeNames } from '../field-value/field-value.repository';
+import { type ListSpec, MANUFACTURER_KIND, nameSearchCondition, writeNames } from '../field-value';
 
 export type ManufacturerRow = typeof manufacturers.$inferSelect;
 

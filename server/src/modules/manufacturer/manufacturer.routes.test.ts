@@ -8,9 +8,9 @@ import {
   manufacturerNames,
 } from '../../db/schema';
 import { createArticle, createDiscountGroup, createManufacturer } from '../../test/factories';
+import { createFieldValueSessions, type FieldValueSessions } from '../../test/field-value-sessions';
 import { expectChangedMeanwhile } from '../../test/lost-update';
 import { as, createTestApp, type TestContext } from '../../test/test-app';
-import { createFieldValueSessions, type FieldValueSessions } from '../field-value/test-sessions';
 
 let ctx: TestContext;
 let s: FieldValueSessions;

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain/schemas/manufacturer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../auth/request-auth';
-import { registerNamedRoutes } from '../field-value/field-value.routes';
+import { registerNamedRoutes } from '../field-value';
 import type { ManufacturerService } from './manufacturer.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };

@@ -5,9 +5,13 @@ import type { Db } from '../../db/client';
 import { claimLoadedState } from '../../db/last-update';
 import { manufacturers } from '../../db/schema';
 import { AppError } from '../../errors';
-import { rethrowConflict } from '../field-value/db-errors';
-import { MANUFACTURER_KIND } from '../field-value/field-value.kinds';
-import { assertCanManage, assertNamesDistinct, createNamedService } from '../field-value/field-value.service';
+import {
+  assertCanManage,
+  assertNamesDistinct,
+  createNamedService,
+  MANUFACTURER_KIND,
+  rethrowConflict,
+} from '../field-value';
 import {
   findManufacturers,
   insertManufacturer,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { chatApi } from '../../test/chat-api';
+import { createReleased, enquiryApi, SAMPLES, useEnquiryWorld } from '../../test/enquiry-world';
+import { offerApi, releasedOffer } from '../../test/offer-world';
 import { as, type Session } from '../../test/test-app';
-import { chatApi } from '../conversation/testing/chat-api';
-import { createReleased, enquiryApi, SAMPLES, useEnquiryWorld } from '../enquiry/testing/enquiry-world';
-import { offerApi, releasedOffer } from '../offer/testing/offer-world';
 import { notifyCompanies } from './notify';
 
 const world = useEnquiryWorld();

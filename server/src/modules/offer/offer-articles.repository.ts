@@ -1,8 +1,8 @@
 import type { OfferArticleTotals } from '@portal/domain/schemas/offer';
 import { count, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bomLines } from '../../db/schema';
-import { ownerWhere } from '../bom/bom-lines.repository';
+import { articles, bomLines } from '../../db/schema';
+import { ownerWhere } from '../bom';
 
 /** Issue 14: Σ quantity × price per piece of an offer's articles, with how many lines are priced. */
 export async function offerTotals(db: DbOrTx, offerId: string): Promise<OfferArticleTotals> {

@@ -13,9 +13,8 @@ import type { Db } from '../../db/client';
 import { claimLoadedState } from '../../db/last-update';
 import { articles, bomLines } from '../../db/schema';
 import { AppError } from '../../errors';
-import { searchCatalog } from '../article/article-catalog.service';
-import { recordChanges } from '../audit/audit.repository';
-import { summedBom, toBomLine } from '../bom/bom-lines.mapper';
+import { searchCatalog } from '../article';
+import { recordChanges } from '../audit';
 import {
   allBomLines,
   type BomOwner,
@@ -24,7 +23,9 @@ import {
   filteredTotal,
   type LineRow,
   pageBomLines,
-} from '../bom/bom-lines.repository';
+  summedBom,
+  toBomLine,
+} from '../bom';
 import { readableOffer } from './offer.policy';
 import { offerTotals } from './offer-articles.repository';
 import { decided } from './offer-decision';

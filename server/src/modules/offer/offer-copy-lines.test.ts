@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bomLines, enquiries, enquiryBoms, offers } from '../../db/schema';
 import { createCompany } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { allBomLines } from '../bom/bom-lines.repository';
+import { allBomLines } from '../bom';
 import { copyLinesToOffer } from './offer.repository';
 
 let ctx: TestContext;

@@ -2,11 +2,9 @@ import type { OfferResponse } from '@portal/domain/schemas/offer';
 import type { RequestActor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import { listChanges } from '../audit/audit.repository';
-import { estimateOf } from '../bom/bom-lines.mapper';
-import { allBomLines } from '../bom/bom-lines.repository';
-import { readTechnicalSpec } from '../enquiry/enquiry.mapper';
-import { findEnquiry, findFiles } from '../enquiry/enquiry.repository';
+import { listChanges } from '../audit';
+import { allBomLines, estimateOf } from '../bom';
+import { findEnquiry, findFiles, readTechnicalSpec } from '../enquiry';
 import { offerAbilities, technicalChanges, toOfferFile } from './offer.mapper';
 import {
   type FoundOffer,

@@ -1,8 +1,7 @@
 import { listPricePerPiece, purchasePricePerPiece } from '@portal/domain/rules/article-price';
 import { BOM_FIELDS } from '@portal/domain/schemas/bom';
 import type { SummedBomLine } from '@portal/domain/schemas/bom-lines';
-import { summedBom } from '../bom/bom-lines.mapper';
-import type { LineRow } from '../bom/bom-lines.repository';
+import { type LineRow, summedBom } from '../bom';
 import { toOfferArticle } from './offer-articles.service';
 
 /**

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { parseCsv } from '@portal/domain/rules/csv';
 import { expect } from 'vitest';
-import type { LineRow } from '../bom/bom-lines.repository';
+import type { LineRow } from '../bom';
 import type { OfferExportMeta } from './offer-export';
 
 type Line = LineRow['line'];

@@ -1,8 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readZip } from '../../files/testing/read-zip';
-import { useEnquiryWorld } from '../enquiry/testing/enquiry-world';
-import { createOfferCatalog, offerApi, releasedEnquiryWithBom, releasedOffer } from './testing/offer-world';
+import { useEnquiryWorld } from '../../test/enquiry-world';
+import { createOfferCatalog, offerApi, releasedEnquiryWithBom, releasedOffer } from '../../test/offer-world';
 
 const world = useEnquiryWorld();
 const api = offerApi(world);

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import { requireActor } from '../../auth/request-auth';
 import type { Db } from '../../db/client';
+import { sendAttachment } from '../../files/send-file';
 import { zipStream } from '../../files/zip-stream';
-import { allBomLines } from '../bom/bom-lines.repository';
-import { sendAttachment } from '../file/file.routes';
+import { allBomLines } from '../bom';
 import { readableOffer } from './offer.policy';
 import {
   type OfferExportMeta,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LineRow } from '../bom/bom-lines.repository';
+import type { LineRow } from '../bom';
 import { fileNamePart, offerExportFile } from './offer-export';
 import {
   CUSTOMER_HEADERS,

@@ -2,7 +2,7 @@ import { formatCsv, formatDecimal } from '@portal/domain/rules/csv';
 import { OFFER_EXPORT_KIND_LABELS, type OfferExportKind } from '@portal/domain/schemas/offer';
 import { AppError } from '../../errors';
 import { type Cell, headerCells, numberCell, textCell, workbookBuffer } from '../../files/xlsx-cells';
-import type { LineRow } from '../bom/bom-lines.repository';
+import type { LineRow } from '../bom';
 import {
   CUSTOMER_COLUMNS,
   type ExportColumn,

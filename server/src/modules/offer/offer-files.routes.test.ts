@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enquiryApi, useEnquiryWorld } from '../enquiry/testing/enquiry-world';
+import { enquiryApi, useEnquiryWorld } from '../../test/enquiry-world';
 import {
   createOfferCatalog,
   offerApi,
@@ -8,7 +8,7 @@ import {
   releasedEnquiryWithBom,
   releasedOffer,
   SAMPLES,
-} from './testing/offer-world';
+} from '../../test/offer-world';
 
 const world = useEnquiryWorld();
 const api = offerApi(world);

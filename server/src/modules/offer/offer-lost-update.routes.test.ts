@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnquiryWorld } from '../../test/enquiry-world';
 import { createUser } from '../../test/factories';
 import { expectChangedMeanwhile } from '../../test/lost-update';
-import { type Session, signIn } from '../../test/test-app';
-import { useEnquiryWorld } from '../enquiry/testing/enquiry-world';
 import {
   createOfferCatalog,
   offerApi,
   offerValues,
   releasedEnquiryWithBom,
   SAMPLES,
-} from './testing/offer-world';
+} from '../../test/offer-world';
+import { type Session, signIn } from '../../test/test-app';
 
 const world = useEnquiryWorld();
 const api = offerApi(world);

@@ -2,9 +2,9 @@ import { SIGNED_DOCUMENT_REASONS } from '@portal/domain/rules/offer-documents';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { multipartForm } from '../../files/testing/multipart-form';
+import { useEnquiryWorld } from '../../test/enquiry-world';
+import { offerApi, offerValues, releasedEnquiryWithBom, SAMPLES } from '../../test/offer-world';
 import { as } from '../../test/test-app';
-import { useEnquiryWorld } from '../enquiry/testing/enquiry-world';
-import { offerApi, offerValues, releasedEnquiryWithBom, SAMPLES } from './testing/offer-world';
 
 /**
  * SPEC §4 signed documents: the offer file from release, the order from acceptance, the order confirmation

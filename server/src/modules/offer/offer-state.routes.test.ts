@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailHeader, mailText, readMailsTo } from '../../mail/testing/read-mail';
-import { enquiryApi, useEnquiryWorld } from '../enquiry/testing/enquiry-world';
+import { enquiryApi, useEnquiryWorld } from '../../test/enquiry-world';
 import {
   createOfferCatalog,
   emailsOf,
@@ -8,7 +8,7 @@ import {
   releasedEnquiryWithBom,
   releasedOffer,
   SAMPLES,
-} from './testing/offer-world';
+} from '../../test/offer-world';
 
 const world = useEnquiryWorld();
 const api = offerApi(world);

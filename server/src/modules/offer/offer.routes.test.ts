@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enquiryApi, useEnquiryWorld } from '../enquiry/testing/enquiry-world';
-import { createOfferCatalog, offerApi, releasedEnquiryWithBom, releasedOffer } from './testing/offer-world';
+import { enquiryApi, useEnquiryWorld } from '../../test/enquiry-world';
+import { createOfferCatalog, offerApi, releasedEnquiryWithBom, releasedOffer } from '../../test/offer-world';
 
 const world = useEnquiryWorld();
 const api = offerApi(world);

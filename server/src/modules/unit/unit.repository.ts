@@ -1,8 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { articles, units } from '../../db/schema';
-import { UNIT_KIND } from '../field-value/field-value.kinds';
-import { type ListSpec, nameSearchCondition, writeNames } from '../field-value/field-value.repository';
+import { type ListSpec, nameSearchCondition, UNIT_KIND, writeNames } from '../field-value';
 
 export type UnitRow = typeof units.$inferSelect;
 export interface UnitValues {

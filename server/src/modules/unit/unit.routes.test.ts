@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../db/schema';
 import { createArticle, createUnit } from '../../test/factories';
+import { createFieldValueSessions, type FieldValueSessions } from '../../test/field-value-sessions';
 import { expectChangedMeanwhile } from '../../test/lost-update';
 import { as, createTestApp, type Session, type TestContext } from '../../test/test-app';
-import { createFieldValueSessions, type FieldValueSessions } from '../field-value/test-sessions';
 
 let ctx: TestContext;
 let s: FieldValueSessions;

@@ -3,9 +3,13 @@ import type { Db } from '../../db/client';
 import { claimLoadedState } from '../../db/last-update';
 import { units } from '../../db/schema';
 import { AppError } from '../../errors';
-import { rethrowConflict } from '../field-value/db-errors';
-import { UNIT_KIND } from '../field-value/field-value.kinds';
-import { assertCanManage, assertNamesDistinct, createNamedService } from '../field-value/field-value.service';
+import {
+  assertCanManage,
+  assertNamesDistinct,
+  createNamedService,
+  rethrowConflict,
+  UNIT_KIND,
+} from '../field-value';
 import {
   findUnits,
   insertUnit,

@@ -16,7 +16,7 @@ import { claimLoadedState } from '../../db/last-update';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
-import { listChanges, recordChanges } from '../audit/audit.repository';
+import { listChanges, recordChanges } from '../audit';
 import { findCompany } from '../company';
 import { inviteUser } from './invite-user';
 import { insertUserWithPassword } from './user.repository';

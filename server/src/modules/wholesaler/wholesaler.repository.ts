@@ -2,7 +2,7 @@ import { foldedLikePattern, nameKey } from '@portal/domain/rules/name-variants';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { articleWholesalerInfos, wholesalers } from '../../db/schema';
-import type { ListSpec } from '../field-value/field-value.repository';
+import type { ListSpec } from '../field-value';
 
 export type WholesalerRow = typeof wholesalers.$inferSelect;
 

@@ -4,10 +4,16 @@ import type { Db } from '../../db/client';
 import { claimLoadedState } from '../../db/last-update';
 import { wholesalers } from '../../db/schema';
 import { AppError } from '../../errors';
-import { rethrowConflict } from '../field-value/db-errors';
-import { WHOLESALER_REFERENCES } from '../field-value/field-value.kinds';
-import { deleteUnused, inOrder, type ListQuery, listPage } from '../field-value/field-value.repository';
-import { assertCanManage, assertCanRead } from '../field-value/field-value.service';
+import {
+  assertCanManage,
+  assertCanRead,
+  deleteUnused,
+  inOrder,
+  type ListQuery,
+  listPage,
+  rethrowConflict,
+  WHOLESALER_REFERENCES,
+} from '../field-value';
 import {
   findWholesalers,
   insertWholesaler,

@@ -10,7 +10,7 @@ import { articles, articleWholesalerInfos } from '../../../db/schema';
 import type { FileStorage } from '../../../files/storage';
 import { createManufacturer, createWholesaler } from '../../../test/master-data-factories';
 import { createTestDatabase, testDatabaseKind } from '../../../test/test-db';
-import { insertImportConfig } from '../../import-config/import-config.repository';
+import { insertImportConfig } from '../../import-config';
 import { findRun, insertRun } from '../import-run.repository';
 
 /** A generated catalog for the tests of committing, ending and killing an import. */

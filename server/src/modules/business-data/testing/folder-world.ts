@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { businessFolders, enquiries } from '../../../db/schema';
 import { createActor, createCompany, createUser } from '../../../test/factories';
 import { as, createTestApp, type Session, signIn, type TestContext } from '../../../test/test-app';
-import { insertOffer } from '../../offer/offer.repository';
+import { insertOffer } from '../../offer';
 
 /**
  * The world of the project folder tests (issue 15): one customer and one supplier company, each with an admin

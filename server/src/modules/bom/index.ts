@@ -1,0 +1,25 @@
+/**
+ * The BOM lines' public face: reading a BOM file's header, matching its lines against the catalogue, and the
+ * line pages and sums that the enquiry BOM, the operator's BOM import and the offer's articles share.
+ */
+export {
+  checkMappingFits,
+  noBomHeaders,
+  readStoredBomHeader,
+  storeBomUpload,
+} from './bom-file';
+export { createBomLineAssignment } from './bom-line-assignment';
+export { estimateOf, summedBom, toBomLine } from './bom-lines.mapper';
+export {
+  activateLineGeneration,
+  allBomLines,
+  type BomOwner,
+  bomLinesById,
+  countBomLines,
+  filteredTotal,
+  type LineRow,
+  ownerWhere,
+  pageBomLines,
+} from './bom-lines.repository';
+export { bomLinesPage, readAndMatchBom, storeMatchedLines, updateBomLine } from './bom-lines.service';
+export { type BomHeader, readBomHeader, sameHeaders, unknownHeaderNames } from './bom-sheet';

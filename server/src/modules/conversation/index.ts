@@ -1,0 +1,2 @@
+/** The chat's public face: its routes. */
+export { conversationRoutes } from './conversation.routes';

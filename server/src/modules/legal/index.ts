@@ -1,0 +1,2 @@
+/** The legal pages' public face. */
+export { legalRoutes } from './legal.routes';

@@ -1,0 +1,2 @@
+/** The system routes' public face (health, version). */
+export { systemRoutes } from './system.routes';
