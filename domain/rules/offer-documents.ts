@@ -22,7 +22,7 @@ export interface OfferDocumentFacts {
 
 export type SignedDocumentType = Extract<FileType, 'OFFER' | 'ORDER' | 'ORDER_CONFIRMATION'>;
 
-/** Why a document is fixed, for the 409 and the web app's tooltip. */
+/** Why a document is fixed: the refusal's message and the web app's tooltip. */
 export const SIGNED_DOCUMENT_REASONS: Record<SignedDocumentType, string> = {
   OFFER:
     'Das Angebot ist freigegeben. Die Angebotsdatei ist damit verbindlich und kann nicht mehr gelöscht oder ersetzt werden.',

@@ -11,11 +11,11 @@ import { fileExtension } from './file-type';
  * Readings of the SPEC taken here:
  * - "Supplier user" / "customer user" are any user of the offer's supplier company / of the enquiry's
  *   customer company (admin flag or not). Users of every other company, the operator and externals are
- *   "others" and may do nothing (403).
+ *   "others" and may do nothing (NOT_A_PARTY).
  * - Release, save, confirm and revise belong to the supplier; accept and decline to the customer. The wrong
- *   side gets 403, a wrong state 409, a missing file or reason 422.
- * - An unreleased offer is the supplier's draft: the customer cannot act on it (403, as if it were not
- *   there) and it is edited directly, not revised ("in view mode", SPEC §4, means released).
+ *   side is refused (OTHER_SIDE), as are a wrong state and a missing file or reason.
+ * - An unreleased offer is the supplier's draft: the customer cannot act on it (NOT_RELEASED, as if it were
+ *   not there) and it is edited directly, not revised ("in view mode", SPEC §4, means released).
  * - Saving is editing: only an unreleased offer is saved; after release the offer is read-only, like a
  *   released enquiry. ("Any change other than release first saves the offer" is the form's order of calls.)
  * - A revision is no status change of the old offer (its state stays), so the status-change rights do not
@@ -76,8 +76,8 @@ export interface OfferRevision extends OfferStateFields {
 }
 
 /**
- * Why an action is refused. The server answers each as SPEC §8 says (the wrong side 403, the wrong state
- * 409, a missing file or reason 422); the web app hides or explains the button.
+ * Why an action is refused: a decision, not an answer. The server maps each to its API error in one place
+ * (offer-decision.ts); the web app hides or explains the button.
  */
 export type OfferRefusal =
   /** The actor's company is neither the offer's supplier nor its customer. */
@@ -213,6 +213,7 @@ const ACTION_PARTICIPLES: Record<OfferAction, string> = {
   save: 'gespeichert',
 };
 
+/** `status` of a refusal: the SPEC §8 status the existing readers of the decision (its tests) compare. */
 const REFUSAL_STATUS: Record<OfferRefusal, 403 | 409 | 422> = {
   NOT_A_PARTY: 403,
   OTHER_SIDE: 403,
@@ -244,9 +245,9 @@ const inState = (offer: OfferFacts, action: OfferAction) =>
   );
 
 /**
- * SPEC §4 / issue 14, point 3: may `actor` do `action` on `offer`, and what does the offer become. Checks in
- * this order: the side (403), the customer never on an unreleased offer (403), invalidated or archived
- * (409), the state and the status-change rights (409), the needed file or reason (422).
+ * SPEC §4: may `actor` do `action` on `offer`, and what does the offer become. Checks in this order: the
+ * side, the customer never on an unreleased offer, invalidated or archived, the state and the status-change
+ * rights, the needed file or reason (the refusal's `reason` says which).
  */
 export function decideOfferAction(
   offer: OfferFacts,

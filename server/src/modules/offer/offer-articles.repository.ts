@@ -1,5 +1,6 @@
+import type { OfferArticleFacts } from '@portal/domain/rules/offer-diff';
 import type { OfferArticleTotals } from '@portal/domain/schemas/offer';
-import { count, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { articles, bomLines } from '../../db/schema';
 import { ownerWhere } from '../bom';
@@ -19,4 +20,67 @@ export async function offerTotals(db: DbOrTx, offerId: string): Promise<OfferArt
     pricedLines: Number(row?.pricedLines ?? 0),
     total: Number(row?.total ?? 0),
   };
+}
+
+/** The catalog article an edited line is switched to, if it exists. */
+export async function findArticleId(db: DbOrTx, articleId: string): Promise<string | null> {
+  const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId));
+  return row?.id ?? null;
+}
+
+/** Writes the supplier's edit of one article line. */
+export async function updateOfferArticle(
+  tx: DbOrTx,
+  lineId: string,
+  values: Partial<typeof bomLines.$inferInsert>,
+): Promise<void> {
+  await tx.update(bomLines).set(values).where(eq(bomLines.id, lineId));
+}
+
+const articleColumns = {
+  offerId: bomLines.offerId,
+  originLineId: bomLines.originLineId,
+  orderNumber: bomLines.orderNumber,
+  manufacturerNumber: bomLines.manufacturerNumber,
+  bmk: bomLines.bmk,
+  quantity: bomLines.quantity,
+  pricePerPiece: bomLines.pricePerPiece,
+};
+
+/** The current articles of several offers in file order, by offer. */
+export async function findArticlesOfOffers(
+  db: DbOrTx,
+  offerIds: string[],
+): Promise<Map<string, OfferArticleFacts[]>> {
+  const byOffer = new Map<string, OfferArticleFacts[]>(offerIds.map((id) => [id, []]));
+  if (offerIds.length === 0) return byOffer;
+  const rows = await db
+    .select(articleColumns)
+    .from(bomLines)
+    .where(
+      and(
+        inArray(bomLines.offerId, offerIds),
+        sql`${bomLines.generation} = (select o.lines_generation from offers o where o.id = ${bomLines.offerId})`,
+      ),
+    )
+    .orderBy(asc(bomLines.rowNumber), asc(bomLines.id));
+  for (const { offerId, ...article } of rows) byOffer.get(offerId as string)?.push(article);
+  return byOffer;
+}
+
+/** The first `limit` current lines of an enquiry's BOM in file order: the rows of the offer comparison. */
+export function findEnquiryBomLines(db: DbOrTx, enquiryBomId: string, limit: number) {
+  return db
+    .select({
+      id: bomLines.id,
+      rowNumber: bomLines.rowNumber,
+      orderNumber: bomLines.orderNumber,
+      manufacturerNumber: bomLines.manufacturerNumber,
+      bmk: bomLines.bmk,
+      quantity: bomLines.quantity,
+    })
+    .from(bomLines)
+    .where(ownerWhere({ enquiryBomId }))
+    .orderBy(asc(bomLines.rowNumber), asc(bomLines.id))
+    .limit(limit);
 }

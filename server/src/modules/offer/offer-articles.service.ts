@@ -6,12 +6,11 @@ import type {
   offerArticleSearchQuery,
   offerArticleUpdateBody,
 } from '@portal/domain/schemas/offer';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { claimLoadedState } from '../../db/last-update';
-import { articles, bomLines } from '../../db/schema';
+import { bomLines } from '../../db/schema';
 import { AppError } from '../../errors';
 import { searchCatalog } from '../article';
 import { recordChanges } from '../audit';
@@ -27,7 +26,7 @@ import {
   toBomLine,
 } from '../bom';
 import { readableOffer } from './offer.policy';
-import { offerTotals } from './offer-articles.repository';
+import { findArticleId, offerTotals, updateOfferArticle } from './offer-articles.repository';
 import { decided } from './offer-decision';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -130,29 +129,23 @@ export function createOfferArticlesService(deps: { db: Db }) {
           articleQuantity: line.matchedArticleId ? body.quantity * factor : line.articleQuantity,
         };
         if (body.replacementArticleId && body.replacementArticleId !== line.matchedArticleId) {
-          const [article] = await tx
-            .select({ id: articles.id })
-            .from(articles)
-            .where(eq(articles.id, body.replacementArticleId));
-          if (!article) throw new AppError('REPLACE_ARTICLE_NOT_FOUND');
+          const articleId = await findArticleId(tx, body.replacementArticleId);
+          if (!articleId) throw new AppError('REPLACE_ARTICLE_NOT_FOUND');
           match = {
-            matchedArticleId: article.id,
+            matchedArticleId: articleId,
             manualReplacement: true,
             status: line.isSuppliedPart ? 'SUPPLIED' : 'MATCHED',
             candidateIds: [],
             articleQuantity: body.quantity,
           };
         }
-        await tx
-          .update(bomLines)
-          .set({
-            quantity: body.quantity,
-            pricePerPiece: body.pricePerPiece,
-            note: body.note,
-            edited: true,
-            ...match,
-          })
-          .where(eq(bomLines.id, line.id));
+        await updateOfferArticle(tx, line.id, {
+          quantity: body.quantity,
+          pricePerPiece: body.pricePerPiece,
+          note: body.note,
+          edited: true,
+          ...match,
+        });
         const number = [line.orderNumber, line.manufacturerNumber].filter(Boolean).join(' / ');
         await recordChanges(tx, { entityType: 'OFFER', entityId: offer.id, userId: actor.userId }, [
           { field: 'article', oldValue: null, newValue: `Zeile ${line.rowNumber}: ${number}` },

@@ -1,46 +1,17 @@
-import { diffOfferVersions, type OfferArticleFacts } from '@portal/domain/rules/offer-diff';
+import { diffOfferVersions } from '@portal/domain/rules/offer-diff';
 import {
   MAX_COMPARISON_LINES,
   type OfferComparisonResponse,
   type OfferRevisionResponse,
 } from '@portal/domain/schemas/offer';
-import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { RequestActor } from '../../auth/actor';
-import type { Db, DbOrTx } from '../../db/client';
-import { bomLines } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { findBom, readableEnquiry, readTechnicalSpec } from '../enquiry';
 import { technicalChanges } from './offer.mapper';
 import { readableOffer } from './offer.policy';
 import { findCustomerCurrentOffers, findVersions, type OfferRow } from './offer.repository';
-
-const articleColumns = {
-  offerId: bomLines.offerId,
-  originLineId: bomLines.originLineId,
-  orderNumber: bomLines.orderNumber,
-  manufacturerNumber: bomLines.manufacturerNumber,
-  bmk: bomLines.bmk,
-  quantity: bomLines.quantity,
-  pricePerPiece: bomLines.pricePerPiece,
-};
-
-/** The articles of several offers in file order, by offer. */
-async function articlesOf(db: DbOrTx, offerIds: string[]): Promise<Map<string, OfferArticleFacts[]>> {
-  const byOffer = new Map<string, OfferArticleFacts[]>(offerIds.map((id) => [id, []]));
-  if (offerIds.length === 0) return byOffer;
-  const rows = await db
-    .select(articleColumns)
-    .from(bomLines)
-    .where(
-      and(
-        inArray(bomLines.offerId, offerIds),
-        sql`${bomLines.generation} = (select o.lines_generation from offers o where o.id = ${bomLines.offerId})`,
-      ),
-    )
-    .orderBy(asc(bomLines.rowNumber), asc(bomLines.id));
-  for (const { offerId, ...article } of rows) byOffer.get(offerId as string)?.push(article);
-  return byOffer;
-}
+import { findArticlesOfOffers, findEnquiryBomLines } from './offer-articles.repository';
 
 /**
  * Issue 14, points 6 and 7: the versions of an offer with what changed from one to the next, and the
@@ -55,7 +26,7 @@ export function createOfferCompareService(deps: { db: Db }) {
     const versions = (await findVersions(db, offer.lineageId)).filter(
       (row) => actor.companyType === 'SUPPLIER' || row.released,
     );
-    const articles = await articlesOf(
+    const articles = await findArticlesOfOffers(
       db,
       versions.map((row) => row.id),
     );
@@ -117,22 +88,8 @@ export function createOfferCompareService(deps: { db: Db }) {
     }));
 
     const bom = await findBom(db, enquiryId);
-    const enquiryLines = bom?.mapping
-      ? await db
-          .select({
-            id: bomLines.id,
-            rowNumber: bomLines.rowNumber,
-            orderNumber: bomLines.orderNumber,
-            manufacturerNumber: bomLines.manufacturerNumber,
-            bmk: bomLines.bmk,
-            quantity: bomLines.quantity,
-          })
-          .from(bomLines)
-          .where(ownerWhere({ enquiryBomId: bom.id }))
-          .orderBy(asc(bomLines.rowNumber), asc(bomLines.id))
-          .limit(MAX_COMPARISON_LINES + 1)
-      : [];
-    const articles = await articlesOf(
+    const enquiryLines = bom?.mapping ? await findEnquiryBomLines(db, bom.id, MAX_COMPARISON_LINES + 1) : [];
+    const articles = await findArticlesOfOffers(
       db,
       offers.map((offer) => offer.id),
     );
