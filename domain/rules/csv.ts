@@ -5,6 +5,7 @@
  * run as a formula are written with a leading apostrophe and read back without it (ASVS 1.2.10).
  */
 
+import { parseDelimited } from './delimited-text';
 import { containsNul, NUL_MESSAGE } from './nul-character';
 
 export const CSV_BOM = '\uFEFF';
@@ -64,70 +65,13 @@ export function parseCsv(
   separator: CsvSeparator,
 ): CsvResult<{ row: number; cells: string[] }[]> {
   const input = text.startsWith(CSV_BOM) ? text.slice(1) : text;
+  const parsed = parseDelimited(input, separator, true, { strict: true });
+  if (parsed.error) return { ok: false, error: { row: parsed.records.length + 1, message: parsed.error } };
+  // Each record is one spreadsheet row; blank lines are rows without a record.
   const records: { row: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let cellQuoted = false;
-  let hasContent = false;
-  let row = 1;
-  let i = 0;
-  const endRecord = () => {
-    if (hasContent) {
-      cells.push(restoreCsvCell(cell));
-      records.push({ row, cells });
-    }
-    cells = [];
-    cell = '';
-    cellQuoted = false;
-    hasContent = false;
-    row += 1;
-  };
-  while (i < input.length) {
-    const char = input[i]!;
-    if (char === '"' && cell === '' && !cellQuoted) {
-      // A quoted cell runs to the next lone quote; a doubled quote is one quote character.
-      cellQuoted = true;
-      hasContent = true;
-      let from = i + 1;
-      for (;;) {
-        const next = input.indexOf('"', from);
-        if (next < 0) {
-          return { ok: false, error: { row, message: 'Ein Anführungszeichen wird nicht geschlossen.' } };
-        }
-        cell += input.slice(from, next);
-        if (input[next + 1] !== '"') {
-          i = next + 1;
-          break;
-        }
-        cell += '"';
-        from = next + 2;
-      }
-      while (input[i] === ' ' || input[i] === '\t') i += 1;
-      const after = input[i];
-      if (after !== undefined && after !== separator && after !== '\r' && after !== '\n') {
-        return {
-          ok: false,
-          error: { row, message: 'Nach einem schließenden Anführungszeichen folgt weiterer Text.' },
-        };
-      }
-      continue;
-    }
-    if (char === separator) {
-      cells.push(restoreCsvCell(cell));
-      cell = '';
-      cellQuoted = false;
-      hasContent = true;
-      i += 1;
-    } else if (char === '\r' || char === '\n') {
-      endRecord();
-      i += char === '\r' && input[i + 1] === '\n' ? 2 : 1;
-    } else {
-      cell += char;
-      hasContent = true;
-      i += 1;
-    }
+  for (const [index, cells] of parsed.records.entries()) {
+    if (cells.length > 0) records.push({ row: index + 1, cells: cells.map(restoreCsvCell) });
   }
-  if (hasContent) endRecord();
   return { ok: true, value: records };
 }
 

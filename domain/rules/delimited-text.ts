@@ -2,7 +2,10 @@
  * A fast parser for delimited text (CSV with ';' or ',', tab-separated .txt). Lines without a quote are
  * split natively; only records with quotes walk character by character, so a million-row catalog parses in
  * about a second. Quoting follows RFC 4180 (doubled quotes, separators and line breaks inside quotes) and is
- * tolerant like spreadsheet programs: a quote inside an unquoted cell is kept as a character.
+ * tolerant like spreadsheet programs: a quote inside an unquoted cell is kept as a character. The one parser
+ * of the portal: the article and BOM imports read files tolerantly and in chunks; the portal's own CSV
+ * formats (SPEC §9, rules/csv.ts) read strictly, where an unclosed quote or text after a closing quote is
+ * an error and a lone CR ends a line as well.
  */
 
 export const DELIMITERS = [';', '\t', ',', '|'] as const;
@@ -48,11 +51,23 @@ export interface ParsedText {
   records: string[][];
   /** Characters of the input consumed; the rest is an incomplete record that needs more input. */
   consumed: number;
+  /** Strict only: why the record after `records` cannot be read (German); nothing after it is parsed. */
+  error?: string;
 }
+
+export interface ParseOptions {
+  /** Refuse malformed quoting instead of reading it like a spreadsheet program does (SPEC §9). */
+  strict?: boolean;
+}
+
+export const UNCLOSED_QUOTE_MESSAGE = 'Ein Anführungszeichen wird nicht geschlossen.';
+export const TEXT_AFTER_QUOTE_MESSAGE = 'Nach einem schließenden Anführungszeichen folgt weiterer Text.';
 
 const QUOTE = 34;
 const LF = 10;
 const CR = 13;
+const SPACE = 32;
+const TAB = 9;
 
 /**
  * Parses one record that contains quotes, from `start`; null when the input ends inside it. Quoted text is
@@ -64,7 +79,8 @@ function parseQuoted(
   start: number,
   delimiter: string,
   final: boolean,
-): { cells: string[]; next: number } | null {
+  strict: boolean,
+): { cells: string[]; next: number } | { error: string } | null {
   const cells: string[] = [];
   const separator = delimiter.charCodeAt(0);
   const length = text.length;
@@ -78,6 +94,7 @@ function parseQuoted(
         if (quote < 0) {
           // The quote never closes: at the end of the input the rest is the cell.
           if (!final) return null;
+          if (strict) return { error: UNCLOSED_QUOTE_MESSAGE };
           cells.push(cell + text.slice(from));
           return { cells, next: length };
         }
@@ -91,6 +108,14 @@ function parseQuoted(
         cell += text.slice(from, quote);
         i = quote + 1;
         break;
+      }
+      if (strict) {
+        // Blanks after the closing quote are dropped; anything else before the delimiter is an error.
+        while (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === TAB) i++;
+        const code = text.charCodeAt(i);
+        if (i < length && code !== separator && code !== LF && code !== CR) {
+          return { error: TEXT_AFTER_QUOTE_MESSAGE };
+        }
       }
     }
     // Unquoted text, or what follows a closing quote, up to the delimiter or the line end; quotes here are
@@ -121,26 +146,46 @@ function parseQuoted(
   }
 }
 
-/** Parses as many complete records of `text` as there are; with `final` the end of input ends the last one. */
-export function parseDelimited(text: string, delimiter: string, final: boolean): ParsedText {
+/**
+ * Parses as many complete records of `text` as there are; with `final` the end of input ends the last one.
+ * Strict parsing stops at the first malformed record and names it in `error`.
+ */
+export function parseDelimited(
+  text: string,
+  delimiter: string,
+  final: boolean,
+  options: ParseOptions = {},
+): ParsedText {
+  const strict = options.strict === true;
   const records: string[][] = [];
   const length = text.length;
   let position = 0;
   let nextQuote = text.indexOf('"');
+  // Strict: a CR before a line's last character ends a line too; such lines take the record-by-record path.
+  let nextCr = strict ? text.indexOf('\r') : -1;
   while (position < length) {
     const newline = text.indexOf('\n', position);
     if (newline < 0 && !final) break;
     const end = newline < 0 ? length : newline;
     if (nextQuote >= 0 && nextQuote < position) nextQuote = text.indexOf('"', position);
-    if (nextQuote < 0 || nextQuote >= end) {
+    if (nextCr >= 0 && nextCr < position) nextCr = text.indexOf('\r', position);
+    const loneCr = nextCr >= 0 && nextCr < end - 1;
+    if (loneCr && nextCr === position) {
+      // A blank line ended by a lone CR.
+      records.push([]);
+      position++;
+      continue;
+    }
+    if ((nextQuote < 0 || nextQuote >= end) && !loneCr) {
       let lineEnd = end;
       if (lineEnd > position && text.charCodeAt(lineEnd - 1) === 13) lineEnd--;
       records.push(lineEnd === position ? [] : text.slice(position, lineEnd).split(delimiter));
       position = end + 1;
       continue;
     }
-    const record = parseQuoted(text, position, delimiter, final);
+    const record = parseQuoted(text, position, delimiter, final, strict);
     if (!record) break;
+    if ('error' in record) return { records, consumed: position, error: record.error };
     records.push(record.cells);
     position = record.next;
   }

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseDelimited } from '@portal/domain/rules/delimited-text';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { parseDelimited } from './delimited-parser';
 import { openSheet } from './open-sheet';
 
 // Counts what the reader hands to the parser, to see how often each character is parsed.
-vi.mock('./delimited-parser', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./delimited-parser')>();
+vi.mock('@portal/domain/rules/delimited-text', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@portal/domain/rules/delimited-text')>();
   return { ...actual, parseDelimited: vi.fn(actual.parseDelimited) };
 });
 

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { TextDecoder } from 'node:util';
 import { restoreCsvCell } from '@portal/domain/rules/csv';
-import { type Delimiter, detectDelimiter, parseDelimited } from './delimited-parser';
+import { type Delimiter, detectDelimiter, parseDelimited } from '@portal/domain/rules/delimited-text';
 import { type SheetRow, type SheetSource, WrongFormatError } from './sheet-source';
 
 /** A record still open after this many characters is a quote that never closes. */

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { detectDelimiter, parseDelimited } from '@portal/domain/rules/delimited-text';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../test/import-world';
