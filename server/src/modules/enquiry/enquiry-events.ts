@@ -18,7 +18,7 @@ export interface EnquiryEvents {
   'enquiry.reopened': EnquiryTransition;
 }
 
-/** The consumers of the enquiry's events, registered at the composition root (the suppliers' notification). */
+/** The consumers of the enquiry's events, registered at the composition root: the suppliers' notification. */
 export function registerEnquiryEventHandlers(bus: DomainEventBus<EnquiryEvents>): void {
   bus.on('enquiry.released', (tx, released) =>
     notifyEnquiryReleased(tx, released.enquiry, released.customerName, released.recipients),

@@ -52,7 +52,7 @@ describe('POST /api/offer/release, counted', () => {
     const offerReads = log.queries.filter(loadsOffer);
     expect(offerReads).toHaveLength(1);
     expect(offerReads[0]).toMatch(/for update of "offers"/i);
-    // The side effects are rows of the same transaction: the customer's mail job, the notification, the history.
+    // The side effects are rows of the same transaction: the mail job, the notification, the history.
     const transaction = log.queries.slice(log.queries.indexOf(offerReads[0]!));
     expect(transaction.some((query) => /insert into pgboss\.job/i.test(query))).toBe(true);
     expect(transaction.some((query) => /insert into notifications/i.test(query))).toBe(true);
