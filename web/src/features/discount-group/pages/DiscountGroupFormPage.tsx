@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import {
   type DiscountGroup,
   type DiscountGroupBody,
@@ -8,13 +8,12 @@ import {
 } from '@portal/domain/schemas/discount-group';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
-import { EditConflictAlert, useEditConflict } from '../../../components/edit-conflict';
 import { NumberField, SelectField } from '../../../components/form';
+import { RecordFormLayout, useRecordForm } from '../../../components/record-form';
 import { formatNumber } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
 import {
   isNameTakenElsewhere,
   NameFields,
@@ -47,13 +46,11 @@ function toForm(item: DiscountGroup): DiscountGroupBody {
 /** SPEC §2 discount group form (also `/new`): names (unique per manufacturer), percent, wholesaler discounts. */
 export default function DiscountGroupFormPage({ params }: PageProps) {
   const { t } = useTranslation('fieldvalues');
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const isNew = params.id === 'new';
-  const loaded = useFieldValue(discountGroupKind, discountGroup, isNew ? undefined : params.id);
+  const id = params.id === 'new' ? undefined : params.id;
+  const query = useFieldValue(discountGroupKind, discountGroup, id);
   const manufacturers = useFieldValues(manufacturerKind, { column: 'displayName' });
   const wholesalers = useFieldValues(wholesalerKind, { column: 'displayName' });
-  const save = useSaveFieldValue<DiscountGroup, DiscountGroupBody>(discountGroupKind);
   const form = useForm<DiscountGroupBody, unknown, z.output<typeof discountGroupBody>>({
     resolver: zodResolver(discountGroupBody),
     defaultValues: {
@@ -65,10 +62,13 @@ export default function DiscountGroupFormPage({ params }: PageProps) {
     },
   });
   const manufacturerId = useWatch({ control: form.control, name: 'manufacturerId' });
-  const data = loaded.data;
-  const edit = useEditConflict({
+  const page = useRecordForm({
     form,
-    record: data,
+    id,
+    query,
+    save: useSaveFieldValue<DiscountGroup, DiscountGroupBody>(discountGroupKind),
+    route: discountGroupKind.route,
+    notice: { entity: 'DISCOUNT_GROUP' },
     toForm,
     fields: [
       { name: 'displayName', label: t('form.displayName') },
@@ -94,91 +94,66 @@ export default function DiscountGroupFormPage({ params }: PageProps) {
             .join(', ') || '–',
       },
     ],
-    ...useFieldValueReload(discountGroupKind, discountGroup, data?.id),
+    ...useFieldValueReload(discountGroupKind, discountGroup, query.data?.id),
   });
-
-  const handleSubmit = form.handleSubmit((body) => {
-    const action = isNew ? 'create' : 'update';
-    save.mutate(
-      { id: isNew ? undefined : params.id, body, lastUpdate: edit.lastUpdate() },
-      {
-        onSuccess: (saved) => {
-          edit.saved(saved);
-          notify('DISCOUNT_GROUP', action, 'success');
-          if (isNew) navigate(`${discountGroupKind.route}/${saved.id}`, { replace: true });
-        },
-        onError: (error) => {
-          if (!edit.catchConflict(error)) notify('DISCOUNT_GROUP', action, 'error', error.message);
-        },
-      },
-    );
-  });
-
-  if (loaded.isError) throw loaded.error;
+  const data = page.record;
   const options = (list: { id: string; displayName: string }[] | undefined) =>
     (list ?? []).map((item) => ({ value: item.id, label: item.displayName }));
 
   return (
-    <Stack>
-      <Title order={2}>
-        {isNew ? t('form.titleNew', { kind: t('discount.one') }) : (data?.displayName ?? t('discount.one'))}
-      </Title>
-      <Paper withBorder p="md" radius="md" component="form" onSubmit={handleSubmit} noValidate>
-        <EditConflictAlert edit={edit} mb="md" />
-        <Grid>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack>
-              <NameFields
-                form={form}
-                isTakenElsewhere={(name) =>
-                  manufacturerId
-                    ? isNameTakenElsewhere('discountgroup', name, data?.id, manufacturerId)
-                    : Promise.resolve(false)
-                }
-              />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack>
-              <SelectField
-                control={form.control}
-                name="manufacturerId"
-                label={t('discount.manufacturer')}
-                data={options(manufacturers.data?.content)}
-                searchable
-                required
-              />
-              <NumberField
-                control={form.control}
-                name="percent"
-                label={t('discount.percent')}
-                min={0}
-                max={100}
-                decimalScale={2}
-                required
-              />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <WholesalerDiscountsFields
-              control={form.control}
-              wholesalers={options(wholesalers.data?.content)}
-              error={
-                form.formState.errors.wholesalerDiscounts?.root?.message ??
-                form.formState.errors.wholesalerDiscounts?.message
+    <RecordFormLayout
+      page={page}
+      title={
+        page.isNew
+          ? t('form.titleNew', { kind: t('discount.one') })
+          : (data?.displayName ?? t('discount.one'))
+      }
+    >
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack>
+            <NameFields
+              form={form}
+              isTakenElsewhere={(name) =>
+                manufacturerId
+                  ? isNameTakenElsewhere('discountgroup', name, data?.id, manufacturerId)
+                  : Promise.resolve(false)
               }
             />
-          </Grid.Col>
-        </Grid>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => navigate(discountGroupKind.route)}>
-            {t('form.back')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('form.save')}
-          </Button>
-        </Group>
-      </Paper>
-    </Stack>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack>
+            <SelectField
+              control={form.control}
+              name="manufacturerId"
+              label={t('discount.manufacturer')}
+              data={options(manufacturers.data?.content)}
+              searchable
+              required
+            />
+            <NumberField
+              control={form.control}
+              name="percent"
+              label={t('discount.percent')}
+              min={0}
+              max={100}
+              decimalScale={2}
+              required
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <WholesalerDiscountsFields
+            control={form.control}
+            wholesalers={options(wholesalers.data?.content)}
+            error={
+              form.formState.errors.wholesalerDiscounts?.root?.message ??
+              form.formState.errors.wholesalerDiscounts?.message
+            }
+          />
+        </Grid.Col>
+      </Grid>
+    </RecordFormLayout>
   );
 }
