@@ -1,10 +1,9 @@
 import type { SessionResponse, SignInBody } from '@portal/domain/schemas/auth';
 import { APIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/better-auth';
 import type { Db } from '../../db/client';
-import { companies, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { findUserWithCompany } from './auth.repository';
 import {
   clearSignInFailures,
   loadSignInFailures,
@@ -24,11 +23,7 @@ export function createAuthService(deps: { db: Db; auth: Auth }) {
   const { db, auth } = deps;
 
   async function loadSession(userId: string): Promise<SessionResponse | null> {
-    const [row] = await db
-      .select({ user: users, company: companies })
-      .from(users)
-      .innerJoin(companies, eq(users.companyId, companies.id))
-      .where(eq(users.id, userId));
+    const row = await findUserWithCompany(db, userId);
     if (!row) return null;
     const { user, company } = row;
     return {

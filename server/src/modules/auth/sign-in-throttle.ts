@@ -1,7 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { pruneAttempts, type SpreadBrake, spreadBrakeDelayMs, waitInWords } from '../../auth/attempts';
 import type { DbOrTx } from '../../db/client';
-import { authAttempts } from '../../db/schema';
+import { countSignInFailures, deleteAttemptsOf, insertSignInFailures } from './auth.repository';
 
 /**
  * Sign-in throttling (ASVS 6.3.1, 6.1.1) that stops attackers, not owners. Failures are counted in the
@@ -61,31 +60,12 @@ export async function loadSignInFailures(
   account: string,
   address: string,
 ): Promise<SignInFailures> {
-  const bucket = addressBucket(address);
-  const ofAddress = sql`${authAttempts.bucket} = ${bucket}`;
-  const ofPair = sql`${ofAddress} and ${authAttempts.key} = ${account}`;
-  const ofAccount = sql`${authAttempts.bucket} = ${ACCOUNT_BUCKET}`;
-  const at = (aggregate: 'min' | 'max', filter: ReturnType<typeof sql>) =>
-    sql`${sql.raw(aggregate)}(${authAttempts.createdAt}) filter (where ${filter})`.mapWith(
-      authAttempts.createdAt,
-    );
-  const count = (filter: ReturnType<typeof sql>) => sql`count(*) filter (where ${filter})`.mapWith(Number);
-  const [row] = await db
-    .select({
-      pairCount: count(ofPair),
-      pairOldest: at('min', ofPair),
-      addressCount: count(ofAddress),
-      addressOldest: at('min', ofAddress),
-      accountCount: count(ofAccount),
-      accountLatest: at('max', ofAccount),
-    })
-    .from(authAttempts)
-    .where(
-      and(
-        gt(authAttempts.createdAt, new Date(Date.now() - SIGN_IN_WINDOW_MS)),
-        sql`(${eq(authAttempts.bucket, bucket)} or (${ofAccount} and ${eq(authAttempts.key, account)}))`,
-      ),
-    );
+  const row = await countSignInFailures(
+    db,
+    { address: addressBucket(address), account: ACCOUNT_BUCKET },
+    account,
+    new Date(Date.now() - SIGN_IN_WINDOW_MS),
+  );
   return {
     pair: { count: row?.pairCount ?? 0, oldest: row?.pairOldest ?? null },
     address: { count: row?.addressCount ?? 0, oldest: row?.addressOldest ?? null },
@@ -94,10 +74,7 @@ export async function loadSignInFailures(
 }
 
 export async function recordSignInFailure(db: DbOrTx, account: string, address: string): Promise<void> {
-  await db.insert(authAttempts).values([
-    { bucket: addressBucket(address), key: account },
-    { bucket: ACCOUNT_BUCKET, key: account },
-  ]);
+  await insertSignInFailures(db, [addressBucket(address), ACCOUNT_BUCKET], account);
   await pruneAttempts(db);
 }
 
@@ -106,7 +83,5 @@ export async function recordSignInFailure(db: DbOrTx, account: string, address: 
  * account's count (an attack from elsewhere may go on) and the address's other failures stay.
  */
 export async function clearSignInFailures(db: DbOrTx, account: string, address: string): Promise<void> {
-  await db
-    .delete(authAttempts)
-    .where(and(eq(authAttempts.bucket, addressBucket(address)), eq(authAttempts.key, account)));
+  await deleteAttemptsOf(db, addressBucket(address), account);
 }

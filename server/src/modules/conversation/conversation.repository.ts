@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { conversationMessages, conversations } from '../../db/schema';
+import { companies, conversationMessages, conversations, enquiries, offers, users } from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof conversationMessages.$inferSelect;
@@ -190,4 +190,37 @@ export async function countUnreadMessages(
     conversationId: row.conversation_id,
     unread: Number(row.unread),
   }));
+}
+
+/** The sender's name parts and company name, as a message stores them. */
+export async function findSenderNames(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ name: users.name, lastname: users.lastname, companyName: companies.name })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The latest version of an offer lineage (only released versions with `releasedOnly`), or null. */
+export async function findLatestOfferOfLineage(
+  db: DbOrTx,
+  lineageId: string,
+  releasedOnly: boolean,
+): Promise<{ id: string } | null> {
+  const [offer] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.lineageId, lineageId), releasedOnly ? eq(offers.released, true) : undefined))
+    .orderBy(desc(offers.version))
+    .limit(1);
+  return offer ?? null;
+}
+
+export async function findEnquiryTitle(db: DbOrTx, enquiryId: string): Promise<string | null> {
+  const [enquiry] = await db
+    .select({ title: enquiries.title })
+    .from(enquiries)
+    .where(eq(enquiries.id, enquiryId));
+  return enquiry?.title ?? null;
 }

@@ -1,10 +1,8 @@
 import type { FileType } from '@portal/domain/enums';
 import { isFileTypeAllowed } from '@portal/domain/rules/file-type';
 import type { ChatMessage, CopiedFile } from '@portal/domain/schemas/conversation';
-import { and, desc, eq } from 'drizzle-orm';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
-import { companies, enquiries, offers, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordLiveEvent } from '../../events/live-events';
 import { createStoredFiles, type StoredUpload } from '../../files/file-set';
@@ -14,17 +12,19 @@ import { notifyCompanies } from '../notification';
 import { createOfferFileService } from '../offer';
 import { toChatMessage } from './conversation.mapper';
 import { partyConversation, partyMessage } from './conversation.policy';
-import { type ConversationRow, insertMessage } from './conversation.repository';
+import {
+  type ConversationRow,
+  findEnquiryTitle,
+  findLatestOfferOfLineage,
+  findSenderNames,
+  insertMessage,
+} from './conversation.repository';
 import { bothSides, createConversationService } from './conversation.service';
 
 export type StoredAttachment = StoredUpload;
 
 async function senderOf(db: DbOrTx, actor: RequestActor) {
-  const [row] = await db
-    .select({ name: users.name, lastname: users.lastname, companyName: companies.name })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, actor.userId));
+  const row = await findSenderNames(db, actor.userId);
   return {
     fullName: `${row?.name ?? ''} ${row?.lastname ?? ''}`.trim(),
     companyName: row?.companyName ?? '',
@@ -34,17 +34,7 @@ async function senderOf(db: DbOrTx, actor: RequestActor) {
 /** Where a notification about the chat leads the other side: its view of the offer, else the enquiry. */
 async function linkFor(db: DbOrTx, conversation: ConversationRow, receiver: 'CUSTOMER' | 'SUPPLIER') {
   if (conversation.offerLineageId) {
-    const [offer] = await db
-      .select({ id: offers.id })
-      .from(offers)
-      .where(
-        and(
-          eq(offers.lineageId, conversation.offerLineageId),
-          receiver === 'CUSTOMER' ? eq(offers.released, true) : undefined,
-        ),
-      )
-      .orderBy(desc(offers.version))
-      .limit(1);
+    const offer = await findLatestOfferOfLineage(db, conversation.offerLineageId, receiver === 'CUSTOMER');
     if (offer) return `/offer/${offer.id}?chat=${conversation.id}`;
   }
   return `/enquiry/${conversation.enquiryId}?chat=${conversation.id}`;
@@ -98,15 +88,12 @@ export function createMessageService(deps: { db: Db; storage: FileStorage }) {
             attachmentSize: attachment?.size ?? null,
           });
           const receiver = actor.companyType === 'CUSTOMER' ? 'SUPPLIER' : 'CUSTOMER';
-          const [enquiry] = await tx
-            .select({ title: enquiries.title })
-            .from(enquiries)
-            .where(eq(enquiries.id, conversation.enquiryId));
+          const enquiryTitle = await findEnquiryTitle(tx, conversation.enquiryId);
           await notifyCompanies(tx, {
             companyIds: [receiver === 'CUSTOMER' ? conversation.customerId : conversation.supplierId],
             entity: 'MESSAGE',
             action: 'create',
-            text: `Neue Nachricht von ${sender.fullName} (${sender.companyName}) zu „${enquiry?.title ?? ''}“`,
+            text: `Neue Nachricht von ${sender.fullName} (${sender.companyName}) zu „${enquiryTitle ?? ''}“`,
             link: await linkFor(tx, conversation, receiver),
             collapseUnread: true,
           });

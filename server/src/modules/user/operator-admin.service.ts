@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
-import { companies, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import { findCompanies, insertCompany } from '../company';
 import { inviteUser } from './invite-user';
-import { insertUserWithPassword } from './user.repository';
+import {
+  existsActiveOperatorAdmin,
+  insertUserWithPassword,
+  lockOperatorAdminCreation,
+} from './user.repository';
 import { findUserByEmail } from './user-admin.repository';
 
 export interface OperatorAdminInput {
@@ -30,9 +32,6 @@ export interface CreatedOperatorAdmin {
   invitationCode: string;
 }
 
-/** One key for every first-admin creation, so that two at once never create two operator companies. */
-const OPERATOR_ADMIN_LOCK = sql`select pg_advisory_xact_lock(hashtext('portal:create-operator-admin'))`;
-
 const UNIQUE_VIOLATION = '23505';
 
 function isUniqueViolation(error: unknown): boolean {
@@ -54,7 +53,8 @@ export async function createOperatorAdmin(
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   try {
     return await deps.db.transaction(async (tx) => {
-      await tx.execute(OPERATOR_ADMIN_LOCK);
+      // Two first-admin creations at once must not create two operator companies.
+      await lockOperatorAdminCreation(tx);
       if (await findUserByEmail(tx, input.email)) throw new AppError('EMAIL_IN_USE');
       const { rows } = await findCompanies(tx, {
         type: 'ADMIN',
@@ -95,11 +95,5 @@ export async function createOperatorAdmin(
 
 /** Whether an administrator of an active operator company exists (else nobody can manage the portal). */
 export async function hasOperatorAdmin(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(companies, eq(users.companyId, companies.id))
-    .where(and(eq(users.admin, true), eq(companies.type, 'ADMIN'), eq(companies.active, true)))
-    .limit(1);
-  return row !== undefined;
+  return existsActiveOperatorAdmin(db);
 }

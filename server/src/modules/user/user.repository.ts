@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, users } from '../../db/schema';
+import { accounts, companies, users } from '../../db/schema';
 
 export async function incrementLoginCounter(db: DbOrTx, userId: string) {
   const [row] = await db
@@ -35,4 +35,23 @@ export async function insertUserWithPassword(db: DbOrTx, user: NewUser, password
     password: passwordHash,
   });
   return created;
+}
+
+/**
+ * Waits for, then holds until the transaction ends, the one lock every first-admin creation takes, so that
+ * two at once never create two operator companies.
+ */
+export async function lockOperatorAdminCreation(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portal:create-operator-admin'))`);
+}
+
+/** Whether an administrator of an active operator company (type ADMIN) exists. */
+export async function existsActiveOperatorAdmin(db: DbOrTx): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(companies, eq(users.companyId, companies.id))
+    .where(and(eq(users.admin, true), eq(companies.type, 'ADMIN'), eq(companies.active, true)))
+    .limit(1);
+  return row !== undefined;
 }
