@@ -97,3 +97,38 @@ export function enquiryReleaseProblems(
   }
   return problems;
 }
+
+/**
+ * SPEC §4 release as one decision: a draft (a released enquiry is read-only) with nothing missing. The
+ * server maps a refusal to its API error; the web app asks only when it is allowed.
+ */
+export type EnquiryReleaseDecision =
+  | { allowed: true }
+  | { allowed: false; reason: 'ALREADY_RELEASED' }
+  | { allowed: false; reason: 'INCOMPLETE'; problems: EnquiryReleaseProblem[] };
+
+export function decideEnquiryRelease(
+  enquiry: ReleasableEnquiry & { released: boolean },
+  files: readonly { filename: string; fileType: FileType }[],
+  today: string = berlinToday(),
+): EnquiryReleaseDecision {
+  if (enquiry.released) return { allowed: false, reason: 'ALREADY_RELEASED' };
+  const problems = enquiryReleaseProblems(enquiry, files, today);
+  return problems.length > 0 ? { allowed: false, reason: 'INCOMPLETE', problems } : { allowed: true };
+}
+
+/**
+ * SPEC §4 close and reopen: closing means "no new offers", so a draft has none to stop. An enquiry that is
+ * already closed (or open) stays as it is: allowed, without a change.
+ */
+export type EnquiryClosingDecision =
+  | { allowed: true; changes: boolean }
+  | { allowed: false; reason: 'NOT_RELEASED' };
+
+export function decideEnquiryClosing(
+  enquiry: { released: boolean; closed: boolean },
+  closed: boolean,
+): EnquiryClosingDecision {
+  if (closed && !enquiry.released) return { allowed: false, reason: 'NOT_RELEASED' };
+  return { allowed: true, changes: enquiry.closed !== closed };
+}

@@ -1,17 +1,18 @@
+import { decideEnquiryClosing } from '@portal/domain/rules/enquiry-status';
 import type { RequestActor } from '../../../auth/actor';
-import { AppError } from '../../../errors';
 import { manageableEnquiry } from '../enquiry.policy';
 import { updateEnquiry } from '../enquiry.repository';
 import { enquiryDetail } from '../enquiry-detail';
 import { auditEnquiry, type EnquiryCommandDeps } from './enquiry-command';
+import { enquiryRefusal } from './enquiry-refusal';
 
 /** Closes (`closed`) or reopens the customer's enquiry; already so, it answers the enquiry as it is. */
 function setEnquiryClosed(deps: EnquiryCommandDeps, actor: RequestActor, id: string, closed: boolean) {
   return deps.db.transaction(async (tx) => {
     const { enquiry, customerName } = await manageableEnquiry(tx, actor, id, { lock: true });
-    // Closing means "no new offers"; a draft has none to stop.
-    if (closed && !enquiry.released) throw new AppError('ENQUIRY_NOT_RELEASED');
-    if (enquiry.closed === closed) return enquiryDetail(tx, actor, enquiry, customerName);
+    const decision = decideEnquiryClosing(enquiry, closed);
+    if (!decision.allowed) throw enquiryRefusal(decision);
+    if (!decision.changes) return enquiryDetail(tx, actor, enquiry, customerName);
     const after = await updateEnquiry(tx, id, { closed });
     await auditEnquiry(tx, actor, id, [
       { field: 'closed', oldValue: String(!closed), newValue: String(closed) },

@@ -1,4 +1,4 @@
-import { enquiryReleaseProblems } from '@portal/domain/rules/enquiry-status';
+import { decideEnquiryRelease } from '@portal/domain/rules/enquiry-status';
 import type { EnquiryRecipients } from '@portal/domain/schemas/enquiry';
 import type { RequestActor } from '../../../auth/actor';
 import type { DbOrTx } from '../../../db/client';
@@ -9,6 +9,7 @@ import { findActiveSuppliers, findFiles, insertRecipients, updateEnquiry } from 
 import { findBom } from '../enquiry-bom.repository';
 import { enquiryDetail } from '../enquiry-detail';
 import { auditEnquiry, type EnquiryCommandDeps } from './enquiry-command';
+import { enquiryRefusal } from './enquiry-refusal';
 
 /** CHOSEN recipients must be active supplier companies (else 400 naming the others). */
 async function chosenSuppliers(tx: DbOrTx, recipients: EnquiryRecipients) {
@@ -38,10 +39,9 @@ export function releaseEnquiry(
 ) {
   return deps.db.transaction(async (tx) => {
     const { enquiry, customerName } = await manageableEnquiry(tx, actor, id, { lock: true });
-    if (enquiry.released) throw new AppError('ENQUIRY_RELEASED', 'Die Anfrage ist bereits freigegeben.');
     const files = await findFiles(tx, id);
     const bom = await findBom(tx, id);
-    const problems = enquiryReleaseProblems(
+    const decision = decideEnquiryRelease(
       {
         ...enquiry,
         technicalSpec: readTechnicalSpec(enquiry.technicalSpec),
@@ -49,13 +49,7 @@ export function releaseEnquiry(
       },
       files,
     );
-    if (problems.length > 0) {
-      throw new AppError(
-        'ENQUIRY_RELEASE_INCOMPLETE',
-        `Die Anfrage kann noch nicht freigegeben werden: ${problems.map((problem) => problem.message).join(', ')}.`,
-        { issues: problems.map((problem) => ({ path: problem.field, message: problem.message })) },
-      );
-    }
+    if (!decision.allowed) throw enquiryRefusal(decision);
     const chosen = await chosenSuppliers(tx, recipients);
     const releaseDate = new Date();
     const after = await updateEnquiry(tx, id, {
