@@ -1,4 +1,5 @@
 import type { ArticleImportSource } from '../enums';
+import { berlinDateTimeParts } from './berlin-date';
 import { CSV_BOM, csvLine, formatDecimal } from './csv';
 
 /**
@@ -139,19 +140,6 @@ export function articleExportLine(row: ArticleExportRow): string {
 
 /** `Artikelexport_2026-11-21_14-05-09_ab12.csv` (Berlin time; the suffix keeps same-second exports apart). */
 export function articleExportFileName(date: Date, suffix: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('de-DE', {
-      timeZone: 'Europe/Berlin',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = berlinDateTimeParts(date);
   return `Artikelexport_${parts.year}-${parts.month}-${parts.day}_${parts.hour}-${parts.minute}-${parts.second}_${suffix}.csv`;
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type ChangeValueFormat, changeValueKind, presentChangeValue } from './change-values';
+import { germanNumber } from './german-number';
 
 const german: ChangeValueFormat = {
   yes: 'Ja',
   no: 'Nein',
-  number: (value) => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 6 }).format(value),
+  number: (value) => germanNumber(value, 6),
   companyType: (type) => ({ CUSTOMER: 'Kunde', SUPPLIER: 'Lieferant' })[type] ?? type,
 };
 

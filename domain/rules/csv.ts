@@ -213,13 +213,3 @@ export function formatDecimal(value: number, decimals: number): string {
   const trimmed = fixed.includes('.') ? fixed.replace(/0+$/, '').replace(/\.$/, '') : fixed;
   return trimmed.replace('.', ',');
 }
-
-/** The date of a file name or export, DD.MM.YYYY in Europe/Berlin (e.g. `E-Class_21.11.2026.csv`). */
-export function germanDate(date: Date): string {
-  return new Intl.DateTimeFormat('de-DE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Europe/Berlin',
-  }).format(date);
-}

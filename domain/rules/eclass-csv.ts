@@ -1,10 +1,10 @@
+import { germanDate } from './berlin-date';
 import {
   type CsvColumn,
   type CsvResult,
   type CsvSeparator,
   formatCsv,
   formatDecimal,
-  germanDate,
   parseDecimal,
   readCsvTable,
   requiredText,

@@ -1,12 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FileType } from '../enums';
 import { defaultTechnicalSpec } from '../schemas/technical-spec';
-import {
-  enquiryReleaseProblems,
-  enquiryStatus,
-  type ReleasableEnquiry,
-  todayIsoDate,
-} from './enquiry-status';
+import { enquiryReleaseProblems, enquiryStatus, type ReleasableEnquiry } from './enquiry-status';
 
 describe('enquiryStatus', () => {
   it('goes by priority: archived, closed, released, else draft (every combination)', () => {
@@ -109,7 +104,18 @@ describe('enquiryReleaseProblems', () => {
     ]);
   });
 
-  it('todayIsoDate gives the local calendar day', () => {
-    expect(todayIsoDate(new Date(2030, 0, 5, 23, 59))).toBe('2030-01-05');
+  describe('without a given day', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('judges the delivery date by the Berlin calendar day, not the process time zone', () => {
+      // 23:30 UTC on 28 March is 00:30 on 29 March in Berlin: the 29th is today, no longer the future.
+      vi.useFakeTimers({ now: new Date('2026-03-28T23:30:00Z') });
+      const fields = (desiredDeliveryDate: string) =>
+        enquiryReleaseProblems({ ...complete, desiredDeliveryDate }, files).map((problem) => problem.field);
+      expect(fields('2026-03-29')).toEqual(['desiredDeliveryDate']);
+      expect(fields('2026-03-30')).toEqual([]);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { FileType } from '../enums';
 import type { TechnicalSpec } from '../schemas/technical-spec';
+import { berlinToday } from './berlin-date';
 import { fileExtension } from './file-type';
 import { technicalSpecProblems } from './technical-spec';
 
@@ -45,13 +46,6 @@ export interface ReleasableEnquiry {
 export const MISSING_CIRCUIT_DIAGRAM = 'Schaltplan fehlt';
 export const MISSING_BILL_OF_MATERIAL = 'Stückliste fehlt';
 
-/** Today as a calendar day (YYYY-MM-DD) in the local time of the process. */
-export function todayIsoDate(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
 const blank = (value: string | null | undefined) =>
   value === null || value === undefined || value.trim() === '';
 
@@ -65,7 +59,7 @@ const blank = (value: string | null | undefined) =>
 export function enquiryReleaseProblems(
   enquiry: ReleasableEnquiry,
   files: readonly { filename: string; fileType: FileType }[],
-  today: string = todayIsoDate(),
+  today: string = berlinToday(),
 ): EnquiryReleaseProblem[] {
   const problems: EnquiryReleaseProblem[] = [];
   if (blank(enquiry.title)) problems.push({ field: 'title', message: 'Titel fehlt' });

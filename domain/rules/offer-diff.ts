@@ -1,5 +1,7 @@
 import type { DeliveryCondition } from '../enums';
 import type { TechnicalSpec } from '../schemas/technical-spec';
+import { germanDay } from './berlin-date';
+import { germanNumber, germanPrice } from './german-number';
 import type { OfferArticle } from './offer-copy';
 import { diffTechnicalSpec } from './technical-spec';
 import {
@@ -65,22 +67,16 @@ export interface OfferVersionChange {
 }
 
 const EMPTY = '–';
-const priceFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-const quantityFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
-
 function formatPrice(value: number | null): string {
-  return value === null ? EMPTY : priceFormat.format(value);
+  return value === null ? EMPTY : germanPrice(value);
 }
 
 function formatQuantity(value: number | null): string {
-  return value === null ? EMPTY : quantityFormat.format(value);
+  return value === null ? EMPTY : germanNumber(value, 2);
 }
 
-/** '2030-06-01' as '01.06.2030' (a calendar day, no time zone involved). */
 function formatDay(value: string | null): string {
-  if (!value) return EMPTY;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : value;
+  return value ? germanDay(value) : EMPTY;
 }
 
 const cents = (value: number | null) => (value === null ? null : Math.round(value * 100));

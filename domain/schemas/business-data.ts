@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, OFFER_STATES } from '../enums';
 import { FOLDER_COMPANY_TYPES } from '../permissions-folder';
+import { ISO_DAY } from '../rules/berlin-date';
 import { isoDate, loadedLastUpdate, searchText, text } from './common';
 
 /**
@@ -190,7 +191,6 @@ export const folderSettingsBody = z.object({
 });
 export type FolderSettingsBody = z.infer<typeof folderSettingsBody>;
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 export const visibilityEntryInput = z.object({
   email: text()
     .trim()
@@ -200,7 +200,7 @@ export const visibilityEntryInput = z.object({
     .transform((value) => value.toLowerCase()),
   /** Last day of access (inclusive); absent: the operator's default runtime, or unlimited without one. */
   endDate: text()
-    .regex(isoDay, FOLDER_TEXTS.endDateInvalid)
+    .regex(ISO_DAY, FOLDER_TEXTS.endDateInvalid)
     .refine((value) => !Number.isNaN(Date.parse(value)), FOLDER_TEXTS.endDateInvalid)
     .nullish()
     .transform((value) => value ?? null),

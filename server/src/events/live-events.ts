@@ -1,3 +1,4 @@
+import { isUuid } from '@portal/domain/rules/uuid';
 import type { LiveEventData, LiveEventKind } from '@portal/domain/schemas/notification';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
@@ -21,11 +22,9 @@ export interface LivePayload {
   d: LiveEventData;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function uuidArray(ids: readonly string[] | undefined): string {
   const unique = [...new Set(ids ?? [])];
-  if (unique.some((id) => !UUID.test(id))) throw new Error('live event target is not an id');
+  if (unique.some((id) => !isUuid(id))) throw new Error('live event target is not an id');
   return `{${unique.join(',')}}`;
 }
 

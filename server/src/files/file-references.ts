@@ -1,4 +1,5 @@
 import { FILE_FOLDERS } from '@portal/domain/permissions';
+import { UUID_PATTERN } from '@portal/domain/rules/uuid';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
@@ -22,7 +23,6 @@ import {
  * Not owned, so never swept: `exportResult/` and whatever people put into the generic /file folders
  * (SPEC §7); of `articleImport/` and `importSample/` only the `<uuid>/<name>` folders the portal generates.
  */
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const OWNED = new RegExp(
   `^(?:(?:${[
     FILE_FOLDERS.enquiry,
@@ -30,7 +30,7 @@ const OWNED = new RegExp(
     FILE_FOLDERS.businessData,
     FILE_FOLDERS.adminBom,
     'conversation/',
-  ].join('|')}).+|(?:${FILE_FOLDERS.articleImport}|${FILE_FOLDERS.importSample})${UUID}/[^/]+)$`,
+  ].join('|')}).+|(?:${FILE_FOLDERS.articleImport}|${FILE_FOLDERS.importSample})${UUID_PATTERN}/[^/]+)$`,
   'i',
 );
 
@@ -52,7 +52,7 @@ const namedIn = (column: PgColumn, condition: SQL = sql`true`) =>
 export async function referencedPaths(db: DbOrTx, paths: readonly string[]): Promise<Set<string>> {
   if (paths.length === 0) return new Set();
   // The keys travel as one JSON parameter: the same on PGlite and node-postgres, whatever they contain.
-  const conversationId = sql`case when split_part(k.key, '/', 2) ~* ${`^${UUID}$`}
+  const conversationId = sql`case when split_part(k.key, '/', 2) ~* ${`^${UUID_PATTERN}$`}
     then split_part(k.key, '/', 2)::uuid end`;
   const rows = rowsOf<{ key: string }>(
     await db.execute(sql`

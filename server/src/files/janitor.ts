@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { germanNumber } from '@portal/domain/rules/german-number';
 import type { Db } from '../db/client';
 import { isOwnedByRow, referencedPaths } from './file-references';
 import type { FileStorage, RemovedLeftovers, StoredFile } from './storage';
@@ -26,8 +27,8 @@ export interface SweepReport {
   unreferenced: RemovedLeftovers;
 }
 
-const bytes = (count: number) => `${count.toLocaleString('de-DE')} Bytes`;
-const files = (count: number) => (count === 1 ? '1 Datei' : `${count.toLocaleString('de-DE')} Dateien`);
+const bytes = (count: number) => `${germanNumber(count)} Bytes`;
+const files = (count: number) => (count === 1 ? '1 Datei' : `${germanNumber(count)} Dateien`);
 
 /**
  * One sweep of the file storage: removes what saves left behind and stored files that no row references,

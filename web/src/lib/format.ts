@@ -1,21 +1,9 @@
-/** German formatting of numbers, prices (EUR) and dates (SPEC §9: prices in euros, German format). */
-
-const numberFormats = new Map<number, Intl.NumberFormat>();
-const priceFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-const dateFormat = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Berlin',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Berlin',
-});
+/**
+ * German formatting of numbers, prices (EUR) and dates (SPEC §9: prices in euros, German format) for the
+ * pages: the formats of domain/rules, with a dash for a missing value.
+ */
+import { germanDate, germanDateTime } from '@portal/domain/rules/berlin-date';
+import { germanNumber, germanPrice } from '@portal/domain/rules/german-number';
 
 const EMPTY = '–';
 
@@ -27,30 +15,22 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
 
 export function formatNumber(value: number | null | undefined, fractionDigits = 2): string {
   if (value === null || value === undefined || Number.isNaN(value)) return EMPTY;
-  let format = numberFormats.get(fractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat('de-DE', {
-      minimumFractionDigits: 0,
-      maximumFractionDigits: fractionDigits,
-    });
-    numberFormats.set(fractionDigits, format);
-  }
-  return format.format(value);
+  return germanNumber(value, fractionDigits);
 }
 
 export function formatPrice(value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return EMPTY;
-  return priceFormat.format(value);
+  return germanPrice(value);
 }
 
 export function formatDate(value: Date | string | number | null | undefined): string {
   const date = toDate(value);
-  return date ? dateFormat.format(date) : EMPTY;
+  return date ? germanDate(date) : EMPTY;
 }
 
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : EMPTY;
+  return date ? germanDateTime(date) : EMPTY;
 }
 
 /** SPEC §2 import progress: elapsed time as hours:minutes. */

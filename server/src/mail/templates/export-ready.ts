@@ -1,9 +1,6 @@
+import { germanNumber } from '@portal/domain/rules/german-number';
 import type { MailMessage } from '../mailer';
 import { greetingFor, renderMail } from './layout';
-
-function germanCount(value: number): string {
-  return new Intl.NumberFormat('de-DE').format(value);
-}
 
 /** SPEC §1: an export ran in the background; the requesting user learns that the file is ready. */
 export function exportReadyMail(input: {
@@ -19,7 +16,7 @@ export function exportReadyMail(input: {
       ? ''
       : input.rows === 1
         ? ' mit 1 Artikel'
-        : ` mit ${germanCount(input.rows)} Artikeln`;
+        : ` mit ${germanNumber(input.rows)} Artikeln`;
   return renderMail(input.to, {
     subject: `Ihr Artikelexport ist fertig: ${input.fileName}`,
     greeting: greetingFor(input.name),

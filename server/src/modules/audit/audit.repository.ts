@@ -1,11 +1,10 @@
 import type { FieldChange } from '@portal/domain/rules/change-diff';
 import { changeValueKind } from '@portal/domain/rules/change-values';
+import { isUuid } from '@portal/domain/rules/uuid';
 import type { ChangeEntry } from '@portal/domain/schemas/change-entry';
 import { and, desc, eq, gt, inArray, isNotNull, max, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { changeEntries, companies, users } from '../../db/schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Names of the companies a history refers to by id (a user's `companyId`); a deleted one keeps its id. */
 async function companyNames(
@@ -15,7 +14,7 @@ async function companyNames(
   const ids = new Set<string>();
   for (const row of rows) {
     if (changeValueKind(row.field) !== 'company') continue;
-    for (const value of [row.oldValue, row.newValue]) if (value && UUID.test(value)) ids.add(value);
+    for (const value of [row.oldValue, row.newValue]) if (value && isUuid(value)) ids.add(value);
   }
   if (ids.size === 0) return new Map<string, string>();
   const found = await db

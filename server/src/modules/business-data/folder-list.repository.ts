@@ -1,4 +1,5 @@
 import type { OfferState } from '@portal/domain/enums';
+import { berlinToday } from '@portal/domain/rules/berlin-date';
 import type { FolderListItem, FolderListPage } from '@portal/domain/schemas/business-data';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -1,3 +1,4 @@
+import { addCalendarDays, berlinToday } from '@portal/domain/rules/berlin-date';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,6 @@ import {
 } from '../../db/schema';
 import { mailHeader, mailText, readMailsTo, resetCodeOf } from '../../mail/testing/read-mail';
 import type { Session } from '../../test/test-app';
-import { berlinToday } from './folder-access';
 import { GUEST_INVITE_WINDOW } from './folder-manage.service';
 import { createFolderOffer, folderRequest, useFolderWorld } from './testing/folder-world';
 
@@ -44,9 +44,7 @@ async function settings(folderId: string, values: object = {}) {
 }
 
 function inDays(days: number): string {
-  const date = new Date(`${berlinToday()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return addCalendarDays(berlinToday(), days);
 }
 
 async function folderRow(folderId: string) {

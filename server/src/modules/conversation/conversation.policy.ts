@@ -1,4 +1,5 @@
 import { isChatParty } from '@portal/domain/permissions';
+import { isUuid } from '@portal/domain/rules/uuid';
 import type { RequestActor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -8,8 +9,6 @@ import {
   findMessage,
   type MessageRow,
 } from './conversation.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** SPEC §6: chats are for customers and suppliers; the operator and externals have none (403). */
 export function chatSide(actor: RequestActor): 'CUSTOMER' | 'SUPPLIER' {
@@ -24,7 +23,7 @@ export async function partyConversation(
   id: string,
 ): Promise<ConversationRow> {
   chatSide(actor);
-  const found = UUID.test(id) ? await findConversation(db, id) : undefined;
+  const found = isUuid(id) ? await findConversation(db, id) : undefined;
   if (!found || !isChatParty(actor, { ...found, offerId: found.offerLineageId }))
     throw new AppError('NOT_FOUND');
   return found;
@@ -37,7 +36,7 @@ export async function partyMessage(
   id: string,
 ): Promise<{ message: MessageRow; conversation: ConversationRow }> {
   chatSide(actor);
-  const message = UUID.test(id) ? await findMessage(db, id) : undefined;
+  const message = isUuid(id) ? await findMessage(db, id) : undefined;
   if (!message) throw new AppError('NOT_FOUND');
   return { message, conversation: await partyConversation(db, actor, message.conversationId) };
 }

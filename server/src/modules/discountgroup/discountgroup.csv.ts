@@ -1,4 +1,5 @@
-import { type CsvError, describeCsvError, germanDate } from '@portal/domain/rules/csv';
+import { germanDate } from '@portal/domain/rules/berlin-date';
+import { type CsvError, describeCsvError } from '@portal/domain/rules/csv';
 import {
   DISCOUNT_GROUP_CSV_HEADERS,
   type DiscountGroupCsvRow,

@@ -1,4 +1,5 @@
 import { canManageEnquiry, canReadEnquiry, canWriteEnquiry } from '@portal/domain/permissions';
+import { isUuid } from '@portal/domain/rules/uuid';
 import type { RequestActor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -9,8 +10,6 @@ import { type EnquiryRow, findEnquiry, isAddressedTo } from './enquiry.repositor
  * Whoever may not read an enquiry learns nothing about it (404, also for a malformed id); whoever may read
  * it but not do what was asked (a supplier releasing) gets 403; a released enquiry is read-only (409).
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function canRead(db: DbOrTx, actor: RequestActor, enquiry: EnquiryRow): Promise<boolean> {
   const addressedToActor =
@@ -32,7 +31,7 @@ export async function readableEnquiry(
   id: string,
   options: { lock?: boolean } = {},
 ) {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const found = await findEnquiry(db, id, options);
   if (!found || !(await canRead(db, actor, found.enquiry))) throw new AppError('NOT_FOUND');
   return found;

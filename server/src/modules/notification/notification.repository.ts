@@ -1,10 +1,9 @@
+import { isUuid } from '@portal/domain/rules/uuid';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notificationDigests, notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The bell's count: reads only the partial index of the user's unread rows. */
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
@@ -38,7 +37,7 @@ export async function findNotificationPage(
 
 /** Marks the user's own unread notifications among `ids` read (other users' ids are ignored). */
 export async function markRead(db: DbOrTx, userId: string, ids: readonly string[] | 'all'): Promise<number> {
-  const valid = ids === 'all' ? [] : ids.filter((id) => UUID.test(id));
+  const valid = ids === 'all' ? [] : ids.filter(isUuid);
   if (ids !== 'all' && valid.length === 0) return 0;
   const rows = await db
     .update(notifications)

@@ -1,4 +1,5 @@
 import { canReadOffer } from '@portal/domain/permissions';
+import { isUuid } from '@portal/domain/rules/uuid';
 import type { RequestActor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -10,8 +11,6 @@ import { findOffer } from './offer.repository';
  * decided by domain/rules/offer-state.ts.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The offer if the actor may read it, else 404 (`lock`: for update, inside a transaction). */
 export async function readableOffer(
   db: DbOrTx,
@@ -19,7 +18,7 @@ export async function readableOffer(
   id: string,
   options: { lock?: boolean } = {},
 ) {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const found = await findOffer(db, id, options);
   if (!found || !canReadOffer(actor, found.offer)) throw new AppError('NOT_FOUND');
   return found;

@@ -1,3 +1,4 @@
+import { germanShortDate } from '@portal/domain/rules/berlin-date';
 import { errorResponse } from '@portal/domain/schemas/common';
 import { deleteResult } from '@portal/domain/schemas/company';
 import {
@@ -101,7 +102,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ service: UserAdminService 
       const { format, ...filter } = request.query;
       const { content } = await service.list(actor, { ...filter, page: 0, paginationSize: EXPORT_LIMIT });
       const withCompany = actor.companyType === 'ADMIN';
-      const date = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin' }).format(new Date());
+      const date = germanShortDate(new Date());
       const filename = `Nutzer_${date}.${format}`;
       reply.header('content-disposition', `attachment; filename="${filename}"`);
       reply.header('x-filename', filename);

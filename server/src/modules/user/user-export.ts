@@ -1,4 +1,5 @@
 import * as XLSX from '@e965/xlsx';
+import { germanMediumDateTime } from '@portal/domain/rules/berlin-date';
 import { formatCsv } from '@portal/domain/rules/csv';
 import type { UserListItem } from '@portal/domain/schemas/user';
 
@@ -13,11 +14,7 @@ const HEADERS = [
 
 function berlinDateTime(iso: string | null): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat('de-DE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date(iso));
+  return germanMediumDateTime(new Date(iso));
 }
 
 function toRows(users: UserListItem[], withCompany: boolean): string[][] {

@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/de';
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import { ISO_DAY } from '@portal/domain/rules/berlin-date';
 import { IconCalendar } from '@tabler/icons-react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { type FieldProps, useField } from './use-field';
@@ -18,7 +19,6 @@ export type DateFieldProps<
   >;
 
 const GERMAN_DAY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Reads a typed day: German "1.6.2030" / "01.06.2030" or ISO "2030-06-01"; null when it is no real day. */
 export function parseGermanDay(text: string): string | null {

@@ -1,11 +1,6 @@
-/** SPEC §9: the estimate is shown in whole euros ("1.234 €"), German notation. */
-const wholeEuros = new Intl.NumberFormat('de-DE', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
+import { germanWholeEuros } from '@portal/domain/rules/german-number';
 
+/** SPEC §9: the estimate is shown in whole euros ("1.234 €"), German notation. */
 export function formatEuros(value: number): string {
-  return wholeEuros.format(value);
+  return germanWholeEuros(value);
 }

@@ -1,3 +1,4 @@
+import { germanNumber } from '@portal/domain/rules/german-number';
 import { discountGroupPage } from '@portal/domain/schemas/discount-group';
 import { eclassPage } from '@portal/domain/schemas/eclass';
 import { manufacturerPage } from '@portal/domain/schemas/manufacturer';
@@ -65,7 +66,7 @@ export function useDiscountGroupOptions(manufacturerId: string | null | undefine
       );
       return page.content.map((item) => ({
         value: item.id,
-        label: `${item.displayName} (${item.percent.toLocaleString('de-DE')} %)`,
+        label: `${item.displayName} (${germanNumber(item.percent)} %)`,
         percent: item.percent,
       }));
     },

@@ -1,13 +1,6 @@
 import { listPricePerPiece, priceUnitDivisor } from '@portal/domain/rules/article-price';
+import { germanPiecePrice } from '@portal/domain/rules/german-number';
 import { formatNumber, formatPrice } from '../../../lib/format';
-
-/** Small parts cost fractions of a cent a piece: up to four decimals, at least two. */
-const piecePriceFormat = new Intl.NumberFormat('de-DE', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
 
 /** The unit a price is read in when the article has none. */
 const FALLBACK_UNIT = 'Stück';
@@ -15,7 +8,7 @@ const FALLBACK_UNIT = 'Stück';
 /** A price of one piece: "0,98 €", "0,0125 €". */
 export function formatPiecePrice(value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return formatPrice(null);
-  return piecePriceFormat.format(value);
+  return germanPiecePrice(value);
 }
 
 export interface UnitPriceText {

@@ -1,6 +1,6 @@
 import { Grid, Paper, Text, Title } from '@mantine/core';
 import { DELIVERY_CONDITIONS } from '@portal/domain/enums';
-import { todayIsoDate } from '@portal/domain/rules/enquiry-status';
+import { berlinToday } from '@portal/domain/rules/berlin-date';
 import { DELIVERY_CONDITION_LABELS, ENQUIRY_FIELD_LABELS } from '@portal/domain/rules/technical-spec-labels';
 import { useTranslation } from 'react-i18next';
 import {
@@ -82,7 +82,7 @@ export function ProjectDataSection({
             label={ENQUIRY_FIELD_LABELS.desiredDeliveryDate}
             required={forRelease}
             {...readOnlyInput(readOnly)}
-            pickAfter={todayIsoDate()}
+            pickAfter={berlinToday()}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 2 }}>

@@ -1,4 +1,4 @@
-import { todayIsoDate } from '@portal/domain/rules/enquiry-status';
+import { berlinToday, ISO_DAY } from '@portal/domain/rules/berlin-date';
 import { cleanTechnicalSpec } from '@portal/domain/rules/technical-spec';
 import { type EnquiryBody, type EnquiryResponse, enquiryBody } from '@portal/domain/schemas/enquiry';
 import { defaultTechnicalSpec, type TechnicalSpec } from '@portal/domain/schemas/technical-spec';
@@ -47,8 +47,6 @@ export function toEnquiryForm(enquiry: EnquiryResponse): EnquiryFormValues {
   };
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * The form's schema: the API's enquiry body (same messages), the desired delivery date as typed ('' is
  * none) and, when given, after today. A draft saves with only a title; the rest is asked at release.
@@ -64,7 +62,7 @@ export const enquiryFormSchema = enquiryBody.extend({
         context.addIssue({ code: 'custom', message: i18n.t('enquiry:form.dateInvalid') });
         return z.NEVER;
       }
-      if (day <= todayIsoDate()) {
+      if (day <= berlinToday()) {
         context.addIssue({ code: 'custom', message: i18n.t('enquiry:form.datePast') });
         return z.NEVER;
       }

@@ -1,4 +1,5 @@
 import type { DeliveryCondition } from '@portal/domain/enums';
+import { ISO_DAY } from '@portal/domain/rules/berlin-date';
 import { cleanTechnicalSpec } from '@portal/domain/rules/technical-spec';
 import { type OfferResponse, type OfferUpdateBody, offerUpdateBody } from '@portal/domain/schemas/offer';
 import type { TechnicalSpec } from '@portal/domain/schemas/technical-spec';
@@ -33,8 +34,6 @@ export function toOfferForm(offer: OfferResponse): OfferFormValues {
     technicalSpec: offer.technicalSpec as TechnicalSpec,
   };
 }
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The API's update body without the id and the loaded `lastUpdate` (the page adds both), same messages, the date
