@@ -2,6 +2,7 @@ export { ArchivedListFilters } from './ArchivedListFilters';
 export { DeleteSelectedButton } from './DeleteSelectedButton';
 export { displayColumn } from './display-column';
 export { ListPageHeader } from './ListPageHeader';
+export { pageProps } from './page-props';
 export {
   type BulkDelete,
   type BulkDeleteOptions,

@@ -26,6 +26,12 @@ export interface BulkDelete {
   setSelectedIds(ids: string[]): void;
   /** Asks first; on "Ja" deletes the selected rows, reports the outcome and clears the selection. */
   requestDelete(): void;
+  /** The selection props of `DataTable`, to spread; without checkboxes where the person may not delete. */
+  selectionProps(enabled?: boolean): {
+    selectable: boolean;
+    selectedIds: string[] | undefined;
+    onSelectionChange: ((ids: string[]) => void) | undefined;
+  };
 }
 
 const failedCount = (result: BulkResult) =>
@@ -48,5 +54,10 @@ export function useBulkDelete<R extends BulkResult>(options: BulkDeleteOptions<R
           onError: (error) => notifyError(error.message),
         }),
     });
-  return { selectedIds, setSelectedIds, requestDelete };
+  const selectionProps = (enabled = true) => ({
+    selectable: enabled,
+    selectedIds: enabled ? selectedIds : undefined,
+    onSelectionChange: enabled ? setSelectedIds : undefined,
+  });
+  return { selectedIds, setSelectedIds, requestDelete, selectionProps };
 }

@@ -10,6 +10,7 @@ import {
   DeleteSelectedButton,
   displayColumn,
   ListPageHeader,
+  pageProps,
   useBulkDelete,
   useListSearch,
   useUrlFilter,
@@ -43,7 +44,7 @@ export default function ArticleListPage() {
   const [waitingFor, setWaitingFor] = useState<string | null>(null);
   const manufacturers = useManufacturerOptions();
   const articles = useArticles({ ...paging, orderNumber: search, manufacturer });
-  const { selectedIds, setSelectedIds, requestDelete } = useBulkDelete({
+  const { selectedIds, requestDelete, selectionProps } = useBulkDelete({
     mutation: useDeleteArticles(),
     confirmMessage: (count) => t('list.deleteConfirm', { count }),
     doneMessage: (result) => t('list.deleted', { count: result.deleted.length }),
@@ -156,14 +157,10 @@ export default function ArticleListPage() {
       <DataTable
         aria-label={t('list.title')}
         columns={columns}
-        rows={articles.data?.content ?? []}
+        {...pageProps(articles)}
         getRowId={(row) => row.id}
-        total={articles.data?.totalElements ?? 0}
         {...table.tableProps}
-        selectable={canWrite}
-        selectedIds={selectedIds}
-        onSelectionChange={setSelectedIds}
-        loading={articles.isFetching}
+        {...selectionProps(canWrite)}
         emptyText={t('list.empty')}
       />
       {articles.data?.totalIsEstimate && (

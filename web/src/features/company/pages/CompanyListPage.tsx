@@ -12,6 +12,7 @@ import {
   DeleteSelectedButton,
   displayColumn,
   ListPageHeader,
+  pageProps,
   useBulkDelete,
   useUrlFilter,
 } from '../../../components/list-page';
@@ -30,7 +31,7 @@ export default function CompanyListPage() {
   const [type, setType] = useUrlFilter('type');
   const [search] = useDebouncedValue(table.query.search, 250);
   const companies = useCompanies({ ...table.query, search, type });
-  const { selectedIds, setSelectedIds, requestDelete } = useBulkDelete({
+  const { selectedIds, requestDelete, selectionProps } = useBulkDelete({
     mutation: useDeleteCompanies(),
     confirmMessage: (count) => t('list.deleteConfirm', { count }),
     doneMessage: () => t('list.deleted'),
@@ -88,14 +89,10 @@ export default function CompanyListPage() {
       <DataTable
         aria-label={t('list.title')}
         columns={columns}
-        rows={companies.data?.content ?? []}
+        {...pageProps(companies)}
         getRowId={(row) => row.id}
-        total={companies.data?.totalElements ?? 0}
         {...table.tableProps}
-        selectable
-        selectedIds={selectedIds}
-        onSelectionChange={setSelectedIds}
-        loading={companies.isFetching}
+        {...selectionProps()}
         emptyText={t('list.empty')}
       />
     </Stack>

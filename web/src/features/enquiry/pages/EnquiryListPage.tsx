@@ -10,6 +10,7 @@ import {
   DeleteSelectedButton,
   displayColumn,
   ListPageHeader,
+  pageProps,
   useBulkDelete,
   useListSearch,
   useUrlFlag,
@@ -37,7 +38,7 @@ export default function EnquiryListPage() {
   const showArchived = isCustomer && archived;
   const { paging, term: title } = useListSearch(table);
   const enquiries = useEnquiries({ ...paging, title, archived: showArchived });
-  const { selectedIds, setSelectedIds, requestDelete } = useBulkDelete({
+  const { selectedIds, setSelectedIds, requestDelete, selectionProps } = useBulkDelete({
     mutation: useArchiveEnquiries(),
     confirmMessage: (count) => t('list.deleteConfirm', { count }),
     doneMessage: (result) => t('list.deleted', { count: result.archived.length }),
@@ -120,14 +121,10 @@ export default function EnquiryListPage() {
       <DataTable
         aria-label={t('list.title')}
         columns={columns}
-        rows={enquiries.data?.content ?? []}
+        {...pageProps(enquiries)}
         getRowId={(row) => row.id}
-        total={enquiries.data?.totalElements ?? 0}
         {...table.tableProps}
-        selectable={isCustomer}
-        selectedIds={isCustomer ? selectedIds : undefined}
-        onSelectionChange={isCustomer ? setSelectedIds : undefined}
-        loading={enquiries.isFetching}
+        {...selectionProps(isCustomer)}
         emptyText={isCustomer ? t('list.empty') : t('list.emptySupplier')}
         onRowClick={(row) => navigate(`/enquiry/${row.id}`)}
       />

@@ -30,7 +30,7 @@ export default function ImportConfigListPage() {
   const navigate = useNavigate();
   const table = useTableState({ defaultSort: { column: 'title', descending: false } });
   const configs = useImportConfigs();
-  const { selectedIds, setSelectedIds, requestDelete } = useBulkDelete({
+  const { selectedIds, requestDelete, selectionProps } = useBulkDelete({
     mutation: useDeleteImportConfigs(),
     confirmMessage: (count) => t('config.deleteConfirm', { count }),
     doneMessage: () => t('config.deleted'),
@@ -93,9 +93,7 @@ export default function ImportConfigListPage() {
         getRowId={(row) => row.id}
         total={filtered.length}
         {...table.tableProps}
-        selectable
-        selectedIds={selectedIds}
-        onSelectionChange={setSelectedIds}
+        {...selectionProps()}
         loading={configs.isFetching}
         emptyText={t('config.empty')}
       />

@@ -9,6 +9,7 @@ import {
   DeleteSelectedButton,
   displayColumn,
   ListPageHeader,
+  pageProps,
   useBulkDelete,
   useListSearch,
   useUrlFlag,
@@ -47,7 +48,7 @@ export function OfferListPage({ path }: { path: OfferListPath }) {
     states: OFFER_LIST_STATES[path],
     archived: showArchived,
   });
-  const { selectedIds, setSelectedIds, requestDelete } = useBulkDelete({
+  const { selectedIds, setSelectedIds, requestDelete, selectionProps } = useBulkDelete({
     mutation: useArchiveOffers(),
     confirmMessage: (count) => t('list.deleteConfirm', { count }),
     doneMessage: (result) => t('list.deleted', { count: result.archived.length }),
@@ -129,14 +130,10 @@ export function OfferListPage({ path }: { path: OfferListPath }) {
       <DataTable
         aria-label={title}
         columns={columns}
-        rows={offers.data?.content ?? []}
+        {...pageProps(offers)}
         getRowId={(row) => row.id}
-        total={offers.data?.totalElements ?? 0}
         {...table.tableProps}
-        selectable={isSupplier}
-        selectedIds={isSupplier ? selectedIds : undefined}
-        onSelectionChange={isSupplier ? setSelectedIds : undefined}
-        loading={offers.isFetching}
+        {...selectionProps(isSupplier)}
         emptyText={t(`list.empty.${path}`)}
         onRowClick={open}
       />

@@ -10,6 +10,7 @@ import {
   DeleteSelectedButton,
   displayColumn,
   ListPageHeader,
+  pageProps,
   useBulkDelete,
   useUrlFilter,
 } from '../../../components/list-page';
@@ -40,7 +41,7 @@ export default function UserListPage() {
   const users = useUsers({ ...table.query, search, companyId });
   const companies = useCompanyOptions(operator, false);
   const exportUsers = useExportUsers();
-  const { selectedIds, setSelectedIds, requestDelete } = useBulkDelete({
+  const { selectedIds, requestDelete, selectionProps } = useBulkDelete({
     mutation: useDeleteUsers(),
     confirmMessage: (count) => t('list.deleteConfirm', { count }),
     doneMessage: () => t('list.deleted'),
@@ -133,14 +134,10 @@ export default function UserListPage() {
         <DataTable
           aria-label={t('list.title')}
           columns={columns}
-          rows={users.data?.content ?? []}
+          {...pageProps(users)}
           getRowId={(row) => row.id}
-          total={users.data?.totalElements ?? 0}
           {...table.tableProps}
-          selectable={canWrite}
-          selectedIds={selectedIds}
-          onSelectionChange={setSelectedIds}
-          loading={users.isFetching}
+          {...selectionProps(canWrite)}
           emptyText={t('list.empty')}
         />
       </Stack>
