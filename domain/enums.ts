@@ -104,7 +104,7 @@ export const FILE_TYPES = [
 export type FileType = (typeof FILE_TYPES)[number];
 
 /**
- * SPEC §3 BOM line matching info (issue 13): each line ends in exactly one of these. SUPPLIED lines are the
+ * SPEC §3 BOM line matching info: each line ends in exactly one of these. SUPPLIED lines are the
  * customer's own parts (kept, marked, not priced); the four in the middle are the line's bomError.
  */
 export const BOM_LINE_STATUSES = [

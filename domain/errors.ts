@@ -90,7 +90,7 @@ export const ERRORS = {
     status: 409,
     message: 'Es läuft bereits ein Artikelimport. Bitte warten Sie, bis er beendet ist.',
   },
-  /** Issue 11 point 2: a waiting preview is the one active import until it is taken over or discarded. */
+  /** A waiting preview is the one active import until it is taken over or discarded. */
   ARTICLE_IMPORT_PREVIEW_WAITING: {
     status: 409,
     message:
@@ -122,25 +122,25 @@ export const ERRORS = {
     status: 422,
     message: 'Die Anfrage kann noch nicht freigegeben werden. Bitte ergänzen Sie die fehlenden Angaben.',
   },
-  /** Issue 14: one open offer per supplier and enquiry (the message names the existing one). */
+  /** One open offer per supplier and enquiry (the message names the existing one). */
   OFFER_EXISTS: {
     status: 409,
     message: 'Zu dieser Anfrage gibt es bereits ein offenes Angebot Ihres Unternehmens.',
   },
-  /** Issue 14: an offer only on a released enquiry that is neither closed nor archived. */
+  /** An offer only on a released enquiry that is neither closed nor archived. */
   OFFER_ENQUIRY_CLOSED: {
     status: 409,
     message: 'Auf diese Anfrage kann kein Angebot mehr abgegeben werden (geschlossen oder archiviert).',
   },
-  /** Issue 14: a state action refused by domain/rules/offer-state.ts (the message says why). */
+  /** A state action refused by domain/rules/offer-state.ts (the message says why). */
   OFFER_STATE_CONFLICT: { status: 409, message: 'Diese Aktion ist im aktuellen Status nicht möglich.' },
   OFFER_FORBIDDEN: { status: 403, message: 'Sie haben keine Berechtigung für dieses Angebot.' },
-  /** Issue 14: a missing file, reason or required field (SPEC §4/§5 warnings). */
+  /** A missing file, reason or required field (SPEC §4/§5 warnings). */
   OFFER_INCOMPLETE: {
     status: 422,
     message: 'Das Angebot ist unvollständig. Bitte ergänzen Sie die fehlenden Angaben.',
   },
-  /** Issue 13: a released enquiry's BOM is only downloaded (SPEC §4); re-upload, header, map, delete refused. */
+  /** A released enquiry's BOM is only downloaded (SPEC §4); re-upload, header, map, delete refused. */
   BOM_RELEASED: {
     status: 409,
     message: 'Die Stückliste einer freigegebenen Anfrage kann nicht mehr geändert werden.',
@@ -168,7 +168,7 @@ export const ERRORS = {
     message:
       'Die Zuordnung passt nicht zur gespeicherten Kopfzeile der Stückliste. Bitte übernehmen Sie zuerst die Kopfzeile.',
   },
-  /** Issue 13, point 3: a BOM has more data lines than the portal matches in one go. */
+  /** A BOM has more data lines than the portal matches in one go. */
   BOM_TOO_MANY_LINES: {
     status: 422,
     message: 'Die Stückliste hat zu viele Zeilen. Erlaubt sind höchstens 20.000 Zeilen je Stückliste.',
@@ -196,7 +196,7 @@ export const ERRORS = {
     message:
       'Die Stückliste kann nicht gelesen werden. Erlaubt sind Tabellen im Format .xlsx, .xls oder .csv mit einer Kopfzeile.',
   },
-  /** Issue 13, point 7: a result of the operator's BOM import that does not exist (any more). */
+  /** A result of the operator's BOM import that does not exist (any more). */
   ADMIN_BOM_NOT_FOUND: {
     status: 404,
     message: 'Dieses Ergebnis des Stücklistenimports wurde nicht gefunden.',
@@ -210,7 +210,7 @@ export const ERRORS = {
     status: 415,
     message: 'Der Inhalt der Datei passt nicht zu ihrer Dateiendung.',
   },
-  // Issue 15: the project folder (SPEC §8 business data password check: 403 wrong password, 412 not authenticated).
+  // The project folder (SPEC §8 business data password check: 403 wrong password, 412 not authenticated).
   FOLDER_WRONG_PASSWORD: { status: 403, message: 'Das Passwort ist falsch.' },
   FOLDER_NOT_AUTHENTICATED: {
     status: 412,

@@ -1,7 +1,7 @@
 import type { Actor } from './permissions';
 
 /**
- * Issue 16 / SPEC §4, §6: who takes part in a chat. A conversation belongs to one enquiry and one supplier
+ * SPEC §4, §6: who takes part in a chat. A conversation belongs to one enquiry and one supplier
  * company; only that supplier and the enquiry's customer see it. Externals and the operator see none.
  */
 export interface ConversationFacts {

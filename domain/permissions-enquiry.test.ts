@@ -24,7 +24,7 @@ function actor(companyType: Actor['companyType'], admin = false): Actor {
 
 const flags = [true, false];
 
-describe('enquiry policy (issue 12, point 6), every company type x admin flag x record', () => {
+describe('enquiry policy (SPEC §6), every company type x admin flag x record', () => {
   it('customers create; nobody else', () => {
     for (const type of COMPANY_TYPES) {
       for (const admin of flags) expect(canCreateEnquiry(actor(type, admin)), type).toBe(type === 'CUSTOMER');

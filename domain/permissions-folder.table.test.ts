@@ -13,7 +13,7 @@ import {
 } from './permissions';
 
 /**
- * Issue 15, point 4 (SPEC §6 project files): the rights table over company type x admin flag x own or other
+ * SPEC §6 project files: the rights table over company type x admin flag x own or other
  * company x customer may read x types map x external sharing x visibility entry (none, last day past, today,
  * future, absent; read/write; e-mail in another case). The expectation is written out here from the SPEC's
  * sentences, independently of the implementation's order of checks.

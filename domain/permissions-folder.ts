@@ -1,7 +1,7 @@
 import type { Actor } from './permissions';
 
 /**
- * Issue 15, point 4 (SPEC §6 project files): who may read, write and manage an offer's project folder.
+ * SPEC §6 project files: who may read, write and manage an offer's project folder.
  * Pure data in, rights out: the server enforces them on every folder call (download included), the web app
  * shows only what they allow.
  */

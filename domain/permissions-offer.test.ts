@@ -26,7 +26,7 @@ function everyActor(): { who: string; actor: Actor }[] {
   );
 }
 
-describe('offer policy (issue 14, point 5), every company type x company x admin flag x record', () => {
+describe('offer policy (SPEC §6), every company type x company x admin flag x record', () => {
   it('the supplier reads every version, the customer only released ones, nobody else anything', () => {
     for (const { who, actor: a } of everyActor()) {
       for (const released of flags) {

@@ -43,7 +43,7 @@ export function userReadScope(actor: Actor): 'all' | 'ownCompany' | 'none' {
 }
 
 /**
- * Issue 11, point 14: the names of all companies, for the company filter of the user list: whoever sees the
+ * SPEC §6: the names of all companies, for the company filter of the user list: whoever sees the
  * users of every company (the operator, its staff too) may filter them by company.
  */
 export function canListCompanyNames(actor: Actor): boolean {
@@ -97,7 +97,7 @@ export function canAssignArticleMatches(actor: Actor): boolean {
 }
 
 /**
- * SPEC §2/§4 BOM import (/import/stueckliste, issue 13 point 7): the operator's users, with or without the
+ * SPEC §2/§4 BOM import (/import/stueckliste): the operator's users, with or without the
  * admin flag, upload BOMs without an enquiry, map them and keep the matched results as a shared history.
  */
 export function canUseBomImport(actor: Actor): boolean {
@@ -130,18 +130,18 @@ export const FILE_FOLDERS = {
   /** Sample files of import configurations. */
   importSample: 'importSample/',
   /**
-   * Files of enquiries (issue 12), under generated keys `enquiry/<enquiryId>/<fileId>`. Closed to the
+   * Files of enquiries, under generated keys `enquiry/<enquiryId>/<fileId>`. Closed to the
    * generic /file calls below: they are read and written only through the enquiry calls and their policy.
    */
   enquiry: 'enquiry/',
   /**
-   * BOMs of the operator's BOM import (issue 13, point 7), under generated keys `admin-bom/<id>/<fileId>`.
+   * BOMs of the operator's BOM import, under generated keys `admin-bom/<id>/<fileId>`.
    * Closed to the generic /file calls like `enquiry`: read and removed only through /admin/bom.
    */
   adminBom: 'admin-bom/',
-  /** Files of offers (issue 14), `offer/<offerId>/<fileId>`; only through the offer calls and their policy. */
+  /** Files of offers, `offer/<offerId>/<fileId>`; only through the offer calls and their policy. */
   offer: 'offer/',
-  /** Project folder files (issue 15), `business-data/<folderId>/<itemId>`; only through the folder calls. */
+  /** Project folder files, `business-data/<folderId>/<itemId>`; only through the folder calls. */
   businessData: 'business-data/',
 } as const;
 
@@ -161,7 +161,7 @@ export function fileAccess(actor: Actor, path: string): { read: boolean; write: 
 }
 
 /**
- * Issue 12, point 6: enquiries. Customers work on their own company's enquiries (every user of the company,
+ * SPEC §6 enquiries: customers work on their own company's enquiries (every user of the company,
  * drafts included); suppliers read released, not archived enquiries addressed to them, never drafts; the
  * operator, externals and other tenants see nothing (an id is answered as not found, lists are empty).
  */
@@ -197,7 +197,7 @@ export function canManageEnquiry(actor: Actor, enquiry: { customerId: string }):
 }
 
 /**
- * Issue 14, point 5: offers. The supplier company that wrote an offer sees every version of it (drafts
+ * SPEC §6 offers: the supplier company that wrote an offer sees every version of it (drafts
  * included); the enquiry's customer company sees released versions only, never a draft; the operator,
  * externals and every other company see nothing (404).
  */
@@ -214,7 +214,7 @@ export function canReadOffer(actor: Actor, offer: OfferAccessFacts): boolean {
 }
 
 /**
- * Issue 14, point 1: a supplier answers a released enquiry addressed to it that is neither closed nor
+ * A supplier answers a released enquiry addressed to it that is neither closed nor
  * archived. Who is not addressed learns nothing (404); a closed or archived enquiry is a conflict (409).
  */
 export function canCreateOffer(actor: Actor): boolean {

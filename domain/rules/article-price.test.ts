@@ -58,7 +58,7 @@ describe('purchasePricePerPiece', () => {
   });
 });
 
-describe('listPricePerPiece (issue 11)', () => {
+describe('listPricePerPiece: the price of one piece from a price per price unit', () => {
   it('divides the list price by the price unit size', () => {
     expect(listPricePerPiece(98, 100)).toBe(0.98);
     expect(listPricePerPiece(12.5, 1000)).toBe(0.0125);

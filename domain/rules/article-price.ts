@@ -24,7 +24,7 @@ export function priceUnitDivisor(priceUnitSize: number | null | undefined): numb
 }
 
 /**
- * Issue 11: the list price of one piece (a terminal at 98 € per 100 costs 0,98 € a piece). The export's
+ * The list price of one piece (a terminal at 98 € per 100 costs 0,98 € a piece). The export's
  * price filter compares this figure; its SQL twin is `listPricePerPieceSql` in the server's article-sql.ts.
  */
 export function listPricePerPiece(

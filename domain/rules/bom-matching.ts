@@ -6,7 +6,7 @@ import { nameKey } from './name-variants';
 import { roundTo } from './unit-conversion';
 
 /**
- * Issue 13, point 3: what a BOM line says and how it ends. The server reads the cells of a line into
+ * SPEC §3 BOM line matching info: what a BOM line says and how it ends. The server reads the cells of a line into
  * BomLineValues (readBomLineValues), finds the catalog candidates of every line in a few set-based
  * statements, and decides each line here (decideBomLine), so the rules are one pure, tested piece:
  *

@@ -9,7 +9,7 @@ const german: ChangeValueFormat = {
   companyType: (type) => ({ CUSTOMER: 'Kunde', SUPPLIER: 'Lieferant' })[type] ?? type,
 };
 
-describe('presentChangeValue (issue 11, point 10)', () => {
+describe('presentChangeValue: history values as a person reads them', () => {
   it('shows yes/no instead of true/false', () => {
     expect(presentChangeValue('active', 'true', german)).toBe('Ja');
     expect(presentChangeValue('admin', 'false', german)).toBe('Nein');

@@ -37,7 +37,7 @@ export interface ReleasableEnquiry {
   amount: number | null;
   technicalSpec: TechnicalSpec;
   /**
-   * The BOM uploaded in the BOM panel has a saved column mapping (issue 13). Until the matching lands,
+   * The BOM uploaded in the BOM panel has a saved column mapping. Until the matching lands,
    * a file of type BILL_OF_MATERIAL among the files counts as the BOM too.
    */
   bomMapped?: boolean;

@@ -8,7 +8,7 @@ import {
 import { roundTo } from './unit-conversion';
 
 /**
- * SPEC §9 "Schätzpreis" of a BOM (issue 13, point 5): a low and a high price per control cabinet, times the
+ * SPEC §9 "Schätzpreis" of a BOM: a low and a high price per control cabinet, times the
  * enquiry's amount. Every step is an exported function so that the breakdown the enquiry shows one click
  * away is made of the very figures the total is made of. Money is rounded to cents at each named step and
  * the result to whole euros, so the breakdown adds up to what is shown.

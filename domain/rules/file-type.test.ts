@@ -26,7 +26,7 @@ const EXPECTED: Record<string, FileType[]> = {
   pdf: ['OFFER', 'ORDER_CONFIRMATION', 'ORDER', 'LEGAL_DOCUMENT', 'CIRCUIT_DIAGRAM', 'NC_DATA', 'UNKNOWN'],
   csv: ['BILL_OF_MATERIAL', 'LABELLING', 'CONNECTION_LIST', 'NC_DATA', 'UNKNOWN'],
   txt: ['LABELLING', 'UNKNOWN'],
-  // Beyond the SPEC table: .xls is a BOM format (SPEC §5), so an old-format BOM counts as one (issue 12).
+  // Beyond the SPEC table: .xls is a BOM format (SPEC §5), so an old-format BOM counts as one.
   xls: ['BILL_OF_MATERIAL', 'UNKNOWN'],
   pau: ['PERFOREX'],
   pbt: ['PERFOREX'],
@@ -64,7 +64,7 @@ describe('fileTypesFor / isFileTypeAllowed', () => {
   });
 });
 
-describe('proposeFileType (issue 12, point 4)', () => {
+describe('proposeFileType: the file type from words in the file name', () => {
   it.each([
     ['Schaltplan Anlage 3.pdf', 'CIRCUIT_DIAGRAM'],
     ['circuit-diagram.PDF', 'CIRCUIT_DIAGRAM'],

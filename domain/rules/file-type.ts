@@ -36,7 +36,7 @@ export const UPLOAD_EXTENSIONS = [
 ] as const;
 
 /**
- * Issue 15: a project folder also keeps the job's drawings (DXF, DWG, STEP), label files, NC programs and
+ * Beyond the SPEC §5 upload formats: a project folder also keeps the job's drawings (DXF, DWG, STEP), label files, NC programs and
  * archives besides the business formats.
  */
 export const FOLDER_EXTENSIONS = [
@@ -84,7 +84,7 @@ export function isArticleImportFile(name: string): name is `${string}.${ArticleI
 const TYPES_BY_EXTENSION: Record<string, readonly FileType[]> = {
   xlsx: ['BILL_OF_MATERIAL', 'UNKNOWN'],
   // Not in the SPEC §5 table ("other: UNKNOWN"), but .xls is one of its BOM formats: an old-format BOM
-  // must count as the enquiry's bill of material (issue 12, point 5).
+  // must count as the enquiry's bill of material.
   xls: ['BILL_OF_MATERIAL', 'UNKNOWN'],
   pdf: ['OFFER', 'ORDER_CONFIRMATION', 'ORDER', 'LEGAL_DOCUMENT', 'CIRCUIT_DIAGRAM', 'NC_DATA', 'UNKNOWN'],
   csv: ['BILL_OF_MATERIAL', 'LABELLING', 'CONNECTION_LIST', 'NC_DATA', 'UNKNOWN'],
@@ -107,13 +107,13 @@ export function defaultFileType(name: string): FileType {
   return types.includes('UNKNOWN') ? 'UNKNOWN' : types[0]!;
 }
 
-/** Words in a file name that say what it holds (issue 12, point 4), most specific first. */
+/** Words in a file name that say what it holds, most specific first. */
 const TYPE_HINTS: readonly { type: FileType; pattern: RegExp }[] = [
   { type: 'CIRCUIT_DIAGRAM', pattern: /schaltplan|circuit|eplan/ },
   { type: 'BILL_OF_MATERIAL', pattern: /st(ue|u|ü)ckliste|teileliste|(^|[^a-z])bom([^a-z]|$)/ },
   { type: 'CONNECTION_LIST', pattern: /klemmenplan|verbindungsliste/ },
   { type: 'LABELLING', pattern: /beschriftung/ },
-  // Issue 14: the documents of an offer's states.
+  // SPEC §4: the documents of an offer's states.
   { type: 'ORDER_CONFIRMATION', pattern: /auftragsbest(ae|ä|a)tigung|order.?confirmation/ },
   { type: 'ORDER', pattern: /bestellung|(^|[^a-z])order([^a-z]|$)/ },
   { type: 'OFFER', pattern: /angebot|(^|[^a-z])offer([^a-z]|$)/ },

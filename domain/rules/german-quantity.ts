@@ -1,7 +1,7 @@
 import { type Cell, parseDecimal } from './import-mapping';
 
 /**
- * Issue 13, point 3: quantities of a BOM line as Germans write them. The number is read as the catalog
+ * Quantities of a BOM line as Germans write them. The number is read as the catalog
  * import reads numbers (parseDecimal): "1,5" = 1.5, "1.000" = 1000 (a lone dot before exactly three digits
  * groups thousands), "1.234,5" = 1234.5, "1,000" = 1 (a comma is the decimal separator). Thousands may also
  * be grouped with a space or an apostrophe ("1 000", "1'000"), in groups of three only.

@@ -12,11 +12,11 @@ import { type Cell, cellText, type FieldMapping, type ImportField, type ImportUn
 import { DEFAULT_LENGTH_UNIT, DEFAULT_WEIGHT_UNIT } from './unit-conversion';
 
 /**
- * Issue 11: a supplier's file often starts with a title, a date or an empty row, and its column names are
+ * A supplier's file often starts with a title, a date or an empty row, and its column names are
  * the same few dozen in every price list. This module proposes the header row (the row among the first
  * `HEADER_SEARCH_ROWS` whose cells best match known column names) and a mapping of its columns to fields,
  * including the units written in a header ("Breite (mm)", "Gewicht (g)"). Pure and table-driven, so the
- * article import configuration and the BOM mapping (issue 13) share it with their own synonym tables.
+ * article import configuration and the BOM mapping share it with their own synonym tables.
  */
 
 /** How many leading rows are searched for the header row. */
@@ -265,13 +265,13 @@ export function proposeArticleMapping(headers: readonly string[]): ArticleImport
 
 const bomMatcher = createHeaderMatcher(BOM_HEADER_SYNONYMS, BOM_OTHER_KNOWN_HEADERS, BOM_STRUCTURE_SYMBOLS);
 
-/** Issue 13: the proposed header row of a BOM (SPEC §3 Enquiry bomHeaderRowIndex), e.g. 3 below a title. */
+/** The proposed header row of a BOM (SPEC §3 Enquiry bomHeaderRowIndex), e.g. 3 below a title. */
 export function detectBomHeaderRow(rows: readonly LeadingRow[]): number {
   return detectHeaderRow(rows, bomMatcher);
 }
 
 /**
- * Issue 13: the proposed mapping of a BOM's columns to BOM fields (the customer confirms it). A symbol in
+ * SPEC §5 BOM mapping: the proposed mapping of a BOM's columns to BOM fields (the customer confirms it). A symbol in
  * a header decides its field ("Anlage (==)" is the `==` column); otherwise the BOM synonyms do.
  */
 export function proposeBomMapping(headers: readonly string[]): BomFieldMappingEntry[] {

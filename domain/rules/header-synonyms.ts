@@ -235,7 +235,7 @@ export const OTHER_KNOWN_HEADERS: readonly string[] = [
 ];
 
 /**
- * Column names of BOMs (issue 13, point 2): EPLAN parts-list exports (German and English project
+ * Column names of BOMs: EPLAN parts-list exports (German and English project
  * languages) and the customers' own Excel lists. EPLAN's order number is "Bestellnummer"; its "Artikelnummer"
  * is the parts-database key (often "PXC.3211757"), so it ranks below. The structure identifiers are
  * named as EPLAN names them, each in the field of the SPEC's symbol (domain/schemas/bom.ts): "Funktionale

@@ -1,7 +1,7 @@
 import { searchFold } from './search-fold';
 
 /**
- * Issue 13, point 3: manufacturer names as people write them in BOMs and price lists are one name when they
+ * Manufacturer names as people write them in BOMs and price lists are one name when they
  * differ only in case, punctuation and spacing, in umlauts spelt out, in accents, or in a legal form at the
  * end: "Weidmüller" = "WEIDMUELLER" = "Weidmüller GmbH & Co. KG", "Pepperl+Fuchs" = "Pepperl & Fuchs SE",
  * "PHOENIX CONTACT GmbH & Co. KG" = "Phoenix-Contact". Every other word stays: "Weidmüller Interface" is not

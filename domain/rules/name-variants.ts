@@ -128,7 +128,7 @@ export function likePattern(text: string): string {
 }
 
 /**
- * Issue 11: `likePattern` folded as Germans type ("Schuetz" = "Schütz", domain/rules/search-fold.ts), for
+ * `likePattern` folded as Germans type ("Schuetz" = "Schütz", domain/rules/search-fold.ts), for
  * comparison with `portal_fold(column)` in SQL.
  */
 export function foldedLikePattern(text: string): string {

@@ -4,7 +4,7 @@ import type { RejectionReason } from '../schemas/offer';
 import type { TechnicalSpec } from '../schemas/technical-spec';
 
 /**
- * SPEC §3 copy rule (issue 14): "A new offer copies the enquiry's fields except id, customerId, title,
+ * SPEC §3 copy rule: "A new offer copies the enquiry's fields except id, customerId, title,
  * released, closed, archived." The server maps its enquiry row onto `EnquiryForOffer`, calls
  * `offerFromEnquiry` and stores the result with the supplier's ids and new ids for the offer and its articles.
  *
@@ -45,7 +45,7 @@ export interface EnquiryForOffer {
   /** The mapped BOM of the enquiry; null when none. */
   bom: OfferBomInfo | null;
   bomLines: readonly BomLine[];
-  /** SPEC §3 estimated price per BOM (issue 13 estimate); null when none. */
+  /** SPEC §3 estimated price per BOM (SPEC §9 estimate); null when none. */
   estimatedPrice: { low: number; high: number } | null;
 }
 

@@ -11,7 +11,7 @@ import {
 } from './technical-spec-labels';
 
 /**
- * Issue 14: what changed between two versions of an offer (a revision against the version it replaced),
+ * What changed between two versions of an offer (a revision against the version it replaced),
  * each change with a German label and both values as a person reads them.
  *
  * Readings taken here:
@@ -177,7 +177,7 @@ function articleChanges(previous: readonly OfferArticleFacts[], next: readonly O
   return changes;
 }
 
-/** Issue 14: every change from `previous` to `next`, German-labelled, in a fixed order (see above). */
+/** Every change from `previous` to `next`, German-labelled, in a fixed order (see above). */
 export function diffOfferVersions(
   previous: OfferVersionFacts,
   next: OfferVersionFacts,

@@ -4,7 +4,7 @@ import { REJECTION_REASON_REQUIRED, REJECTION_TEXT_REQUIRED, type RejectionReaso
 import { fileExtension } from './file-type';
 
 /**
- * SPEC §4 offers, orders and jobs (issue 14, point 3): who may do what with an offer in which state, as one
+ * SPEC §4 offers, orders and jobs: who may do what with an offer in which state, as one
  * pure decision. The server runs it before every state-changing call and writes `next` (and, for a
  * revision, creates `revision`); the web app runs it to show or hide the buttons.
  *
@@ -23,7 +23,7 @@ import { fileExtension } from './file-type';
  * - A decline "goes to /order" in SPEC §4, but its own list rule puts DECLINED offers under /offer; the
  *   list rule wins, so a declined offer goes back to /offer.
  * - An order file counts only when the customer's company uploaded it (the order binds the customer, SPEC
- *   §4 terms); the order confirmation counts as any ORDER_CONFIRMATION PDF of the offer, as issue 14 says.
+ *   §4 terms); the order confirmation counts as any ORDER_CONFIRMATION PDF of the offer.
  */
 
 export const OFFER_ACTIONS = ['release', 'accept', 'decline', 'confirm', 'revise', 'save'] as const;
@@ -163,7 +163,7 @@ export function offerReleaseBadge(offer: { archived: boolean; released: boolean 
 
 /**
  * SPEC §4 status-change rights: from OPEN only a customer user, from ACCEPTED only a supplier user, from
- * CONFIRMED either; from DECLINED nobody. No action of issue 14 leaves CONFIRMED, so that right has no
+ * CONFIRMED either; from DECLINED nobody. No offer action leaves CONFIRMED yet, so that right has no
  * action yet (GET /offer/statechange keeps it for later).
  */
 export function canChangeOfferState(state: OfferState, role: OfferRole): boolean {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { userBody } from '../schemas/user';
 import { normalizePhoneNumber, PHONE_PATTERN } from './phone';
 
-describe('phone numbers as Germans write them (issue 11, point 17)', () => {
+describe('phone numbers as Germans write them', () => {
   it.each([
     ['+49 (0)7161 12345', '+49 7161 12345'],
     ['+49(0)7161/12345', '+49 7161-12345'],

@@ -5,7 +5,7 @@ export const PHONE_MESSAGE = 'Bitte nur Ziffern, + und - verwenden.';
 
 /**
  * Phone numbers as Germans write them, brought to the characters of SPEC §5 before they are checked
- * (issue 11, point 17): "+49 (0)7161 12345" → "+49 7161 12345" (the (0) is not dialled from abroad),
+ * (SPEC §5 phone): "+49 (0)7161 12345" → "+49 7161 12345" (the (0) is not dialled from abroad),
  * "(07161) 12345" → "07161 12345", "07161 / 12345" → "07161-12345". Anything else is left for the check.
  */
 export function normalizePhoneNumber(text: string): string {

@@ -1,5 +1,5 @@
 /**
- * Issue 11, point 7: search as Germans type. Someone without umlauts on the keyboard writes "Schuetz" for
+ * SPEC §5 search, as Germans type. Someone without umlauts on the keyboard writes "Schuetz" for
  * "Schütz", "oelflex" for "ÖLFLEX" and "strasse" for "Straße"; both spellings must find each other. So the
  * searched text and the search text are compared in one folded form: lower-cased, ä -> ae, ö -> oe,
  * ü -> ue, ß -> ss. Folding maps each character on its own, so a text that contained the search text

@@ -237,7 +237,7 @@ export const ENQUIRY_FIELD_LABELS = {
   bom: 'Stückliste',
   bomHeaderRowIndex: 'Kopfzeile der Stückliste',
   bomMapping: 'Zuordnung der Stückliste',
-  // Issue 14: the offer's own fields (an offer's history uses the same labels).
+  // The offer's own fields (an offer's history uses the same labels).
   offerNumber: 'Angebotsnummer',
   offerPrice: 'Preis',
   additionalInfoSupplier: 'Zusatzinformationen des Lieferanten',

@@ -12,7 +12,7 @@ import { idListQuery, isoDate } from './common';
 import { headerRowIndex } from './import-config';
 
 /**
- * Issue 13, point 7 (SPEC §2 /import/stueckliste, §3 Admin BOM result, §7 /admin/bom): the operator's BOM
+ * SPEC §2 /import/stueckliste, §3 Admin BOM result, §7 /admin/bom: the operator's BOM
  * import without an enquiry. Every upload is a new result of the shared history; its lines are the one BOM
  * line model (bom-lines.ts).
  * - POST /admin/bom/upload multipart: adminBomUploadFields (before the file), file -> adminBom

@@ -6,7 +6,7 @@ import { isoDate, text } from './common';
 /** SPEC §7 `/article/import…`: start (multipart), progress, abort, and the error report of a run. */
 
 /**
- * PREVIEW (issue 11 point 2): the file is read and checked, nothing is written; the run waits for
+ * PREVIEW (show before writing): the file is read and checked, nothing is written; the run waits for
  * "Übernehmen" (confirm) or "Verwerfen" (abort) and counts as the one active import meanwhile.
  */
 export const IMPORT_RUN_STATES = ['QUEUED', 'RUNNING', 'PREVIEW', 'SUCCEEDED', 'FAILED', 'ABORTED'] as const;
@@ -15,7 +15,7 @@ export const ACTIVE_IMPORT_STATES: readonly ImportRunState[] = ['QUEUED', 'RUNNI
 
 /**
  * `preview`: "false" writes at once (API clients); without it (or "true") the import stops after reading
- * the file and shows what it would do (issue 11 point 2).
+ * the file and shows what it would do.
  */
 const previewFlag = z
   .enum(['true', 'false'], { error: 'preview ist „true“ oder „false“.' })
@@ -111,7 +111,7 @@ export const importRunListResponse = z.object({
 export type ImportRunListResponse = z.infer<typeof importRunListResponse>;
 
 /**
- * Why rows of a file are refused, as the preview groups them (issue 11 point 2); the web names them in
+ * Why rows of a file are refused, as the preview groups them; the web names them in
  * German (locales/de/import.json), each row's own German reason is in the error report.
  */
 export const IMPORT_REFUSAL_KINDS = [

@@ -192,7 +192,7 @@ export const articleListItem = z.object({
   description: z.string().nullable(),
   listPrice: nullableNumber,
   purchasePrice: nullableNumber,
-  /** How many pieces the prices refer to (issue 11: "98,00 € / 100 Stk"). */
+  /** How many pieces the prices refer to ("98,00 € / 100 Stk"). */
   priceUnitSize: nullableNumber,
   width: nullableNumber,
   height: nullableNumber,
@@ -313,8 +313,8 @@ export const articleDeleteQuery = z.object({ id: idListQuery });
 export const articleDeleteResult = z.object({ deleted: z.array(z.uuid()), failed: z.array(z.uuid()) });
 
 /**
- * SPEC §7 POST /article/replace: the BOM line's values and the article chosen for it. Issue 13, point 4:
- * with `lineId` the article is assigned to that BOM line (scope LINE) or to every line of its BOM with its
+ * SPEC §7 POST /article/replace: the BOM line's values and the article chosen for it.
+ * With `lineId` the article is assigned to that BOM line (scope LINE) or to every line of its BOM with its
  * number (scope ALL), and the line's numbers are the ones remembered unless the body names others.
  */
 export const articleReplaceBody = z.object({
@@ -350,6 +350,6 @@ export const articleExportResponse = z.object({ fileName: z.string(), path: z.st
 /** Folder of the file storage that holds finished exports (SPEC §7 GET /file/names?path=exportResult/). */
 export const EXPORT_RESULT_FOLDER = 'exportResult/';
 
-/** POST /article/replace: the article, and with a `lineId` the BOM lines now assigned to it (issue 13). */
+/** POST /article/replace: the article, and with a `lineId` the BOM lines now assigned to it. */
 export const articleReplaceResponse = articleResponse.extend({ lines: articleReplaceLines.optional() });
 export type ArticleReplaceResponse = z.infer<typeof articleReplaceResponse>;

@@ -6,7 +6,7 @@ import { booleanQuery, optionalText } from './common';
 export { type BomLineCounts, bomLineCounts } from './bom';
 
 /**
- * Issue 13, points 3–8: the matched lines of a BOM, the customer's line edit, the summed BOM, the estimate
+ * SPEC §3 BOM line, §9 estimate: the matched lines of a BOM, the customer's line edit, the summed BOM, the estimate
  * and the operator's article assignment (SPEC §7 `/article/replace`).
  * - GET  /enquiry/bom/lines?enquiryId&page&paginationSize&column&sortDescending&status -> bomLinesPage
  * - POST /enquiry/bom/line/update enquiryBomLineUpdateBody -> bomLine (re-matched, `edited`)
@@ -64,7 +64,7 @@ export type BomLineValues = z.input<typeof bomLineValues>;
 export const enquiryBomLineUpdateBody = bomLineValues.extend({ enquiryId: z.uuid(), lineId: z.uuid() });
 export type EnquiryBomLineUpdateBody = z.input<typeof enquiryBomLineUpdateBody>;
 
-/** Issue 13, point 6: lines of one matched article (else of the same numbers), summed. */
+/** The summed BOM: lines of one matched article (else of the same numbers), summed. */
 export const summedBomLine = z.object({
   key: z.string(),
   matchedArticle: bomMatchedArticle.nullable(),

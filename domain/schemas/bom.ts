@@ -5,7 +5,7 @@ import { isoDate, optionalText, text } from './common';
 import { HEADER_ROW_MESSAGE, headerRowIndex } from './import-config';
 
 /**
- * SPEC §3 BOM line and §5 BOM header row and mapping (issue 13): one line model for the enquiry's BOM, the
+ * SPEC §3 BOM line and §5 BOM header row and mapping: one line model for the enquiry's BOM, the
  * operator's BOM import and the offer's articles (ARCHITECTURE §3a), and the mapping of a BOM file's columns.
  *
  * Structure identifiers follow the SPEC's symbols: functionDesignation is `==`, functionalAssignment `=`,
@@ -224,7 +224,7 @@ export const bomLineCounts = z.object({
 export type BomLineCounts = z.infer<typeof bomLineCounts>;
 
 /**
- * Issue 13, point 1: the BOM of a draft enquiry (one per enquiry).
+ * The BOM of a draft enquiry (one per enquiry).
  * - POST /enquiry/bom/upload multipart: enquiryBomUploadFields (before the file), file -> enquiryBom
  * - POST /enquiry/bom/header enquiryBomHeaderBody -> enquiryBom (the row's headers, a fresh proposal)
  * - GET /enquiry/bom/?enquiryId= -> the original file; GET /enquiry/bom/info?enquiryId= -> enquiryBom | null
@@ -259,7 +259,7 @@ export const enquiryBom = z.object({
   /** The confirmed mapping (SPEC §3 fieldMapping); null until mapped, reset when the headers change. */
   fieldMapping: z.array(bomFieldMappingEntry).nullable(),
   suppliedPartString: z.string().nullable(),
-  /** The matched lines per status (issue 13, point 3); null until the mapping is saved. */
+  /** The matched lines per status (SPEC §3 BOM line matching info); null until the mapping is saved. */
   lineCounts: bomLineCounts.nullable(),
   createDate: isoDate,
   lastUpdate: isoDate,

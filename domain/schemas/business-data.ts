@@ -5,7 +5,7 @@ import { ISO_DAY } from '../rules/berlin-date';
 import { isoDate, loadedLastUpdate, searchText, text } from './common';
 
 /**
- * Issue 15: the project folder (SPEC §1 project folder, §3 Business data, §5, §6, §7 /offer/businessdata/*).
+ * The project folder (SPEC §1 project folder, §3 Business data, §5, §6, §7 /offer/businessdata/*).
  * One folder per offer (all its versions); its id is random (256 bits, 64 hex characters) and is what the
  * links `/business-data/{folderId}` carry, so an offer id (visible to both companies) never opens a folder.
  * All calls under /api/offer/businessdata; every call answers 404 to whoever has no right on the folder

@@ -40,7 +40,7 @@ const ADDRESS_FIELDS = [
 
 /**
  * The company form's body. The portal's own "Externe Gäste" company (type EXTERNAL, kept by the server, never
- * chosen in the form) has no address, so its address may stay empty (issue 11, point 16). `active` reactivates
+ * chosen in the form) has no address, so its address may stay empty. `active` reactivates
  * (or deactivates) a company from its form.
  */
 export const companyBody = z

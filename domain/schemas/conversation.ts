@@ -3,7 +3,7 @@ import { FILE_TYPES } from '../enums';
 import { isoDate, text } from './common';
 
 /**
- * Issue 16: the chat (SPEC §1 chat, §2 chat side panel, §3 Conversation/Message, §4, §6, §7 /conversation/*).
+ * The chat (SPEC §1 chat, §2 chat side panel, §3 Conversation/Message, §4, §6, §7 /conversation/*).
  * One conversation per enquiry and supplier company, between that supplier and the enquiry's customer; the
  * supplier's offer on the enquiry continues it (the offer's chat is the same conversation, linked to the
  * offer when the supplier opens the chat there, on a draft too). All calls under /api/conversation; whoever is not one of

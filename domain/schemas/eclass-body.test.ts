@@ -3,7 +3,7 @@ import { eclassBody } from './eclass';
 
 const entry = { description: 'Schütz', workTime: 0.5, firstLevelOrder: 1, secondLevelOrder: 2 };
 
-describe('E-Class form values (issue 11, point 17)', () => {
+describe('E-Class form values: numbers as typed in German, refused rather than clamped', () => {
   it('trims a leading space of the number instead of refusing it', () => {
     expect(eclassBody.parse({ ...entry, eclassNumber: ' 27371001 ' }).eclassNumber).toBe('27371001');
   });

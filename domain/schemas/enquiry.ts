@@ -5,7 +5,7 @@ import { booleanQuery, isoDate, loadedLastUpdate, nameText, optionalText, search
 import { technicalSpecResponse, technicalSpecSchema } from './technical-spec';
 
 /**
- * SPEC §3 Enquiry, §5 enquiry rules, §7 enquiry calls (issue 12). The API (all under /api):
+ * SPEC §3 Enquiry, §5 enquiry rules, §7 enquiry calls. The API (all under /api):
  *
  * - GET  /enquiry/filter?paginationSize&page&title&column&sortDescending&archived -> enquiryListResponse
  * - GET  /enquiry/:id -> enquiryResponse (404 for whoever may not see it, also for a malformed id)
@@ -59,7 +59,7 @@ export const enquiryIdBody = z.object({ enquiryId: z.uuid() });
 export const enquiryIdsBody = z.object({ enquiryIds: z.array(z.uuid()).min(1).max(500) });
 
 /**
- * Issue 12 (beyond the SPEC): to whom a released enquiry goes: every active supplier (default) or the
+ * Beyond the SPEC (SPEC §4 release): to whom a released enquiry goes: every active supplier (default) or the
  * chosen supplier companies.
  */
 export const enquiryRecipients = z.discriminatedUnion('mode', [

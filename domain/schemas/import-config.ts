@@ -125,7 +125,7 @@ export const importConfigDeleteResponse = z.object({ deleted: z.boolean() });
 
 /**
  * POST /import/config/header (multipart): a new sample `file`, or the `samplePath` of one uploaded before,
- * and the header row to read. Without `headerRowIndex` the server proposes the row (issue 11).
+ * and the header row to read. Without `headerRowIndex` the server proposes the row (domain/rules/header-detection.ts).
  */
 export const importHeaderFields = z.object({
   headerRowIndex: z.coerce.number({ message: HEADER_ROW_MESSAGE }).pipe(headerRowIndex).optional(),

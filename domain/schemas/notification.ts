@@ -8,7 +8,7 @@ import {
 import { isoDate, text } from './common';
 
 /**
- * Issue 16: notifications (SPEC §1, §2 notifications panel and /messages, §3 Notification, §6: customers and
+ * Notifications (SPEC §1, §2 notifications panel and /messages, §3 Notification, §6: customers and
  * suppliers only). One row per user, written in the same transaction as the event. Calls under
  * /api/notification (signed in; customers and suppliers, others 403):
  *

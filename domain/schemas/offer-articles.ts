@@ -6,7 +6,7 @@ import { bomLinesPageQuery, QUANTITY_MESSAGE } from './bom-lines';
 import { isoDate, loadedLastUpdate, optionalText } from './common';
 
 /**
- * Issue 14: the offer's articles (page, totals, edit, catalog search), the comparison of the offers on an
+ * The offer's articles (page, totals, edit, catalog search), the comparison of the offers on an
  * enquiry and the BOM exports; the calls are listed in offer.ts, which re-exports this module.
  */
 
@@ -52,7 +52,7 @@ export type OfferArticlesPage = z.infer<typeof offerArticlesPage>;
 export const PRICE_PER_PIECE_MESSAGE =
   'Bitte geben Sie einen Stückpreis ab 0,00 € mit höchstens zwei Nachkommastellen ein.';
 
-/** The article edit dialog (issue 14, point 2): quantity, price per piece, replacement article, note. */
+/** The article edit dialog: quantity, price per piece, replacement article, note. */
 export const offerArticleUpdateBody = z.object({
   offerId: z.uuid(),
   lineId: z.uuid(),

@@ -12,7 +12,7 @@ import { offerArticleTotals, offerTechnicalChange } from './offer-articles';
 import { technicalSpecResponse, technicalSpecSchema } from './technical-spec';
 
 /**
- * SPEC §3 Offer, §4 decline, §5 offer rules, §7 offer calls (issue 14).
+ * SPEC §3 Offer, §4 decline, §5 offer rules, §7 offer calls.
  */
 
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
@@ -54,7 +54,7 @@ export const declineOfferBody = z
 export type DeclineOfferBody = z.input<typeof declineOfferBody>;
 
 /**
- * Issue 14: the offer calls (SPEC §7 Offer). All under /api:
+ * The offer calls (SPEC §7 Offer). All under /api:
  *
  * - GET  /offer/?id -> offerResponse (404 for whoever may not see it; customers never see drafts)
  * - GET  /offer/filter?paginationSize&page&referenceNumber&states&column&sortDescending&archived
@@ -192,7 +192,7 @@ export const offerResponse = z.object({
   createDate: isoDate,
   lastUpdate: isoDate,
   changeEntries: z.array(changeEntry),
-  /** Issue 15: the offer's project folder (the business data button), for the links /business-data/{folderId}. */
+  /** The offer's project folder (the business data button), for the links /business-data/{folderId}. */
   folderId: z.string().nullable(),
 });
 export type OfferResponse = z.infer<typeof offerResponse>;
