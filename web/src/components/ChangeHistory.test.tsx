@@ -12,7 +12,7 @@ const entry = (field: string, oldValue: string | null, newValue: string | null) 
   createDate: '2026-01-01T10:00:00.000Z',
 });
 
-describe('ChangeHistory (issue 11, point 10)', () => {
+describe('ChangeHistory: who changed what, with values as a person reads them', () => {
   it('shows Ja/Nein, German labels and German numbers instead of raw values', () => {
     renderWithProviders(
       <ChangeHistory

@@ -4,7 +4,7 @@ import i18n from '../lib/i18n';
 import { confirmAction } from './ConfirmDialog';
 
 /**
- * "Leaving with unsaved changes asks first" (issue 12). The app runs in a plain `BrowserRouter`, which has
+ * "Leaving with unsaved changes asks first". The app runs in a plain `BrowserRouter`, which has
  * no navigation blocker, so the guard works where leaving starts: a click on any in-app link (menu, logo,
  * footer) is held back in the capture phase and asked about (Ja: go there), closing or reloading the tab
  * gets the browser's own question, and the page's own buttons call `confirmLeave`.

@@ -7,7 +7,7 @@ import {
 import { searchFold } from '@portal/domain/rules/search-fold';
 
 /**
- * Issue 11, point 7: a searchable choice list (Mantine Select) filtered as Germans type: "Schuetz" shows
+ * SPEC §5 search: a searchable choice list (Mantine Select) filtered as Germans type: "Schuetz" shows
  * "Schütz", "oelflex" "ÖLFLEX", and back (`searchFold`, the same folding as the server's search). Otherwise
  * Mantine's default: case-insensitive substring of the label, groups kept with their matching items, at most
  * `limit` entries.

@@ -57,7 +57,7 @@ function connect() {
   return { invalidate, timers, keys };
 }
 
-describe('live events (issue 16, point 4)', () => {
+describe('live events: queries refreshed per event, reconnect with backoff, polling while down', () => {
   it('invalidates the queries of each kind of event', () => {
     const { keys, invalidate } = connect();
     const source = FakeSource.created[0]!;

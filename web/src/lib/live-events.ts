@@ -7,7 +7,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 /**
- * Issue 16, point 4: the live event stream of the signed-in user (GET /api/events, Server-Sent Events). Each
+ * The live event stream of the signed-in user (GET /api/events, Server-Sent Events). Each
  * event is a hint to refetch (react-query invalidation), never the content. On a drop the stream reconnects
  * with backoff (1 s doubling to 60 s, with jitter) and names the last event it got, so the server replays what
  * was missed; after a reconnect every live query is refetched once anyway. While the stream is down, the

@@ -4,7 +4,7 @@ import { renderWithProviders } from '../components/test/render';
 import i18n from './i18n';
 import { notify } from './notify';
 
-describe('toasts and their texts (issue 11, point 19)', () => {
+describe('toasts and their texts', () => {
   it('the result of an upload takes the place of its pending toast', async () => {
     renderWithProviders(<div />);
     notify('ARTICLE', 'upload', 'pending');

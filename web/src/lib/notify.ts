@@ -21,7 +21,7 @@ export function notify(
   const translate = i18n.t as unknown as (key: string) => string;
   const title = i18n.exists(key) ? translate(key) : translate(`notification:generic.${stage}`);
   // The result of an action takes the place of its pending toast ("Datei wird hochgeladen …"), so the two
-  // never stand side by side (issue 11, point 19).
+  // never stand side by side.
   const id = `${entity}.${action}`;
   if (stage !== 'pending') notifications.hide(id);
   notifications.show({

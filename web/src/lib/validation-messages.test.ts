@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import './i18n';
 
-/** Issue 11, point 11: a form's validation texts are plain German, also for schemas written in the web app. */
+/** A form's validation texts are plain German, also for schemas written in the web app. */
 describe('validation texts in the web app', () => {
   const form = z.object({ phone: z.string().max(20), name: z.string(), amount: z.number() });
 

@@ -263,7 +263,7 @@ describe('DataTable', () => {
   });
 });
 
-describe('DataTable small texts (issue 11, point 19)', () => {
+describe('DataTable: header cells sort, counts with thousands separators', () => {
   it('sorts when the header cell is clicked beside its label, once per click', async () => {
     const onSortChange = vi.fn();
     renderTable({ sort: { column: 'price', descending: false }, onSortChange });

@@ -51,7 +51,7 @@ export function DataTableGrid<T>(props: DataTableViewProps<T>) {
                     ...(canSort ? { cursor: 'pointer' } : {}),
                   }}
                   aria-sort={canSort ? ariaSort(column as DataTableColumn<unknown>, sort) : undefined}
-                  // The whole header cell sorts (issue 11, point 19); the button inside keeps it reachable by
+                  // The whole header cell sorts (a bigger target); the button inside keeps it reachable by
                   // keyboard, its click bubbles up to here.
                   onClick={canSort ? () => onSort(column.key) : undefined}
                 >

@@ -35,7 +35,7 @@ function toNumber(value: number | string): number | null {
 /**
  * A number input in German notation (decimal comma, thousands dot), bound to a number form value; an empty
  * input gives null. A value outside min/max stays as typed, so that the form's schema refuses it with a message
- * (issue 11, point 17: 150 % is not silently 100 %); min/max bound the arrow keys only.
+ * (150 % is not silently 100 %); min/max bound the arrow keys only.
  */
 export function NumberField<
   TValues extends FieldValues,

@@ -81,8 +81,8 @@ interface ItemProps {
 }
 
 /**
- * Shown under a field, e.g. an offer's "original value from the enquiry" and its difference marker
- * (issue 14); gets the live values of the form.
+ * Shown under a field, e.g. an offer's "original value from the enquiry" and its difference marker;
+ * gets the live values of the form.
  */
 export type TechnicalSpecFieldNote = (field: TechnicalSpecField, spec: TechnicalSpec) => ReactNode;
 

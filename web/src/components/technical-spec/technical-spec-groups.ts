@@ -14,7 +14,7 @@ export interface TechnicalSpecGroup {
 }
 
 /**
- * The technical options grouped as a control-cabinet builder goes through them (issue 12): marking and labels,
+ * The technical options grouped as a control-cabinet builder goes through them: marking and labels,
  * wiring/terminals/ducts, regulation, cabinet labels and languages, screw connections, packaging. The order
  * within a group follows the schema (also the order of a diff).
  */

@@ -1,4 +1,4 @@
-/** Issue 13, points 5, 6, 8: the BOM tables and the estimate, shared by enquiry, BOM import and offer. */
+/** The BOM tables and the estimate (SPEC §9), shared by enquiry, BOM import and offer. */
 export { useAssignBomArticle } from './api/assign-bom-article';
 export type { BomLinesPageOf, BomLinesQuery, BomLinesSource } from './bom-lines-source';
 export { BomEstimateCard } from './components/BomEstimateCard';

@@ -16,7 +16,7 @@ const MAIL_TAKEN_CODES: readonly string[] = ['EMAIL_IN_USE', 'EMAIL_OF_EXTERNAL_
 
 /**
  * The German message when the server refused the e-mail address, to be shown at the mail field of step 2
- * where it was typed (issue 11, point 18); null for any other failure.
+ * where it was typed; null for any other failure.
  */
 export function mailTakenMessage(error: unknown): string | null {
   return error instanceof ApiError && MAIL_TAKEN_CODES.includes(error.code) ? error.message : null;

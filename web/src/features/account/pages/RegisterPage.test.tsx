@@ -146,7 +146,7 @@ describe('RegisterPage (SPEC §2: three-step wizard)', () => {
     expect(screen.queryByTestId('register-error')).not.toBeInTheDocument();
   });
 
-  it('an address already in use leads back to step 2, shown at the e-mail field (issue 11, point 18)', async () => {
+  it('an address already in use leads back to step 2, shown at the e-mail field', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>

@@ -7,7 +7,7 @@ export const importPreviewQuery = queryOptions({
   queryFn: ({ signal }) => api.get('/article/import/preview', importPreviewResponse, undefined, signal),
 });
 
-/** GET /article/import/preview: what the import waiting for "Übernehmen" would do (issue 11 point 2). */
+/** GET /article/import/preview: what the import waiting for "Übernehmen" would do. */
 export function useImportPreview(enabled: boolean) {
   return useQuery({ ...importPreviewQuery, enabled });
 }

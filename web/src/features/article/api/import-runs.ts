@@ -10,7 +10,7 @@ export const importRunsQuery = (page: number, pageSize: number) =>
       api.get('/article/import/runs', importRunListResponse, { page, paginationSize: pageSize }, signal),
   });
 
-/** GET /article/import/runs: the history of import runs, newest first (issue 11 point 4). */
+/** GET /article/import/runs: the history of import runs, newest first. */
 export function useImportRuns(page: number, pageSize: number, enabled = true) {
   return useQuery({ ...importRunsQuery(page, pageSize), enabled, placeholderData: keepPreviousData });
 }

@@ -30,7 +30,7 @@ export function ExportResults({ waitingFor }: { waitingFor: string | null }) {
           {t('export.resultsEmpty')}
         </Text>
       ) : (
-        // Issue 11, point 15: on a phone (390 px) the table stays inside the page: long file names wrap, the
+        // On a phone (390 px) the table stays inside the page: long file names wrap, the
         // size column is left out and whatever still does not fit scrolls inside the box, not the page.
         <Table.ScrollContainer minWidth={0} type="native">
           <Table striped fz="sm" aria-label={t('export.results')}>

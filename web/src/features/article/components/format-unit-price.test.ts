@@ -4,7 +4,7 @@ import { formatPiecePrice, formatUnitPrice } from './format-unit-price';
 // Intl writes a narrow no-break space before the euro sign; compare with plain spaces.
 const plain = (text: string | null) => text?.replace(/\u00a0|\u202f/g, ' ') ?? null;
 
-describe('formatUnitPrice (issue 11)', () => {
+describe('formatUnitPrice: the price per price unit with the price of one piece', () => {
   it('shows a price per 100 with its unit and the price of one piece', () => {
     const text = formatUnitPrice(98, 100, 'Stk');
     expect(plain(text.price)).toBe('98,00 € / 100 Stk');

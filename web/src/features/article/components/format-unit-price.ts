@@ -19,7 +19,7 @@ export interface UnitPriceText {
 }
 
 /**
- * Issue 11: a price per price unit shown with its unit and with the price of one piece, so a terminal at
+ * A price per price unit shown with its unit and with the price of one piece, so a terminal at
  * 98 € per 100 is not read as 98 € a piece. The unit name is the article's unit ("Stk").
  */
 export function formatUnitPrice(

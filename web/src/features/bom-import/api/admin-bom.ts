@@ -7,7 +7,7 @@ import { downloadFile } from '../../../lib/download';
 import type { BomLinesSource } from '../../bom';
 
 /**
- * Issue 13, point 7: the calls of the operator's BOM import (/api/admin/bom/*, contract in
+ * SPEC §7 /admin/bom: the calls of the operator's BOM import (/api/admin/bom/*, contract in
  * domain/schemas/admin-bom.ts). Every change refreshes the history and the result it touched.
  */
 

@@ -21,7 +21,7 @@ import { BomImportLines } from '../components/BomImportLines';
 const ACCEPT = ['.xlsx', '.xls', '.csv'];
 
 /**
- * SPEC §2 /import/stueckliste (issue 13, point 7): operator users match a BOM against the catalog without an
+ * SPEC §2 /import/stueckliste: operator users match a BOM against the catalog without an
  * enquiry: upload, header row and mapping in the side panel, then the lines with their statuses, only the
  * lines with errors, the summed BOM, the success rate and "Alle herunterladen"; earlier results in the
  * history below, to load or delete.

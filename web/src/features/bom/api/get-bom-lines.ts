@@ -20,7 +20,7 @@ export function useBomLines<TLine extends BomLine, TPage extends BomLinesPageOf<
   });
 }
 
-/** Issue 13, point 6: the BOM's lines summed per article. */
+/** The BOM's lines summed per article. */
 export function useSummedBom(source: Pick<BomLinesSource, 'queryKey' | 'fetchSummed'>) {
   return useQuery({
     queryKey: summedBomKey(source),

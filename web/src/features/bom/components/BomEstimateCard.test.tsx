@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../components/test/render';
 import { estimate } from '../../../test/bom-fixtures';
 import { BomEstimateCard } from './BomEstimateCard';
 
-describe('BomEstimateCard (SPEC §9, issue 13 point 8)', () => {
+describe('BomEstimateCard (SPEC §9)', () => {
   it('shows low–high per cabinet and for the amount in whole euros', () => {
     renderWithProviders(<BomEstimateCard estimate={estimate()} />);
     expect(screen.getByTestId('bom-estimate-per-cabinet')).toHaveTextContent(

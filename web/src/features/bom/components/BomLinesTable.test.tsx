@@ -34,7 +34,7 @@ const table = () => screen.findByRole('table', { name: 'Zeilen der Stückliste' 
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('BomLinesTable (issue 13, point 5)', { timeout: 30_000 }, () => {
+describe('BomLinesTable: lines with status filters, paging and sorting', { timeout: 30_000 }, () => {
   it('shows the counts per status; a count filters by its status, "Nur fehlerhafte Zeilen" by the errors', async () => {
     const api = stubApi({ 'GET /api/test/bom/lines': () => json(linesPage([line()], COUNTS)) });
     const user = renderTable();

@@ -44,7 +44,7 @@ export interface BomLinesTableProps<
 type Dialog<TLine> = { kind: 'edit' | 'assign'; line: TLine } | null;
 
 /**
- * Issue 13, point 5: a BOM's lines with the counts per status as filters, server-side paging and sorting,
+ * A BOM's lines with the counts per status as filters, server-side paging and sorting,
  * the customer's edit and the operator's article assignment. Reused by every owner of a BOM (see source).
  * Paging, sort and filter stay in the component: the page around it may have a list of its own in the URL.
  */

@@ -8,7 +8,7 @@ import { SummedBomTable } from './SummedBomTable';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('SummedBomTable (issue 13, point 6)', () => {
+describe('SummedBomTable: the BOM summed per article', () => {
   it('shows the summed lines with the total price', async () => {
     const api = stubApi({
       'GET /api/test/bom/summed': () =>

@@ -46,7 +46,7 @@ function summedColumns(t: TFunction<'bom'>): DataTableColumn<SummedBomLine>[] {
   ];
 }
 
-/** Issue 13, point 6: the BOM summed per article, paged in the browser, with the total price below. */
+/** The BOM summed per article, paged in the browser, with the total price below. */
 export function SummedBomTable({ source }: { source: Pick<BomLinesSource, 'queryKey' | 'fetchSummed'> }) {
   const { t } = useTranslation('bom');
   const summed = useSummedBom(source);

@@ -92,7 +92,7 @@ function renderCompany(company: typeof saved, fetchMock: ReturnType<typeof vi.fn
 const answer = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-describe('CompanyFormPage: the guests company and reactivation (issue 11, point 16)', () => {
+describe('CompanyFormPage: the guests company and reactivation', () => {
   it('saves the "Externe Gäste" company without an address', async () => {
     const guests = {
       ...saved,

@@ -33,7 +33,7 @@ function json(body: unknown, status = 200) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('EclassFormPage: saving an existing entry (issue 11, point 8)', () => {
+describe('EclassFormPage: saving an existing entry', () => {
   it('keeps the page and its change history after the save answers with the entry alone', async () => {
     let saved = false;
     let answerRefetch: () => void = () => {};
@@ -74,7 +74,7 @@ describe('EclassFormPage: saving an existing entry (issue 11, point 8)', () => {
   });
 });
 
-describe('EclassFormPage: values as typed (issue 11, point 17)', () => {
+describe('EclassFormPage: values as typed', () => {
   it('takes a pasted number with a leading space and refuses a negative work time with a message', async () => {
     const fetchMock = vi.fn(async () => json({ ...entry }, 201));
     vi.stubGlobal('fetch', fetchMock);

@@ -22,6 +22,6 @@ export const enquiriesQuery = (params: EnquiryListParams) =>
   });
 
 export function useEnquiries(params: EnquiryListParams) {
-  // Issue 16: kept fresh by the live events (lib/live-events.ts), polled every 15 minutes without them.
+  // Kept fresh by the live events (lib/live-events.ts), polled every 15 minutes without them.
   return useQuery({ ...enquiriesQuery(params), refetchInterval: usePollingInterval() });
 }

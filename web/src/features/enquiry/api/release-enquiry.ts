@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { enquiryQueryKey } from './get-enquiry';
 
-/** SPEC §4 release (issue 12: to all active suppliers or to the chosen ones); 422 names what is missing. */
+/** SPEC §4 release (to all active suppliers or to the chosen ones); 422 names what is missing. */
 export function useReleaseEnquiry() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -119,7 +119,7 @@ function renderPanel({ editable = true, client = clientFor('CUSTOMER') } = {}) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('BomPanel with a mapped BOM (issue 13, points 5, 6, 8)', { timeout: 30_000 }, () => {
+describe('BomPanel with a mapped BOM: estimate, lines, summed BOM', { timeout: 30_000 }, () => {
   it('an unmapped BOM shows no lines and asks for none', async () => {
     const api = stubApi(routes(mappedBom({ fieldMapping: null, lineCounts: null })));
     renderPanel();

@@ -21,7 +21,7 @@ interface EnquiryBomResultsProps {
 }
 
 /**
- * Issue 13, points 5, 6, 8 on the enquiry: the estimate, then the matched lines or the summed BOM. Customers
+ * The BOM results on the enquiry (SPEC §9 estimate): the estimate, then the matched lines or the summed BOM. Customers
  * correct lines of their draft; operators assign articles to lines that did not match.
  */
 export function EnquiryBomResults({ bom, editable }: EnquiryBomResultsProps) {

@@ -17,7 +17,7 @@ interface ReleaseDialogProps {
 }
 
 /**
- * SPEC §4 release with the recipients of issue 12: first what is still missing ("Schaltplan fehlt", …),
+ * SPEC §4 release with its recipients: first what is still missing ("Schaltplan fehlt", …),
  * else the choice of all active suppliers (default) or chosen supplier companies, then the call.
  */
 export function ReleaseDialog({ opened, onClose, enquiryId, problems }: ReleaseDialogProps) {

@@ -36,7 +36,7 @@ const heading = () => screen.findByRole('heading', { name: /Steuerung Presse 3/ 
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('EnquiryFormPage: offers on the enquiry (issue 14)', { timeout: 30_000 }, () => {
+describe('EnquiryFormPage: offers on the enquiry', { timeout: 30_000 }, () => {
   it('a supplier without an open offer gets "Angebot erstellen" to /offer/new/{enquiryId}', async () => {
     const api = stubPage(released, { own: null, releasedOffers: 0 });
     renderPage(clientFor('SUPPLIER'));

@@ -56,7 +56,7 @@ const released = {
 
 /** The BOM panel asks for the enquiry's BOM; these enquiries have none. */
 const noBom = { 'GET /api/enquiry/bom/info': () => json(null) };
-/** A released enquiry asks for the offers on it (issue 14); these have none. */
+/** A released enquiry asks for the offers on it; these have none. */
 const noOffers = { 'GET /api/offer/enquiry': () => json({ own: null, releasedOffers: 0 }) };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -82,7 +82,7 @@ export default function EnquiryFormPage({ params }: PageProps) {
     : !!actor && !!data && canWriteEnquiry(actor, data);
   const manageable = !isNew && !!actor && !!data && canManageEnquiry(actor, data);
   const isSupplier = actor?.companyType === 'SUPPLIER';
-  // Issue 14: the supplier's own open offer on a released enquiry; for its customer, the offers to compare.
+  // The supplier's own open offer on a released enquiry; for its customer, the offers to compare.
   const offerT = useOfferT();
   const offerOfEnquiry = useOfferOfEnquiry(data?.id, !!data?.released && (isSupplier || manageable));
   const ownOffer = offerOfEnquiry.data?.own ?? null;

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 /**
  * POST /import/config/header: a new sample file, or the stored one, read at `headerRowIndex`; without a
- * row the server proposes one (issue 11).
+ * row the server proposes one.
  */
 export function useReadSampleHeaders() {
   return useMutation({

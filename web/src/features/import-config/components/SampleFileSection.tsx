@@ -28,7 +28,7 @@ export function SampleFileSection(props: SampleFileSectionProps) {
   const read = useReadSampleHeaders();
   const [rowText, setRowText] = useState<string | number>(props.headerRowIndex);
   const [rowProblem, setRowProblem] = useState<string | null>(null);
-  // Issue 11: until the person types a row, a new sample's header row is proposed by the server.
+  // Until the person types a row, a new sample's header row is proposed by the server.
   const [rowTouched, setRowTouched] = useState(false);
   const [proposed, setProposed] = useState<{ row: number; mapped: number } | null>(null);
   // A loaded configuration (or a successful read) sets the row shown.

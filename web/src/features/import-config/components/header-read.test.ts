@@ -26,7 +26,7 @@ function read(overrides: Partial<ImportHeaderResponse>): ImportHeaderResponse {
   };
 }
 
-describe('applyHeaderRead (issue 11)', () => {
+describe('applyHeaderRead: what the form takes from a header read', () => {
   it('takes the proposed row, mapping and units of a new sample', () => {
     expect(applyHeaderRead([], read({}))).toEqual({
       headerRowIndex: 3,

@@ -15,7 +15,7 @@ export interface HeaderReadValues {
 }
 
 /**
- * Issue 11: what the form takes from a header read. A proposed header row (a new sample, no row chosen)
+ * What the form takes from a header read. A proposed header row (a new sample, no row chosen)
  * brings its mapping and units as they are; a row the person chose keeps the columns already mapped that
  * the row still has and adds the proposal for fields and columns still free. Everything stays editable.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
 
-/** Issue 16, point 5: the digest mail on or off, on the profile page of customers and suppliers. */
+/** The digest mail on or off, on the profile page of customers and suppliers. */
 export function DigestSettingsCard() {
   const { t } = useTranslation('notification');
   const settings = useNotificationSettings(true);

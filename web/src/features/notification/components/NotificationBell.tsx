@@ -24,7 +24,7 @@ import { useOpenNotification } from './use-open-notification';
 /**
  * SPEC §2: the notification icon with the unread count, and its panel: the newest unread notifications,
  * "Alle als gelesen markieren", "Keine neuen Nachrichten" when there are none (customers and suppliers only).
- * The count is live (issue 16) and polled every 15 minutes while the stream is down.
+ * The count is live (lib/live-events.ts) and polled every 15 minutes while the stream is down.
  */
 export function NotificationBell() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { offerRevisionResponse } from '@portal/domain/schemas/offer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** Issue 14, point 6: every version of the offer the actor may see, each with what changed from the one before. */
+/** Every version of the offer the actor may see, each with what changed from the one before. */
 export const offerRevisionsQuery = (offerId: string) =>
   queryOptions({
     queryKey: ['offer', offerId, 'revisions'],

@@ -24,6 +24,6 @@ export const offersQuery = (params: OfferListParams) =>
   });
 
 export function useOffers(params: OfferListParams) {
-  // Issue 16: kept fresh by the live events (lib/live-events.ts), polled every 15 minutes without them.
+  // Kept fresh by the live events (lib/live-events.ts), polled every 15 minutes without them.
   return useQuery({ ...offersQuery(params), refetchInterval: usePollingInterval() });
 }

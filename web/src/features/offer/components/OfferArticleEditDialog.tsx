@@ -33,7 +33,7 @@ const toValues = (line: OfferArticleLine): Input => ({
 });
 
 /**
- * Issue 14, point 2: the supplier edits a line of its draft: quantity, price per piece (EUR, >= 0, cents),
+ * The supplier edits a line of its draft: quantity, price per piece (EUR, >= 0, cents),
  * a replacement article from the catalog (none chosen keeps the match) and a note. The contract's schema
  * checks the values with its German messages before anything is sent.
  */

@@ -50,7 +50,7 @@ const rows = async () => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('OfferArticlesTable (issue 14, point 2)', { timeout: 30_000 }, () => {
+describe('OfferArticlesTable: lines and the supplier edit', { timeout: 30_000 }, () => {
   it('shows price per piece, line total and note in German beside the BOM columns, and the totals', async () => {
     const api = stubApi({ 'GET /api/offer/articles': () => json(PAGE) });
     renderTable(false);

@@ -48,7 +48,7 @@ export function OfferArticleTotalsText({ totals }: { totals: OfferArticleTotals 
 }
 
 /**
- * Issue 14, point 2: the offer's articles, the BOM lines table (paging, sorting, status filter, `edited`)
+ * The offer's articles, the BOM lines table (paging, sorting, status filter, `edited`)
  * with price per piece, line total and note, the totals below, and the summed BOM as the other view. A row
  * opens the edit dialog while the server allows editing (`abilities.edit`); otherwise the table is read-only.
  */

@@ -30,7 +30,7 @@ const rowCells = (table: HTMLElement, label: string) => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('OfferComparison (issue 14, point 7)', { timeout: 30_000 }, () => {
+describe('OfferComparison: the released offers side by side', { timeout: 30_000 }, () => {
   it('shows the released offers side by side; lowest price and earliest date in colour and in words', async () => {
     const api = stubApi({ 'GET /api/offer/compare': () => json(comparison()) });
     renderComparison();

@@ -126,7 +126,7 @@ function ComparisonCell({ row, offer }: { row: ComparisonRow; offer: ComparedOff
 }
 
 /**
- * Issue 14, point 7: on the customer's released enquiry, the released offers side by side (supplier, version,
+ * On the customer's released enquiry, the released offers side by side (supplier, version,
  * state, price, delivery date and condition, technical fields changed against the enquiry), the lowest price
  * and the earliest date highlighted in colour and in words, the prices per piece line by line, and
  * "Annehmen" on every offer the customer may accept.

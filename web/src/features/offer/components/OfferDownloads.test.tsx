@@ -28,7 +28,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('OfferDownloads (issue 14, point 8)', { timeout: 30_000 }, () => {
+describe('OfferDownloads: the ZIP and the exports of an offer', { timeout: 30_000 }, () => {
   it('"Herunterladen" fetches the ZIP of the offer under the server\'s name', async () => {
     const fetchMock = vi.fn(async (_url: string) => fileResponse('A-2026-17.zip'));
     vi.stubGlobal('fetch', fetchMock);

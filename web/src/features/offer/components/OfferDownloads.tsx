@@ -18,7 +18,7 @@ const exportKindsFor = (role: OfferResponse['abilities']['role']) =>
   OFFER_EXPORT_KINDS.filter((kind) => role === 'SUPPLIER' || kind !== 'supplier');
 
 /**
- * Issue 14, point 8: "Herunterladen" bundles the generated BOM, the production BOM and the sum BOM in one ZIP;
+ * "Herunterladen" bundles the generated BOM, the production BOM and the sum BOM in one ZIP;
  * "Exportieren" offers each of the four BOM exports of SPEC §3 as Excel or CSV.
  */
 export function OfferDownloads({ offer }: { offer: OfferResponse }) {

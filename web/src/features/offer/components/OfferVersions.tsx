@@ -52,7 +52,7 @@ function VersionChanges({ version, previous }: { version: Version; previous: Ver
 }
 
 /**
- * Issue 14, point 6: every version of the offer, newest first, with state, release date, a link and what
+ * Every version of the offer, newest first, with state, release date, a link and what
  * changed from the version before it.
  */
 export function OfferVersions({ offerId }: { offerId: string }) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /**
- * Companies to choose from in the user form and filter (the operator, its staff too: issue 11, point 14);
+ * Companies to choose from in the user form and filter (the operator too, for its staff);
  * SPEC §2: the form offers active companies only.
  */
 export function useCompanyOptions(enabled: boolean, activeOnly: boolean) {

@@ -52,7 +52,7 @@ export function ArticleImportPanel() {
           </Group>
         )}
         {run?.state === 'PREVIEW' ? (
-          // Issue 11 point 2: nothing is written until the preview is confirmed in the dialog.
+          // Nothing is written until the preview is confirmed in the dialog.
           <Alert color="violet" data-testid="import-preview-waiting">
             <Group justify="space-between">
               <Text size="sm">{t('preview.waiting', { file: run.fileName })}</Text>

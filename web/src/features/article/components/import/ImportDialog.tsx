@@ -34,8 +34,7 @@ export interface ImportDialogProps {
 /**
  * SPEC §2 import dialog: choose a configuration, drop a file (.xls, .xlsx, .csv, .txt), start; the file is
  * read with visible progress and its preview shown right here with the unknown names to resolve, until
- * "Übernehmen" or "Verwerfen" (issue 11 point 2). Below it the last import runs with their error reports
- * (issue 11 point 4).
+ * "Übernehmen" or "Verwerfen". Below it the last import runs with their error reports.
  */
 export function ImportDialog({ opened, onClose }: ImportDialogProps) {
   const { t } = useTranslation('import');

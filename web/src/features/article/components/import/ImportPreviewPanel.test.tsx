@@ -133,7 +133,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('ImportPreviewPanel (issue 11 point 2: show before writing)', () => {
+describe('ImportPreviewPanel: show before writing', () => {
   it('shows what the import would do, the refusals by reason and the unknown names with their actions', async () => {
     serve();
     await renderPanel();

@@ -29,7 +29,7 @@ export interface ImportPreviewPanelProps {
 }
 
 /**
- * Issue 11 point 2 "show before writing": what the read file would do (rows read, new, changed, unchanged,
+ * "Show before writing": what the read file would do (rows read, new, changed, unchanged,
  * refused by reason), its unknown manufacturer and unit names to resolve right here, and "Übernehmen" or
  * "Verwerfen". Nothing is written before "Übernehmen".
  */

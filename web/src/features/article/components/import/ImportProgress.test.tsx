@@ -36,7 +36,7 @@ function renderProgress(run: ImportRunResponse) {
   );
 }
 
-describe('ImportProgress (issue 11 point 4: results that say what happened)', () => {
+describe('ImportProgress: results that say what happened', () => {
   it('counts an identical re-import as unchanged, not as updated', () => {
     renderProgress(FINISHED);
     expect(screen.getByText('Unverändert')).toBeInTheDocument();

@@ -44,7 +44,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('ImportRunHistory (issue 11 point 4: the history of import runs)', () => {
+describe('ImportRunHistory: the history of import runs', () => {
   it('lists the runs with their counts, the warning and a download of each error report', async () => {
     const fetchMock = vi.fn(async (url: string) => {
       if (String(url).startsWith('/api/article/import/runs')) {

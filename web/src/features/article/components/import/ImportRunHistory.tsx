@@ -12,7 +12,7 @@ import { useImportRuns } from '../../api/import-runs';
 import { ImportStateBadge } from './ImportStateBadge';
 
 /**
- * Issue 11 point 4: the history of import runs, newest first, with what each did (new, changed,
+ * The history of import runs, newest first, with what each did (new, changed,
  * unchanged, refused), why a run took nothing over, and the error report of every run that has one.
  */
 export function ImportRunHistory({ enabled = true }: { enabled?: boolean }) {

@@ -11,7 +11,7 @@ export const IMPORT_STATE_COLORS: Record<ImportRunState, MantineColor> = {
   ABORTED: 'orange',
 };
 
-/** A run that succeeded but took nothing over is not a green success (issue 11 point 4). */
+/** A run that succeeded but took nothing over is not a green success. */
 export function importStateColor(run: { state: ImportRunState; warning: boolean }): MantineColor {
   return run.warning ? 'yellow' : IMPORT_STATE_COLORS[run.state];
 }

@@ -15,7 +15,7 @@ interface UnknownNamesProps {
 }
 
 /**
- * Issue 11 point 2: the manufacturer or unit names of the file that the master data does not know, each with
+ * The manufacturer or unit names of the file that the master data does not know, each with
  * "anlegen" and "als Variante von … zuordnen" right in the preview; resolved names leave the list.
  */
 export function UnknownNames({ kind, names, total }: UnknownNamesProps) {
