@@ -1,11 +1,18 @@
 import { itemNames, mergeNameVariants, nameKey } from '@portal/domain/rules/name-variants';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { discountGroups, discountGroupWholesalerDiscounts } from '../../db/schema';
 import { AppError } from '../../errors';
 import { rethrowConflict } from './db-errors';
 import { DISCOUNT_GROUP_KIND, type NamedKind } from './field-value.kinds';
 import { inOrder, loadNamedRows, type NamedRow, writeNames } from './field-value.repository';
+import {
+  deleteNamedItems,
+  findDiscountGroupIdsOf,
+  findDiscountGroupIdsOfAny,
+  mergeWholesalerDiscounts,
+  moveDiscountGroup,
+  repointReferences,
+  updateNameVariants,
+} from './field-value-combine.repository';
 
 /**
  * SPEC §4 combine: several items become one. The survivor is `targetId` or the first id; every reference
@@ -53,14 +60,12 @@ async function combineInto(
   if (kind.entity === 'MANUFACTURER') await moveDiscountGroups(tx, survivorId, otherIds);
   if (kind.entity === 'DISCOUNT_GROUP') await mergeWholesalerDiscounts(tx, survivorId, otherIds);
   for (const column of [...kind.references, ...kind.combineOnly]) {
-    await tx.execute(
-      sql`update ${column.table} set ${sql.identifier(column.name)} = ${survivorId} where ${inArray(column, otherIds)}`,
-    );
+    await repointReferences(tx, column, survivorId, otherIds);
   }
 
   const nameVariants = mergeNameVariants(survivor, others, takenElsewhere);
-  await tx.delete(kind.table).where(inArray(kind.id, otherIds));
-  await tx.update(kind.table).set({ nameVariants, updatedAt: new Date() }).where(eq(kind.id, survivorId));
+  await deleteNamedItems(tx, kind, otherIds);
+  await updateNameVariants(tx, kind, survivorId, nameVariants, new Date());
   await writeNames(tx, kind, survivorId, { ...survivor, nameVariants }, survivor.scope);
   return nameVariants;
 }
@@ -74,21 +79,13 @@ async function moveDiscountGroups(
   manufacturerId: string,
   otherManufacturerIds: string[],
 ): Promise<void> {
-  const groupIds = async (where: SQL) =>
-    (
-      await tx
-        .select({ id: discountGroups.id })
-        .from(discountGroups)
-        .where(where)
-        .orderBy(asc(sql`lower(${discountGroups.displayName})`), asc(discountGroups.id))
-    ).map((row) => row.id);
   const targets = await loadNamedRows(
     tx,
     DISCOUNT_GROUP_KIND,
-    await groupIds(eq(discountGroups.manufacturerId, manufacturerId)),
+    await findDiscountGroupIdsOf(tx, manufacturerId),
     true,
   );
-  const movingIds = await groupIds(inArray(discountGroups.manufacturerId, otherManufacturerIds));
+  const movingIds = await findDiscountGroupIdsOfAny(tx, otherManufacturerIds);
   const moving = inOrder(movingIds, await loadNamedRows(tx, DISCOUNT_GROUP_KIND, movingIds, true));
 
   for (const group of moving) {
@@ -97,10 +94,7 @@ async function moveDiscountGroups(
       targets.find((target) => keys.has(nameKey(target.displayName))) ??
       targets.find((target) => itemNames(target).some((name) => keys.has(nameKey(name))));
     if (!match) {
-      await tx
-        .update(discountGroups)
-        .set({ manufacturerId, updatedAt: new Date() })
-        .where(eq(discountGroups.id, group.id));
+      await moveDiscountGroup(tx, group.id, manufacturerId, new Date());
       targets.push({ ...group, scope: manufacturerId });
       continue;
     }
@@ -109,15 +103,4 @@ async function moveDiscountGroups(
     );
     match.nameVariants = await combineInto(tx, DISCOUNT_GROUP_KIND, match.id, [group.id], takenElsewhere);
   }
-}
-
-/** The survivor keeps its wholesaler discounts and takes over those it does not have yet. */
-async function mergeWholesalerDiscounts(tx: Tx, survivorId: string, otherIds: string[]): Promise<void> {
-  const table = discountGroupWholesalerDiscounts;
-  await tx.execute(sql`
-    insert into ${table} (discount_group_id, wholesaler_id, percent)
-    select ${survivorId}::uuid, ${table.wholesalerId}, ${table.percent} from ${table}
-    where ${inArray(table.discountGroupId, otherIds)}
-    order by ${table.wholesalerId}
-    on conflict do nothing`);
 }

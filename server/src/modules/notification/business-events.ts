@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companies } from '../../db/schema';
+import { findActiveSupplierIds } from './notification.repository';
 import { notifyCompanies } from './notify';
 
 /**
@@ -16,15 +15,7 @@ export async function notifyEnquiryReleased(
   customerName: string,
   supplierIds: readonly string[] | 'ALL',
 ): Promise<void> {
-  const companyIds =
-    supplierIds === 'ALL'
-      ? (
-          await tx
-            .select({ id: companies.id })
-            .from(companies)
-            .where(and(eq(companies.type, 'SUPPLIER'), eq(companies.active, true)))
-        ).map((row) => row.id)
-      : supplierIds;
+  const companyIds = supplierIds === 'ALL' ? await findActiveSupplierIds(tx) : supplierIds;
   await notifyCompanies(tx, {
     companyIds,
     entity: 'ENQUIRY',

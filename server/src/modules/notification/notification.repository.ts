@@ -1,7 +1,7 @@
 import { isUuid } from '@portal/domain/rules/uuid';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notificationDigests, notifications } from '../../db/schema';
+import { companies, notificationDigests, notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -87,4 +87,44 @@ export async function saveDigestEnabled(db: DbOrTx, userId: string, enabled: boo
     .insert(notificationDigests)
     .values({ userId, enabled })
     .onConflictDoUpdate({ target: notificationDigests.userId, set: { enabled } });
+}
+
+/**
+ * One notification row per user of every given company that is an active customer or supplier, set-based:
+ * `adminsOnly` the admins only; `exceptUserId` not told; `collapseUnread` not again for a user who still has an
+ * unread notification with the same link.
+ */
+export async function insertNotificationsForCompanies(
+  tx: DbOrTx,
+  companyIds: readonly string[],
+  row: { entity: string; action: string; level: string; text: string; link: string | null },
+  who: {
+    adminsOnly?: boolean | undefined;
+    exceptUserId?: string | undefined;
+    collapseUnread?: boolean | undefined;
+  },
+): Promise<void> {
+  const ids = `{${companyIds.join(',')}}`;
+  await tx.execute(sql`
+    insert into notifications (user_id, entity, action, level, text, link)
+    select u.id, ${row.entity}, ${row.action}, ${row.level}, ${row.text}, ${row.link}
+    from users u join companies c on c.id = u.company_id
+    where u.company_id = any(${ids}::uuid[]) and c.active and c.type in ('CUSTOMER', 'SUPPLIER')
+      and u.id is distinct from ${who.exceptUserId ?? null}::uuid
+      ${who.adminsOnly ? sql`and u.admin` : sql``}
+      ${
+        who.collapseUnread
+          ? sql`and not exists (select 1 from notifications n
+              where n.user_id = u.id and n.read_at is null and n.link = ${row.link})`
+          : sql``
+      }`);
+}
+
+/** The ids of every active supplier company. */
+export async function findActiveSupplierIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.type, 'SUPPLIER'), eq(companies.active, true)));
+  return rows.map((row) => row.id);
 }

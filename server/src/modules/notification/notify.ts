@@ -1,7 +1,7 @@
 import type { NotificationAction, NotificationEntity, NotificationLevel } from '@portal/domain/enums';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { recordLiveEvent } from '../../events/live-events';
+import { insertNotificationsForCompanies } from './notification.repository';
 
 /** One event of the business as the people of the receiving companies read it (SPEC §3 Notification). */
 export interface NotificationEvent {
@@ -32,20 +32,18 @@ export interface NotificationEvent {
 export async function notifyCompanies(tx: DbOrTx, event: NotificationEvent): Promise<void> {
   const companyIds = [...new Set(event.companyIds)];
   if (companyIds.length === 0) return;
-  const ids = `{${companyIds.join(',')}}`;
-  await tx.execute(sql`
-    insert into notifications (user_id, entity, action, level, text, link)
-    select u.id, ${event.entity}, ${event.action}, ${event.level ?? 'info'}, ${event.text}, ${event.link ?? null}
-    from users u join companies c on c.id = u.company_id
-    where u.company_id = any(${ids}::uuid[]) and c.active and c.type in ('CUSTOMER', 'SUPPLIER')
-      and u.id is distinct from ${event.exceptUserId ?? null}::uuid
-      ${event.adminsOnly ? sql`and u.admin` : sql``}
-      ${
-        event.collapseUnread
-          ? sql`and not exists (select 1 from notifications n
-              where n.user_id = u.id and n.read_at is null and n.link = ${event.link ?? null})`
-          : sql``
-      }`);
+  await insertNotificationsForCompanies(
+    tx,
+    companyIds,
+    {
+      entity: event.entity,
+      action: event.action,
+      level: event.level ?? 'info',
+      text: event.text,
+      link: event.link ?? null,
+    },
+    event,
+  );
   await recordLiveEvent(tx, { companyIds }, 'notification', {});
   if (event.list) {
     const { alsoCompanyIds = [], ...list } = event.list;
