@@ -10,24 +10,15 @@ import {
   adminBomUploadFields,
 } from '@portal/domain/schemas/admin-bom';
 import { bomLinesPage, bomSummedResponse } from '@portal/domain/schemas/bom-lines';
-import { errorResponse } from '@portal/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/request-auth';
-import { AppError } from '../../errors';
-import { parseFields, readMultipart, registerUploads } from '../../files/multipart';
+import { parseFields, registerUploads } from '../../files/multipart';
 import { sendAttachment, sendStoredFile } from '../../files/send-file';
+import { bomErrors, bomUploadErrors, receiveBomUpload, registerBomHeaderAndMap } from '../bom';
 import type { AdminBomService } from './admin-bom.service';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
-const readErrors = { ...errors, 422: errorResponse };
-const uploadErrors = { ...readErrors, 413: errorResponse, 415: errorResponse };
+const errors = bomErrors;
 const tags = ['admin-bom'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -50,68 +41,39 @@ export const adminBomRoutes: FastifyPluginAsyncZod<{ service: AdminBomService }>
         tags,
         summary: 'Stückliste für den Stücklistenimport hochladen (multipart: headerRowIndex?, dann file)',
         consumes: ['multipart/form-data'],
-        response: { 200: adminBom, ...uploadErrors },
+        response: { 200: adminBom, ...bomUploadErrors },
       },
     },
     async (request) => {
       const actor = requireActor(request);
-      const { fields, file } = await readMultipart(request, async (incoming) => {
-        // The access and the fields before the file are checked before a byte is stored.
-        try {
+      return receiveBomUpload(request, adminBomUploadFields, {
+        async check(fields) {
           service.checkUpload(actor);
-          parseFields(adminBomUploadFields, incoming.fields);
-        } catch (error) {
-          incoming.stream.resume();
-          throw error;
-        }
-        return service.store(incoming.filename, incoming.stream);
+          parseFields(adminBomUploadFields, fields);
+        },
+        store: (_none, filename, stream) => service.store(filename, stream),
+        discard: (stored) => service.discard(stored),
+        checkWithoutFile: () => service.checkUpload(actor),
+        attach: (_none, stored, headerRowIndex) => service.attach(actor, stored, headerRowIndex),
       });
-      if (!file) {
-        service.checkUpload(actor);
-        parseFields(adminBomUploadFields, fields);
-        throw new AppError('FILE_MISSING');
-      }
-      let headerRowIndex: number | undefined;
-      try {
-        headerRowIndex = parseFields(adminBomUploadFields, fields).headerRowIndex;
-      } catch (error) {
-        await service.discard(file.result);
-        throw error;
-      }
-      return service.attach(actor, file.result, headerRowIndex);
     },
   );
 
-  app.post(
-    '/api/admin/bom/header',
-    {
-      config: { auth: 'signedIn' },
-      schema: {
-        tags,
-        summary:
-          'Kopfzeile der Stückliste übernehmen: Spaltenüberschriften der Zeile und Zuordnungsvorschlag',
-        body: adminBomHeaderBody,
-        response: { 200: adminBom, ...readErrors },
-      },
+  registerBomHeaderAndMap(app, {
+    base: '/api/admin/bom',
+    tags,
+    response: adminBom,
+    header: {
+      body: adminBomHeaderBody,
+      run: (actor, body) => service.changeHeader(actor, body.id, body.headerRowIndex),
     },
-    async (request) =>
-      service.changeHeader(requireActor(request), request.body.id, request.body.headerRowIndex),
-  );
-
-  app.post(
-    '/api/admin/bom/map',
-    {
-      config: { auth: 'signedIn' },
-      schema: {
-        tags,
-        summary:
-          'Zuordnung speichern und die Zeilen mit dem Katalog abgleichen (ersetzt frühere Zeilen); mit Erfolgsquote',
-        body: adminBomMapBody,
-        response: { 200: adminBom, ...readErrors },
-      },
+    map: {
+      body: adminBomMapBody,
+      summary:
+        'Zuordnung speichern und die Zeilen mit dem Katalog abgleichen (ersetzt frühere Zeilen); mit Erfolgsquote',
+      run: (actor, body) => service.map(actor, body),
     },
-    async (request) => service.map(requireActor(request), request.body),
-  );
+  });
 
   app.get(
     '/api/admin/bom/all/simple',

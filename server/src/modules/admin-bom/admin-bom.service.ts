@@ -17,9 +17,9 @@ import {
   bomLinesPage,
   checkMappingFits,
   countBomLines,
-  noBomHeaders,
-  readAndMatchBom,
-  readStoredBomHeader,
+  readChosenBomHeader,
+  readConfirmedMapping,
+  readUploadedBomHeader,
   sameHeaders,
   storeBomUpload,
   storeMatchedLines,
@@ -104,17 +104,7 @@ export function createAdminBomService(deps: { db: Db; storage: FileStorage }) {
     ): Promise<AdminBom> {
       try {
         requireBomImport(actor);
-        const header = await readStoredBomHeader(
-          storage,
-          stored,
-          chosenRow,
-          () =>
-            new AppError(
-              'BOM_UNREADABLE',
-              `Die Stückliste „${stored.filename}“ kann nicht gelesen werden. Erlaubt sind Tabellen im Format .xlsx, .xls oder .csv mit einer Kopfzeile.`,
-            ),
-        );
-        if (header.headers.length === 0) throw noBomHeaders(stored.filename, header.headerRowIndex);
+        const header = await readUploadedBomHeader(storage, stored, chosenRow);
         const row = await insertAdminBom(db, {
           id: stored.adminBomId,
           storageKey: stored.storageKey,
@@ -139,13 +129,7 @@ export function createAdminBomService(deps: { db: Db; storage: FileStorage }) {
      */
     async changeHeader(actor: RequestActor, id: string, headerRowIndex: number): Promise<AdminBom> {
       const bom = await manageableAdminBom(db, actor, id);
-      const header = await readStoredBomHeader(
-        storage,
-        bom,
-        headerRowIndex,
-        () => new AppError('BOM_HEADER_READ_FAILED'),
-      );
-      if (header.headers.length === 0) throw noBomHeaders(bom.filename, headerRowIndex);
+      const header = await readChosenBomHeader(storage, bom, headerRowIndex);
       const row = await db.transaction(async (tx) => {
         const current = await readableAdminBom(tx, actor, id, { lock: true });
         const keep = sameHeaders(current.headers, header.headers);
@@ -168,14 +152,7 @@ export function createAdminBomService(deps: { db: Db; storage: FileStorage }) {
      */
     async map(actor: RequestActor, body: AdminBomMap): Promise<AdminBom> {
       const read = await manageableAdminBom(db, actor, body.id);
-      checkMappingFits(read, body);
-      const suppliedPartText = body.suppliedPartString ?? null;
-      const mapping = body.fieldMapping.map(({ importHeader, bomField }) => ({ importHeader, bomField }));
-      const matched = await readAndMatchBom(db, storage, read, {
-        headerRowIndex: read.headerRowIndex,
-        mapping,
-        suppliedPartText,
-      });
+      const { mapping, suppliedPartText, matched } = await readConfirmedMapping(db, storage, read, body);
       const row = await storeMatchedLines(db, { adminBomId: read.id }, matched, async (tx, activate) => {
         const bom = await readableAdminBom(tx, actor, body.id, { lock: true });
         checkMappingFits(bom, body);

@@ -8,6 +8,20 @@ export {
   readStoredBomHeader,
   storeBomUpload,
 } from './bom-file';
+export {
+  type ConfirmedBomMapping,
+  readChosenBomHeader,
+  readConfirmedMapping,
+  readUploadedBomHeader,
+} from './bom-flow';
+export {
+  type BomUploadSteps,
+  bomErrors,
+  bomReadErrors,
+  bomUploadErrors,
+  receiveBomUpload,
+  registerBomHeaderAndMap,
+} from './bom-flow.routes';
 export { createBomLineAssignment } from './bom-line-assignment';
 export { estimateOf, summedBom, toBomLine } from './bom-lines.mapper';
 export {

@@ -6,24 +6,16 @@ import {
   enquiryBomRefBody,
   enquiryBomUploadFields,
 } from '@portal/domain/schemas/bom';
-import { errorResponse } from '@portal/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/request-auth';
 import { AppError } from '../../errors';
-import { parseFields, readMultipart, registerUploads } from '../../files/multipart';
+import { parseFields, registerUploads } from '../../files/multipart';
 import { sendStoredFile } from '../../files/send-file';
+import { bomErrors, bomUploadErrors, receiveBomUpload, registerBomHeaderAndMap } from '../bom';
 import type { EnquiryBomService } from './enquiry-bom.service';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
-const readErrors = { ...errors, 422: errorResponse };
-const uploadErrors = { ...readErrors, 413: errorResponse, 415: errorResponse };
+const errors = bomErrors;
 const tags = ['enquiry'];
 
 /**
@@ -46,73 +38,46 @@ export const enquiryBomRoutes: FastifyPluginAsyncZod<{ service: EnquiryBomServic
         summary:
           'Stückliste einer Anfrage hochladen (multipart: enquiryId, headerRowIndex?, dann file; ersetzt eine frühere)',
         consumes: ['multipart/form-data'],
-        response: { 200: enquiryBom, ...uploadErrors },
+        response: { 200: enquiryBom, ...bomUploadErrors },
       },
     },
     async (request) => {
       const actor = requireActor(request);
-      const { fields, file } = await readMultipart(request, async (incoming) => {
+      return receiveBomUpload(request, enquiryBomUploadFields, {
         // The fields come before the file: the access is checked before a byte is stored.
-        let enquiryId: string;
-        try {
-          enquiryId = parseFields(enquiryBomUploadFields, incoming.fields).enquiryId;
+        async check(fields) {
+          const { enquiryId } = parseFields(enquiryBomUploadFields, fields);
           await service.checkUpload(actor, enquiryId);
-        } catch (error) {
-          incoming.stream.resume();
-          throw error;
-        }
-        return { enquiryId, stored: await service.store(enquiryId, incoming.filename, incoming.stream) };
+          return enquiryId;
+        },
+        store: (enquiryId, filename, stream) => service.store(enquiryId, filename, stream),
+        discard: (stored) => service.discard(stored),
+        confirm(enquiryId, fields) {
+          if (fields.enquiryId !== enquiryId) {
+            throw new AppError('VALIDATION', 'enquiryId: Bitte senden Sie die Anfrage nur einmal.');
+          }
+        },
+        attach: (enquiryId, stored, headerRowIndex) =>
+          service.attach(actor, enquiryId, stored, headerRowIndex),
       });
-      if (!file) {
-        parseFields(enquiryBomUploadFields, fields);
-        throw new AppError('FILE_MISSING');
-      }
-      const { enquiryId, stored } = file.result;
-      let headerRowIndex: number | undefined;
-      try {
-        const parsed = parseFields(enquiryBomUploadFields, fields);
-        if (parsed.enquiryId !== enquiryId) {
-          throw new AppError('VALIDATION', 'enquiryId: Bitte senden Sie die Anfrage nur einmal.');
-        }
-        headerRowIndex = parsed.headerRowIndex;
-      } catch (error) {
-        await service.discard(stored);
-        throw error;
-      }
-      return service.attach(actor, enquiryId, stored, headerRowIndex);
     },
   );
 
-  app.post(
-    '/api/enquiry/bom/header',
-    {
-      config: { auth: 'signedIn' },
-      schema: {
-        tags,
-        summary:
-          'Kopfzeile der Stückliste übernehmen: Spaltenüberschriften der Zeile und Zuordnungsvorschlag',
-        body: enquiryBomHeaderBody,
-        response: { 200: enquiryBom, ...readErrors },
-      },
+  registerBomHeaderAndMap(app, {
+    base: '/api/enquiry/bom',
+    tags,
+    response: enquiryBom,
+    header: {
+      body: enquiryBomHeaderBody,
+      run: (actor, body) => service.changeHeader(actor, body.enquiryId, body.headerRowIndex),
     },
-    async (request) =>
-      service.changeHeader(requireActor(request), request.body.enquiryId, request.body.headerRowIndex),
-  );
-
-  app.post(
-    '/api/enquiry/bom/map',
-    {
-      config: { auth: 'signedIn' },
-      schema: {
-        tags,
-        summary:
-          'Zuordnung der Stückliste speichern (Spalte -> Feld, Text für beigestellte Teile) und die Zeilen mit dem Katalog abgleichen',
-        body: enquiryBomMapBody,
-        response: { 200: enquiryBom, ...readErrors },
-      },
+    map: {
+      body: enquiryBomMapBody,
+      summary:
+        'Zuordnung der Stückliste speichern (Spalte -> Feld, Text für beigestellte Teile) und die Zeilen mit dem Katalog abgleichen',
+      run: (actor, body) => service.map(actor, body),
     },
-    async (request) => service.map(requireActor(request), request.body),
-  );
+  });
 
   app.get(
     '/api/enquiry/bom/info',

@@ -10,9 +10,9 @@ import { recordChanges } from '../audit';
 import {
   checkMappingFits,
   countBomLines,
-  noBomHeaders,
-  readAndMatchBom,
-  readStoredBomHeader,
+  readChosenBomHeader,
+  readConfirmedMapping,
+  readUploadedBomHeader,
   sameHeaders,
   storeBomUpload,
   storeMatchedLines,
@@ -104,17 +104,7 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
     ): Promise<EnquiryBom> {
       let result: { row: EnquiryBomRow; previous: EnquiryBomRow | null };
       try {
-        const header = await readStoredBomHeader(
-          storage,
-          stored,
-          chosenRow,
-          () =>
-            new AppError(
-              'BOM_UNREADABLE',
-              `Die Stückliste „${stored.filename}“ kann nicht gelesen werden. Erlaubt sind Tabellen im Format .xlsx, .xls oder .csv mit einer Kopfzeile.`,
-            ),
-        );
-        if (header.headers.length === 0) throw noBomHeaders(stored.filename, header.headerRowIndex);
+        const header = await readUploadedBomHeader(storage, stored, chosenRow);
         result = await db.transaction(async (tx) => {
           const { enquiry } = await draftEnquiry(tx, actor, enquiryId, true);
           const previous = await findBom(tx, enquiryId);
@@ -150,13 +140,7 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
       await draftEnquiry(db, actor, enquiryId);
       const bom = await findBom(db, enquiryId);
       if (!bom) throw new AppError('BOM_MISSING');
-      const header = await readStoredBomHeader(
-        storage,
-        bom,
-        headerRowIndex,
-        () => new AppError('BOM_HEADER_READ_FAILED'),
-      );
-      if (header.headers.length === 0) throw noBomHeaders(bom.filename, headerRowIndex);
+      const header = await readChosenBomHeader(storage, bom, headerRowIndex);
       const row = await db.transaction(async (tx) => {
         await draftEnquiry(tx, actor, enquiryId, true);
         const current = await findBom(tx, enquiryId);
@@ -189,14 +173,7 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
       await draftEnquiry(db, actor, enquiryId);
       const read = await findBom(db, enquiryId);
       if (!read) throw new AppError('BOM_MISSING');
-      checkMappingFits(read, body);
-      const suppliedPartText = body.suppliedPartString ?? null;
-      const mapping = body.fieldMapping.map(({ importHeader, bomField }) => ({ importHeader, bomField }));
-      const matched = await readAndMatchBom(db, storage, read, {
-        headerRowIndex: read.headerRowIndex,
-        mapping,
-        suppliedPartText,
-      });
+      const { mapping, suppliedPartText, matched } = await readConfirmedMapping(db, storage, read, body);
       const row = await storeMatchedLines(db, { enquiryBomId: read.id }, matched, async (tx, activate) => {
         await draftEnquiry(tx, actor, enquiryId, true);
         const bom = await findBom(tx, enquiryId);
