@@ -90,7 +90,7 @@ async function api(base, cookie, method, url, body, attempt = 1) {
 /** Uploads `file`, waits for the import to finish; returns server-side and end-to-end seconds. */
 async function runImport(base, cookie, configId, file) {
   const started = performance.now();
-  // preview=false: the import writes at once, as before the preview existed (issue 11 point 2).
+  // preview=false: the import writes at once, as before the preview existed.
   await postMultipart(base, cookie, '/article/import', { importConfigId: configId, preview: 'false' }, file);
   const uploaded = performance.now();
   let status;

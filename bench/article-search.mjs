@@ -1,4 +1,4 @@
-// Article catalog search and list at 1,000,000 articles (ARCHITECTURE §7 / issue #6): substring search p95
+// Article catalog search and list at 1,000,000 articles (ARCHITECTURE §7): substring search p95
 // <= 50 ms, exact order-number lookup <= 5 ms, filter page 1,000 within 2x of page 1.
 //
 //   node --import tsx bench/article-search.mjs [--db postgres|pglite|both] [--rows 1000000] [--reps 300]
@@ -223,7 +223,7 @@ async function measure(database) {
   for (const [kind, values] of Object.entries(byKind)) line(`  davon ${kind}`, values);
   if (empty > 0) console.log(`  (${empty} Suchen ohne Treffer)`);
 
-  // Issue 11: description words typed without umlauts ("Kühlgerät" as "kuehlg"), answered by the trigram
+  // SPEC §5 search: description words typed without umlauts ("Kühlgerät" as "kuehlg"), answered by the trigram
   // index on portal_fold(description): the piece around the word's first umlaut, ä/ö/ü/ß written out.
   const spelled = terms
     .filter(({ word }) => word && /[äöüß]/.test(word))

@@ -1,4 +1,5 @@
-// Issue 13's speed budget for the BOM matching: a generated 5,000-line BOM against 1,000,000 articles.
+// The speed budget of the BOM matching (bench/README.md "Stückliste: Abgleich gegen 1.000.000 Artikel"):
+// a generated 5,000-line BOM against 1,000,000 articles.
 // Matching <= 1 s on PostgreSQL and <= 3 s on PGlite; upload + header + map of a 5,000-line .xlsx <= 3 s end
 // to end; a page of the lines table <= 100 ms.
 //

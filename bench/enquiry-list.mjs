@@ -1,4 +1,4 @@
-// The enquiry list at 10,000 enquiries (issue 12: GET /api/enquiry/filter p95 <= 50 ms on PostgreSQL;
+// The enquiry list at 10,000 enquiries (GET /api/enquiry/filter p95 <= 50 ms on PostgreSQL;
 // ARCHITECTURE §7 names 100,000 rows for business lists: --rows 100000).
 //
 //   node --import tsx bench/enquiry-list.mjs [--db postgres|pglite|both] [--rows 10000] [--reps 200]

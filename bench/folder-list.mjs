@@ -1,4 +1,4 @@
-// The project folder list at 100,000 offers (issue 15; ARCHITECTURE §7: business lists, folders included,
+// The project folder list at 100,000 offers (ARCHITECTURE §7: business lists, folders included,
 // p95 <= 50 ms at 100,000 rows on PostgreSQL).
 //
 //   node --import tsx bench/folder-list.mjs [--db postgres|pglite|both] [--rows 88000] [--reps 200]

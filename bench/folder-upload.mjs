@@ -1,4 +1,4 @@
-// A 200 MB file through the project folder (issue 15; ARCHITECTURE §7: a 200 MB upload streamed with server
+// A 200 MB file through the project folder (ARCHITECTURE §7: a 200 MB upload streamed with server
 // RSS growth < 64 MB): upload (POST /api/offer/businessdata), download (GET /file) and ZIP (GET /zip), each
 // with the server's RSS sampled every 50 ms from /proc/<pid>/status.
 //

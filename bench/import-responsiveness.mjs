@@ -67,7 +67,7 @@ async function api(base, cookie, method, url, body) {
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-/** Streams the import file (bench/lib/upload.mjs); preview=false: the import writes at once (issue 11 point 2). */
+/** Streams the import file (bench/lib/upload.mjs); preview=false: the import writes at once, without the preview. */
 function postFile(base, cookie, configId, filePath) {
   return postMultipart(
     base,

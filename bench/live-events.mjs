@@ -1,4 +1,4 @@
-// Live events (issue 16; ARCHITECTURE §7: a message reaches its recipient <= 200 ms p95 across two server
+// Live events (ARCHITECTURE §7: a message reaches its recipient <= 200 ms p95 across two server
 // processes; an idle stream costs no query) and the unread counts of a user with 10,000 notifications
 // (<= 10 ms).
 //

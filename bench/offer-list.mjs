@@ -1,4 +1,4 @@
-// The offer, order and job lists at 100,000 offers (issue 14: GET /api/offer/filter p95 <= 50 ms on
+// The offer, order and job lists at 100,000 offers (GET /api/offer/filter p95 <= 50 ms on
 // PostgreSQL; ARCHITECTURE §7 names 100,000 rows for business lists).
 //
 //   node --import tsx bench/offer-list.mjs [--db postgres|pglite|both] [--rows 88000] [--reps 200]

@@ -1,8 +1,8 @@
 // Operation probe (README "Betrieb auf PostgreSQL", "Überwachung"), from outside: two BUILT server processes
 // (A and B) on one fresh PostgreSQL database and one shared DATA_DIR (like a shared volume; with DATABASE_URL
 // no DATA_DIR lock is taken), started at the same moment, TRUST_PROXY=true (X-Forwarded-For gives the
-// addresses), demo data. Then each point of the issue is checked against them and printed as one German line
-// ("✓"/"✗" and what was seen); the exit code is 1 when any check failed. The database restart (point 1) is
+// addresses), demo data. Then each check of the README sections is run against them and printed as one German line
+// ("✓"/"✗" and what was seen); the exit code is 1 when any check failed. The database restart is
 // bench/db-restart.mjs.
 //
 //   npm run build && node bench/operation-probe.mjs [--url postgres://postgres@127.0.0.1:5432/postgres]
@@ -61,7 +61,7 @@ async function point(label, work) {
   }
 }
 
-/** Every answer the probe got, by status: a 5xx anywhere is a finding of its own (point 7: never 5xx). */
+/** Every answer the probe got, by status: a 5xx anywhere is a finding of its own (never a 5xx). */
 const statusCounts = new Map();
 const serverErrors = [];
 

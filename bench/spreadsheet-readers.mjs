@@ -1,4 +1,4 @@
-// Spreadsheet readers on their own, without server or database (ASVS 5.2.3, issue 10 point 6):
+// Spreadsheet readers on their own, without server or database (ASVS 5.2.3; bench/README.md "Tabellenleser"):
 //
 //   node --import tsx bench/spreadsheet-readers.mjs [--only hostile|xlsx|csv] [--mib 8,16,32,64] [--reps 3]
 //        [--csvMib 2,4,8,15]

@@ -167,7 +167,7 @@ export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 export const NOTIFICATION_LEVELS = ['warn', 'info', 'error', 'success'] as const;
 export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number];
 
-/** SPEC §9 / issue #2: page-size options of every table, default 10. */
+/** SPEC §9: page-size options of every table, default 10. */
 export const PAGE_SIZES = [5, 10, 15, 20, 25, 30] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 

@@ -33,7 +33,7 @@ function isTrading(actor: Actor): boolean {
 }
 
 /**
- * SPEC §6 / issue #4: which users an actor may see. The operator sees everyone (its non-admin staff
+ * SPEC §6: which users an actor may see. The operator sees everyone (its non-admin staff
  * read-only); a customer's or supplier's admin sees the users of the own company; everyone else none.
  */
 export function userReadScope(actor: Actor): 'all' | 'ownCompany' | 'none' {

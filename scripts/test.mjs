@@ -94,7 +94,7 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
-// A second supported runtime (issue 10): the server route tests again under the Node of NODE24_BIN
+// A second supported runtime (ARCHITECTURE §3): the server route tests again under the Node of NODE24_BIN
 // (.ci/run unpacks Node 24 LTS into a cache). Vitest's workers run on the Node that starts it.
 if (process.env.NODE24_BIN) {
   const vitestCli = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');

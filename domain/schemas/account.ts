@@ -11,7 +11,7 @@ import { signInResponse } from './auth';
 import { nameText, text } from './common';
 
 /**
- * The accounts area (issue #3): registration, password reset by e-mail, profile and password change.
+ * The accounts area (SPEC §2, §5): registration, password reset by e-mail, profile and password change.
  * The same schemas validate the requests on the server and the forms in the web app.
  */
 

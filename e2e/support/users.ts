@@ -21,7 +21,7 @@ export const DEMO = {
     name: 'Lars Lieferant',
     company: 'Schaltschrankbau Beispiel GmbH',
   },
-  /** Issue 12: the second supplier (the demo enquiry "Verteilerschrank Lackieranlage" goes to it only). */
+  /** The second supplier (the demo enquiry "Verteilerschrank Lackieranlage" goes to it only). */
   lieferant2: { email: 'lieferant2@demo.local', name: 'Nils Nord', company: 'Elektrobau Nord GmbH' },
   extern: { email: 'extern@demo.local', name: 'Erika Extern', company: 'Externe Gäste' },
   neu: { email: 'neu@demo.local', name: 'Nina Neu', company: 'Neue Anlagentechnik GmbH' },

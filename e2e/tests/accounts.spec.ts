@@ -6,7 +6,7 @@ import { expectPath, mainMenu, menuIds } from '../support/shell';
 import { DEMO, DEMO_PASSWORD } from '../support/users';
 
 /**
- * Issue #3 journeys: register, the forced initial password change, forgot/reset by mail, legal pages.
+ * Account journeys (SPEC §2, §5): register, the forced initial password change, forgot/reset by mail, legal pages.
  * Demo users of their own (server/src/seed/demo.ts): nobody else signs in with them.
  */
 const INITIAL = { email: 'initial@demo.local', name: 'Ingo Initial' };

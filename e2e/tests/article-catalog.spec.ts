@@ -4,7 +4,7 @@ import { signInByApi } from '../support/auth';
 import { DEMO } from '../support/users';
 
 /**
- * Issue #6 journey (part A): the operator finds an article by a fragment of its order number, edits it
+ * Article catalog journey: the operator finds an article by a fragment of its order number, edits it
  * (alternatives panel, price), sees the number conflict in German, exports the filtered list in the
  * background and downloads the result. The article is the journey's own; the demo catalog is only read.
  */

@@ -3,9 +3,9 @@ import { signInByApi } from '../support/auth';
 import { DEMO } from '../support/users';
 
 /**
- * Issue #6 journey (part B): the operator creates an import configuration from a supplier's sample file
- * (header row, mapping, units in mm and g, proposed from the column names: issue 11), imports the supplier's
- * catalog: its preview (issue 11 point 2) shows what would happen and the manufacturer the master data does
+ * Article import journey (SPEC §2 import dialog): the operator creates an import configuration from a supplier's sample file
+ * (header row, mapping, units in mm and g, proposed from the column names), imports the supplier's
+ * catalog: its preview shows what would happen and the manufacturer the master data does
  * not know, which the operator creates right there; "Übernehmen" writes with visible progress, and an
  * imported article is in the list, converted to cm and kg.
  */
@@ -63,7 +63,7 @@ test('Importkonfiguration aus einer Beispieldatei anlegen, Katalog mit Vorschau 
   await expect(page.getByTestId('sample-file-name')).toHaveText(`Beispieldatei: ${file.name}`);
   await expect(page.getByTestId('headers-found')).toHaveText('7 Spalten gefunden.');
 
-  // Issue 11: the header row, the mapping and the units are proposed from the column names.
+  // The header row, the mapping and the units are proposed from the column names.
   await expect(page.getByTestId('header-row-index')).toHaveValue('2');
   await expect(page.getByTestId('header-row-proposed')).toHaveText(
     'Kopfzeile 2 erkannt, 7 Spalten automatisch zugeordnet. Bitte prüfen Sie Zuordnung und Einheiten.',
@@ -107,7 +107,7 @@ test('Importkonfiguration aus einer Beispieldatei anlegen, Katalog mit Vorschau 
   await expect(dialog.getByTestId('import-file-name')).toContainText(file.name);
   await dialog.getByTestId('import-start').click();
 
-  // Issue 11 point 2: the preview says what would happen; nothing is written yet.
+  // The preview says what would happen; nothing is written yet.
   const preview = dialog.getByTestId('import-preview');
   await expect(preview).toBeVisible({ timeout: 60_000 });
   await expect(preview.getByTestId('preview-rows')).toHaveText('20.000');

@@ -3,7 +3,7 @@ import { signInByApi } from '../support/auth';
 import { DEMO } from '../support/users';
 
 /**
- * Issue 13 journey: a customer uploads an EPLAN-style BOM whose header is in row 3, accepts the proposed
+ * BOM journey (SPEC §5 BOM header row and mapping, §9 estimate): a customer uploads an EPLAN-style BOM whose header is in row 3, accepts the proposed
  * header row and mapping, and sees the statuses and the estimate; an operator assigns the catalog article to
  * an unknown number for all lines with that number on the BOM import page, and the customer's open draft
  * shows those lines matched.

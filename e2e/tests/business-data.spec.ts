@@ -8,7 +8,7 @@ import { expectPath } from '../support/shell';
 import { DEMO } from '../support/users';
 
 /**
- * Issue 15 journey, in three browser contexts: the demo supplier uploads a PDF and an NC program to its job's
+ * Project folder journey (SPEC §6 project files), in three browser contexts: the demo supplier uploads a PDF and an NC program to its job's
  * project folder, invites an e-mail without account and sets a new folder password; the invited person sets
  * a password from the mail, signs in, lands on /business-data and downloads a file; an anonymous visitor
  * opens the project link, is refused with a wrong password, enters the right one and views the PDF in the

@@ -4,7 +4,7 @@ import { CIRCUIT_DIAGRAM, enquiryWithBom, signedInPage } from '../support/enquir
 import { DEMO } from '../support/users';
 
 /**
- * Issue 16 journey, in two browser contexts: the supplier opens the chat on a released enquiry and writes with
+ * Chat journey (SPEC §1 chat, §4), in two browser contexts: the supplier opens the chat on a released enquiry and writes with
  * an attachment; the customer's bell count rises without a reload; the customer opens the conversation (the
  * supplier's '!' goes away live) and answers; the supplier, now on its offer, copies the attachment into the
  * offer's files.

@@ -5,8 +5,8 @@ import { expectNotFound, expectPath } from '../support/shell';
 import { DEMO } from '../support/users';
 
 /**
- * Issue #4 journeys. They change data, so each creates its own company or user (journeys run in parallel;
- * the seeded pending demo registration stays pending for the sign-in journeys of issue #2).
+ * Company and user journeys (SPEC §6). They change data, so each creates its own company or user (journeys run in parallel;
+ * the seeded pending demo registration stays pending for the sign-in journeys).
  */
 
 test('the operator releases a pending registration and its user can then work', async ({ page, request }) => {

@@ -12,7 +12,7 @@ import { expectPath } from '../support/shell';
 import { DEMO, DEMO_PASSWORD } from '../support/users';
 
 /**
- * Issue 12 journey: a customer describes, attaches and sends an enquiry to one supplier; that supplier sees it
+ * Enquiry journey (SPEC §4 release): a customer describes, attaches and sends an enquiry to one supplier; that supplier sees it
  * read-only with the customer's name, another supplier and another customer do not see it at all.
  */
 

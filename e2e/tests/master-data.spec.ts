@@ -4,7 +4,7 @@ import { signInByApi } from '../support/auth';
 import { DEMO } from '../support/users';
 
 /**
- * Issue #5 journeys: the operator admin maintains field values (SPEC §2, §5). Each journey creates its own
+ * Field value journeys: the operator admin maintains field values (SPEC §2, §5). Each journey creates its own
  * records with a unique tag; the demo data is only read (Phoenix Contact's short name 'PXC').
  */
 const VARIANT_TAKEN = 'Diese Bezeichnung wird bereits verwendet.';

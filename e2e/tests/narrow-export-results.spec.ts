@@ -3,7 +3,7 @@ import { signInAs } from '../support/auth';
 import { DEMO } from '../support/users';
 
 /**
- * Issue 11, point 15: on a phone (390 px) the article page with its export results stays 390 px wide and
+ * On a phone (390 px) the article page with its export results stays 390 px wide and
  * the download of a result can be reached without scrolling sideways.
  */
 test.use({ viewport: { width: 390, height: 844 } });

@@ -5,7 +5,7 @@ import { expectPath } from '../support/shell';
 import { DEMO } from '../support/users';
 
 /**
- * Issue 14 journey, in two browser contexts: a customer releases an enquiry with a BOM; the supplier answers
+ * Offer journey (SPEC §4 offers), in two browser contexts: a customer releases an enquiry with a BOM; the supplier answers
  * with an offer (a changed technical field, a line price, the offer PDF) and releases it; the customer
  * declines with its own reason; the supplier revises (version 2 with the diff) and releases again; the
  * customer compares and accepts with its order PDF (-> /order); the supplier confirms with its order

@@ -3,7 +3,7 @@ import { loginScreen, signInAs, signInByApi } from '../../support/auth';
 import { expectNotFound, expectPath } from '../../support/shell';
 import { DEMO } from '../../support/users';
 
-/** SPEC §1/§2: the shell around every page: not-found text, footer, legal pages (issue 2). */
+/** SPEC §1/§2: the shell around every page: not-found text, footer, legal pages. */
 
 async function expectFooter(page: Page): Promise<void> {
   const footer = page.locator('footer');

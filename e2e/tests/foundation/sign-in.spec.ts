@@ -3,7 +3,7 @@ import { loginScreen, SIGN_IN_FAILED_TEXT, signInAs, signOut, submitSignIn } fro
 import { expectPath } from '../../support/shell';
 import { DEMO } from '../../support/users';
 
-/** SPEC §2 Login, deep links, `/login/{id}` and sign-out (issue 2). */
+/** SPEC §2 Login, deep links, `/login/{id}` and sign-out. */
 
 test('falsches Passwort zeigt den Fehlertext und meldet nicht an', async ({ page }) => {
   await page.goto('/login');
