@@ -1,9 +1,9 @@
 // Operation probe (README "Betrieb auf PostgreSQL", "Überwachung"), from outside: two BUILT server processes
 // (A and B) on one fresh PostgreSQL database and one shared DATA_DIR (like a shared volume; with DATABASE_URL
 // no DATA_DIR lock is taken), started at the same moment, TRUST_PROXY=true (X-Forwarded-For gives the
-// addresses), demo data. Then each check of the README sections is run against them and printed as one German line
-// ("✓"/"✗" and what was seen); the exit code is 1 when any check failed. The database restart is
-// bench/db-restart.mjs.
+// addresses), demo data. Then each check of the README sections is run against them and printed as one
+// German line ("✓"/"✗" and what was seen); the exit code is 1 when any check failed. The database restart
+// is bench/db-restart.mjs.
 //
 //   npm run build && node bench/operation-probe.mjs [--url postgres://postgres@127.0.0.1:5432/postgres]
 //
