@@ -12,16 +12,9 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
 import { NumberField, SelectField } from '../../../components/form';
-import { RecordFormLayout, useRecordForm } from '../../../components/record-form';
+import { RecordFormLayout } from '../../../components/record-form';
 import { formatNumber } from '../../../lib/format';
-import {
-  isNameTakenElsewhere,
-  NameFields,
-  useFieldValue,
-  useFieldValueReload,
-  useFieldValues,
-  useSaveFieldValue,
-} from '../../field-values';
+import { isNameTakenElsewhere, NameFields, useFieldValueForm, useFieldValues } from '../../field-values';
 import { manufacturerKind } from '../../manufacturer';
 import { wholesalerKind } from '../../wholesaler';
 import { discountGroupKind } from '../api/discount-group-kind';
@@ -48,7 +41,6 @@ export default function DiscountGroupFormPage({ params }: PageProps) {
   const { t } = useTranslation('fieldvalues');
   const [searchParams] = useSearchParams();
   const id = params.id === 'new' ? undefined : params.id;
-  const query = useFieldValue(discountGroupKind, discountGroup, id);
   const manufacturers = useFieldValues(manufacturerKind, { column: 'displayName' });
   const wholesalers = useFieldValues(wholesalerKind, { column: 'displayName' });
   const form = useForm<DiscountGroupBody, unknown, z.output<typeof discountGroupBody>>({
@@ -62,13 +54,9 @@ export default function DiscountGroupFormPage({ params }: PageProps) {
     },
   });
   const manufacturerId = useWatch({ control: form.control, name: 'manufacturerId' });
-  const page = useRecordForm({
+  const page = useFieldValueForm(discountGroupKind, discountGroup, {
     form,
     id,
-    query,
-    save: useSaveFieldValue<DiscountGroup, DiscountGroupBody>(discountGroupKind),
-    route: discountGroupKind.route,
-    notice: { entity: 'DISCOUNT_GROUP' },
     toForm,
     fields: [
       { name: 'displayName', label: t('form.displayName') },
@@ -94,7 +82,6 @@ export default function DiscountGroupFormPage({ params }: PageProps) {
             .join(', ') || '–',
       },
     ],
-    ...useFieldValueReload(discountGroupKind, discountGroup, query.data?.id),
   });
   const data = page.record;
   const options = (list: { id: string; displayName: string }[] | undefined) =>

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
 import { NumberField, TextField } from '../../../components/form';
-import { RecordFormLayout, useRecordForm } from '../../../components/record-form';
-import { useFieldValue, useFieldValueReload, useSaveFieldValue } from '../../field-values';
+import { RecordFormLayout } from '../../../components/record-form';
+import { useFieldValueForm } from '../../field-values';
 import { eclassKind } from '../api/eclass-kind';
 
 const EMPTY: EclassBody = {
@@ -22,18 +22,14 @@ const EMPTY: EclassBody = {
 export default function EclassFormPage({ params }: PageProps) {
   const { t } = useTranslation('fieldvalues');
   const id = params.id === 'new' ? undefined : params.id;
-  const query = useFieldValue(eclassKind, eclassDetail, id);
   const form = useForm<EclassBody, unknown, z.output<typeof eclassBody>>({
     resolver: zodResolver(eclassBody),
     defaultValues: EMPTY,
   });
-  const page = useRecordForm({
+  const page = useFieldValueForm(eclassKind, eclassDetail, {
     form,
     id,
-    query,
-    save: useSaveFieldValue<EclassEntry, EclassBody>(eclassKind),
-    route: eclassKind.route,
-    notice: { saved: t('eclass.saved') },
+    savedText: t('eclass.saved'),
     // SPEC §8: 409 'E-Class ID bereits vorhanden'.
     fieldErrors: { 409: 'eclassNumber' },
     toForm: ({ eclassNumber, description, workTime, firstLevelOrder, secondLevelOrder }: EclassEntry) => ({
@@ -46,7 +42,6 @@ export default function EclassFormPage({ params }: PageProps) {
     fields: (['eclassNumber', 'description', 'workTime', 'firstLevelOrder', 'secondLevelOrder'] as const).map(
       (name) => ({ name, label: t(`eclass.${name}`) }),
     ),
-    ...useFieldValueReload(eclassKind, eclassDetail, query.data?.id),
   });
   const data = page.record;
 

@@ -14,14 +14,8 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
 import { TextField } from '../../../components/form';
-import { RecordFormLayout, useRecordForm } from '../../../components/record-form';
-import {
-  isNameTakenElsewhere,
-  NameFields,
-  useFieldValue,
-  useFieldValueReload,
-  useSaveFieldValue,
-} from '../../field-values';
+import { RecordFormLayout } from '../../../components/record-form';
+import { isNameTakenElsewhere, NameFields, useFieldValueForm } from '../../field-values';
 import { manufacturerKind } from '../api/manufacturer-kind';
 import { MigrationDialog } from '../components/MigrationDialog';
 
@@ -41,19 +35,14 @@ function toForm(item: Manufacturer): FormValues {
 export default function ManufacturerFormPage({ params }: PageProps) {
   const { t } = useTranslation('fieldvalues');
   const id = params.id === 'new' ? undefined : params.id;
-  const query = useFieldValue(manufacturerKind, manufacturer, id);
   const [migrationOpen, setMigrationOpen] = useState(false);
   const form = useForm<FormValues, unknown, z.output<typeof manufacturerBody>>({
     resolver: zodResolver(manufacturerBody),
     defaultValues: EMPTY,
   });
-  const page = useRecordForm({
+  const page = useFieldValueForm(manufacturerKind, manufacturer, {
     form,
     id,
-    query,
-    save: useSaveFieldValue<Manufacturer, ManufacturerBody>(manufacturerKind),
-    route: manufacturerKind.route,
-    notice: { entity: 'MANUFACTURER' },
     toForm,
     fields: [
       { name: 'displayName', label: t('form.displayName') },
@@ -61,7 +50,6 @@ export default function ManufacturerFormPage({ params }: PageProps) {
       { name: 'abbreviation', label: t('manufacturer.abbreviation') },
       { name: 'link', label: t('manufacturer.link') },
     ],
-    ...useFieldValueReload(manufacturerKind, manufacturer, query.data?.id),
   });
   const data = page.record;
 

@@ -5,14 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
-import { RecordFormLayout, useRecordForm } from '../../../components/record-form';
-import {
-  isNameTakenElsewhere,
-  NameFields,
-  useFieldValue,
-  useFieldValueReload,
-  useSaveFieldValue,
-} from '../../field-values';
+import { RecordFormLayout } from '../../../components/record-form';
+import { isNameTakenElsewhere, NameFields, useFieldValueForm } from '../../field-values';
 import { unitKind } from '../api/unit-kind';
 
 const EMPTY: UnitBody = { displayName: '', nameVariants: [] };
@@ -21,24 +15,18 @@ const EMPTY: UnitBody = { displayName: '', nameVariants: [] };
 export default function UnitFormPage({ params }: PageProps) {
   const { t } = useTranslation('fieldvalues');
   const id = params.id === 'new' ? undefined : params.id;
-  const query = useFieldValue(unitKind, unit, id);
   const form = useForm<UnitBody, unknown, z.output<typeof unitBody>>({
     resolver: zodResolver(unitBody),
     defaultValues: EMPTY,
   });
-  const page = useRecordForm({
+  const page = useFieldValueForm(unitKind, unit, {
     form,
     id,
-    query,
-    save: useSaveFieldValue<Unit, UnitBody>(unitKind),
-    route: unitKind.route,
-    notice: { entity: 'UNIT' },
     toForm: (item: Unit): UnitBody => ({ displayName: item.displayName, nameVariants: item.nameVariants }),
     fields: [
       { name: 'displayName', label: t('form.displayName') },
       { name: 'nameVariants', label: t('form.nameVariants') },
     ],
-    ...useFieldValueReload(unitKind, unit, query.data?.id),
   });
   const data = page.record;
 

@@ -10,30 +10,24 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
 import { TextField } from '../../../components/form';
-import { RecordFormLayout, useRecordForm } from '../../../components/record-form';
-import { useFieldValue, useFieldValueReload, useSaveFieldValue } from '../../field-values';
+import { RecordFormLayout } from '../../../components/record-form';
+import { useFieldValueForm } from '../../field-values';
 import { wholesalerKind } from '../api/wholesaler-kind';
 
 /** SPEC §2 wholesaler form (also `/new`): the name, unique (412 shows at the field, SPEC §8). */
 export default function WholesalerFormPage({ params }: PageProps) {
   const { t } = useTranslation('fieldvalues');
   const id = params.id === 'new' ? undefined : params.id;
-  const query = useFieldValue(wholesalerKind, wholesaler, id);
   const form = useForm<WholesalerBody, unknown, z.output<typeof wholesalerBody>>({
     resolver: zodResolver(wholesalerBody),
     defaultValues: { displayName: '' },
   });
-  const page = useRecordForm({
+  const page = useFieldValueForm(wholesalerKind, wholesaler, {
     form,
     id,
-    query,
-    save: useSaveFieldValue<Wholesaler, WholesalerBody>(wholesalerKind),
-    route: wholesalerKind.route,
-    notice: { entity: 'WHOLESALER' },
     fieldErrors: { 412: 'displayName' },
     toForm: (item: Wholesaler): WholesalerBody => ({ displayName: item.displayName }),
     fields: [{ name: 'displayName', label: t('form.displayName') }],
-    ...useFieldValueReload(wholesalerKind, wholesaler, query.data?.id),
   });
   const data = page.record;
 
