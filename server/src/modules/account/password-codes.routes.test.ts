@@ -7,7 +7,7 @@ import { createActor, TEST_PASSWORD } from '../../test/factories';
 import { as, createTestApp, type Session, signIn, type TestContext } from '../../test/test-app';
 
 /**
- * Issue #10 point 2 (ASVS 6.4.1, 6.4.3): a reset or invitation code works only for the user and the
+ * ASVS 6.4.1, 6.4.3: a reset or invitation code works only for the user and the
  * address it was mailed to, and only until a newer code of its kind, a completed reset, a password change
  * or a change of the address.
  */

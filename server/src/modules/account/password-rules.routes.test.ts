@@ -6,7 +6,7 @@ import { createActor, TEST_PASSWORD } from '../../test/factories';
 import { as, createTestApp, type Session, signIn, type TestContext } from '../../test/test-app';
 
 /**
- * Issue #10 point 11 (ASVS 6.2.4): every password a person sets is checked against the 10,000 most
+ * ASVS 6.2.4: every password a person sets is checked against the 10,000 most
  * common ones; the forced initial change must choose a new one. SPEC's minimum of 6 stays.
  */
 let ctx: TestContext;

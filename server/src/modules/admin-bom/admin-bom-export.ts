@@ -4,9 +4,9 @@ import { type Cell, headerCells, numberCell, textCell, workbookBuffer } from '..
 import { type LineRow, summedBom, toBomLine } from '../bom';
 
 /**
- * Issue 13, point 7 "Alle herunterladen": a BOM import result as an Excel workbook. Sheet "Ergebnis" has
+ * SPEC §2 /import/stueckliste "download all": a BOM import result as an Excel workbook. Sheet "Ergebnis" has
  * every line in file order with its German status and the assigned article; sheet "Summenstückliste" the
- * lines summed by article (issue 13, point 6). Texts come from the uploaded file, so they are written with the
+ * lines summed by article (bom/bom-lines.mapper.ts). Texts come from the uploaded file, so they are written with the
  * safe cells of files/xlsx-cells.ts (text cells, never formulas; ASVS 1.2.10).
  */
 

@@ -4,7 +4,7 @@ import { type AdminBom, type AdminBomListItem, bomSuccessRate } from '@portal/do
 import type { BomLineCounts } from '@portal/domain/schemas/bom';
 import type { AdminBomRow } from './admin-bom.repository';
 
-/** Issue 13, point 7: storage keys and response shapes of the operator's BOM import results. */
+/** Storage keys and response shapes of the operator's BOM import results. */
 
 /** A result's file lies under a generated key (result id and a fresh id), never the user's file name. */
 export function adminBomKey(adminBomId: string, fileId: string): string {

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { type AdminBomRow, findAdminBom } from './admin-bom.repository';
 
 /**
- * Issue 13, point 7: the BOM import is the operator's (canUseBomImport: company type ADMIN, with or without
+ * SPEC §2, §6: the BOM import is the operator's (canUseBomImport: company type ADMIN, with or without
  * admin flag). Its results belong to the whole operator (one shared history). Everyone else is refused the
  * calls (403) and learns nothing about a result by its id (404, as for a result that does not exist).
  */

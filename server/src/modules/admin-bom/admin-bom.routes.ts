@@ -23,7 +23,7 @@ const tags = ['admin-bom'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Issue 13, point 7 (SPEC §7 /admin/bom): the operator's BOM import on /import/stueckliste, without an
+ * SPEC §7 /admin/bom: the operator's BOM import on /import/stueckliste, without an
  * enquiry. Upload, header row and mapping as for an enquiry's BOM; the results form a history with lines,
  * summed BOM, original file and the result as .xlsx.
  */

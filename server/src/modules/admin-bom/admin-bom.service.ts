@@ -57,7 +57,7 @@ const EMPTY_PAGE: BomLinesPage = {
 };
 
 /**
- * Issue 13, point 7 (SPEC §2 /import/stueckliste): the operator's BOM import without an enquiry. Each upload
+ * SPEC §2 /import/stueckliste: the operator's BOM import without an enquiry. Each upload
  * is a new result of the shared history: the file streams into the storage under `admin-bom/<id>/<uuid>`
  * with its first bytes checked against the extension, its header row is proposed (or taken as given), and
  * the mapping the operator confirms reads the lines and matches them against the catalog (the bom module),

@@ -5,7 +5,7 @@ import { runArticleImport } from './import-runner';
 /**
  * SPEC §4 article import in the background. Not retried: a run that failed or whose server stopped is
  * reported failed with exactly what it committed, and the operator starts it again (matching makes a
- * second run update what the first one wrote). `phase` (issue 11 point 2): `preview` reads the file and
+ * second run update what the first one wrote). `phase`: `preview` reads the file and
  * waits for "Übernehmen", which queues `write`; `import` (preview=false) reads and writes at once.
  */
 export const articleImportJob = defineJob({

@@ -32,7 +32,7 @@ const errors = {
 
 /**
  * SPEC §7 POST/GET /article/import, GET /article/import/abort, the error report of a run, and the preview
- * of issue 11 point 2 (GET /preview, POST /preview/names, POST /confirm).
+ * that shows an import before it writes (GET /preview, POST /preview/names, POST /confirm).
  */
 export const articleImportRoutes: FastifyPluginAsyncZod<{
   service: ArticleImportService;

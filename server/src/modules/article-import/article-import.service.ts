@@ -34,7 +34,7 @@ import {
 } from './import-run.repository';
 import { toRunListItem, toRunResponse, toStatus } from './import-run-response';
 
-/** 409 for a second import: a waiting preview says so, since nothing appears to run (issue 11 point 2). */
+/** 409 for a second import: a waiting preview says so, since nothing appears to run. */
 function activeRunConflict(state: string): AppError {
   return new AppError(state === 'PREVIEW' ? 'ARTICLE_IMPORT_PREVIEW_WAITING' : 'ARTICLE_IMPORT_RUNNING');
 }
@@ -89,7 +89,7 @@ export function createArticleImportService(deps: {
 
     /**
      * Checks the stored file against the configuration and queues the import; the file is removed on refusal.
-     * With `preview` (the default, issue 11 point 2) the import stops after reading the file and waits for
+     * With `preview` (the default) the import stops after reading the file and waits for
      * "Übernehmen"; without it writes at once.
      */
     async start(
@@ -163,18 +163,18 @@ export function createArticleImportService(deps: {
       return toStatus(run);
     },
 
-    /** Issue 11 point 2: GET /article/import/preview. */
+    /** GET /article/import/preview. */
     async preview(actor: RequestActor): Promise<ImportPreviewResponse> {
       return previews.preview(actor, toRunResponse);
     },
 
-    /** Issue 11 point 2: POST /article/import/preview/names, answered with the preview counted again. */
+    /** POST /article/import/preview/names, answered with the preview counted again. */
     async resolveName(actor: RequestActor, body: ResolveImportNameBody): Promise<ImportPreviewResponse> {
       const run = await previews.resolveName(actor, body);
       return { run: toRunResponse(run), preview: run.preview.summary };
     },
 
-    /** Issue 11 point 2: "Übernehmen" (POST /article/import/confirm) queues the write phase of the preview. */
+    /** "Übernehmen" (POST /article/import/confirm) queues the write phase of the preview. */
     async confirm(actor: RequestActor): Promise<ImportStatusResponse> {
       if (!canImportArticles(actor)) throw new AppError('FORBIDDEN');
       const run = await previews.exclusive(() =>
@@ -191,7 +191,7 @@ export function createArticleImportService(deps: {
       return toStatus(run);
     },
 
-    /** Issue 11 point 4: the history of import runs, newest first, for those who may import. */
+    /** The history of import runs, newest first, for those who may import. */
     async listRuns(actor: RequestActor, query: ImportRunListQuery): Promise<ImportRunListResponse> {
       if (!canImportArticles(actor)) throw new AppError('FORBIDDEN');
       await failStale();

@@ -43,7 +43,7 @@ export interface MergeResult {
   created: number;
   /** Matched articles whose values changed. */
   updated: number;
-  /** Matched articles the file left as they were (issue 11: not reported as "aktualisiert"). */
+  /** Matched articles the file left as they were (not reported as "aktualisiert"). */
   unchanged: number;
   failed: number;
 }
@@ -260,7 +260,7 @@ export async function writeStaged(
   const staging = plan.staging;
   const has = hasField(plan);
   const { articleColumns, values } = updatedValues(plan);
-  // Issue 11 point 5: the history of each changed article and the numbers it had, before they are replaced.
+  // What an import changes stays traceable: the history of each changed article and the numbers it had, before they are replaced.
   await recordImportChanges(tx, plan, range, values);
   await keepReplacedNumbers(tx, plan, range);
   // Only articles whose values change are written: re-importing a price list with few changes touches

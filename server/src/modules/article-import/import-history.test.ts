@@ -3,7 +3,7 @@ import { articleAlternativeNumbers, articles, changeEntries } from '../../db/sch
 import { CATALOG_HEADER, type ImportWorld, postImport, useImportWorld } from '../../test/import-world';
 import { as, type TestContext } from '../../test/test-app';
 
-/** Issue 11 point 5: what an import changes stays traceable (alternatives, history "Import <Datei>"). */
+/** What an import changes stays traceable (alternatives, history "Import <Datei>"). */
 
 let context: TestContext;
 let world: ImportWorld;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG_HEADER, type ImportWorld, postImport, useImportWorld } from '../../test/import-world';
 import { as, type Session, type TestContext } from '../../test/test-app';
 
-/** Issue 11 point 2: the preview's endpoints answer 401, 403, 400, 404 and their success. */
+/** The import preview's endpoints answer 401, 403, 400, 404 and their success. */
 
 let context: TestContext;
 let world: ImportWorld;

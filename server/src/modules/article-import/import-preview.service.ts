@@ -1,16 +1,15 @@
 import { canImportArticles } from '@portal/domain/permissions';
 import { addNameVariant, cleanName, nameKey } from '@portal/domain/rules/name-variants';
 import type { ImportPreviewResponse, ResolveImportNameBody } from '@portal/domain/schemas/article-import';
-import { sql } from 'drizzle-orm';
 import type { RequestActor } from '../../auth/actor';
 import type { BulkSession, Database } from '../../db/client';
-import { articleImportRuns, type StoredImportPreview } from '../../db/schema';
+import type { StoredImportPreview } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findImportConfig } from '../import-config';
 import { createManufacturerService } from '../manufacturer';
 import { createUnitService } from '../unit';
 import { summarizeStaged } from './import-preview';
-import { findPreviewRun, type ImportRunRow } from './import-run.repository';
+import { findPreviewRun, type ImportRunRow, savePreviewIfPending } from './import-run.repository';
 import { takeOverResolvedNames } from './preview-names';
 import { stagedColumns, stagingTable, stagingTableExists } from './staging';
 import { chunkedPasses, type StagingPasses, transactionPasses } from './staging-passes';
@@ -29,7 +28,7 @@ function createExclusiveLock() {
 const NO_PREVIEW = 'Es wartet kein Artikelimport mit einer Vorschau auf „Übernehmen“.';
 
 /**
- * Issue 11 point 2, the preview of an import: show it, resolve the file's unknown manufacturer and unit
+ * The preview of an import: show it, resolve the file's unknown manufacturer and unit
  * names right there (new item or name variant of an existing one; the master data's rules apply), and
  * discard it. Confirming it is the import service's (it queues the write phase).
  */
@@ -110,10 +109,7 @@ export function createImportPreviewService(deps: { database: Database }) {
     const next = (summary: StoredImportPreview['summary']): StoredImportPreview => ({ ...stored, summary });
     if (database.kind === 'pglite') {
       const preview = next(await count(chunkedPasses(session, stored.lastLine)));
-      await db
-        .update(articleImportRuns)
-        .set({ preview })
-        .where(sql`${articleImportRuns.id} = ${run.id} AND ${articleImportRuns.state} = 'PREVIEW'`);
+      await savePreviewIfPending(db, run.id, preview);
       return;
     }
     // PostgreSQL: one transaction that holds the run, so a confirm or a discard (also from another server

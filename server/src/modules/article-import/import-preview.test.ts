@@ -8,7 +8,7 @@ import { as, type TestContext } from '../../test/test-app';
 import { stagingTable } from './staging';
 
 /**
- * Issue 11 point 2 "show before writing": the import reads the file, shows what it would do and waits for
+ * "Show before writing": the import reads the file, shows what it would do and waits for
  * "Übernehmen"; unknown manufacturer and unit names are resolved right there.
  */
 

@@ -22,7 +22,7 @@ import { ARTICLES, analyzeStagingTable, indexStagingTable } from './staging';
 import { chunkedPasses, type StagingPasses, transactionPasses } from './staging-passes';
 
 /**
- * The preview of an import (issue 11 point 2): what writing the staged rows would do, counted set-based
+ * The preview of an import: what writing the staged rows would do, counted set-based
  * against the catalog without writing anything. The rows must be matched (matchStaged) before.
  */
 

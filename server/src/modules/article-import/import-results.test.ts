@@ -3,7 +3,7 @@ import { articles } from '../../db/schema';
 import { CATALOG_HEADER, type ImportWorld, postImport, useImportWorld } from '../../test/import-world';
 import { as, type TestContext } from '../../test/test-app';
 
-/** Issue 11: the result of a run says what happened (changed and unchanged apart, a warning when nothing came in). */
+/** The result of a run says what happened (changed and unchanged apart, a warning when nothing came in). */
 
 let context: TestContext;
 let world: ImportWorld;

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { articleImportErrors, articleImportRuns, type StoredImportPreview } from '../../db/schema';
 
 export type ImportRunRow = typeof articleImportRuns.$inferSelect;
 
-/** The one active run: queued, running, or waiting in its preview for "Übernehmen" (issue 11 point 2). */
+/** The one active run: queued, running, or waiting in its preview for "Übernehmen". */
 const ACTIVE = inArray(articleImportRuns.state, ['QUEUED', 'RUNNING', 'PREVIEW']);
 
 /** Is this the "only one import at a time" index refusing a second active run? */
@@ -131,7 +131,7 @@ export async function heartbeat(
 }
 
 /**
- * RUNNING → PREVIEW once the file is read and its preview counted (issue 11 point 2); null when the run
+ * RUNNING → PREVIEW once the file is read and its preview counted; null when the run
  * was ended meanwhile (or reported failed by another process).
  */
 export async function holdForPreview(
@@ -249,4 +249,32 @@ export async function errorPage(db: DbOrTx, runId: string, afterLine: number, li
     .where(and(eq(articleImportErrors.runId, runId), sql`${articleImportErrors.line} > ${afterLine}`))
     .orderBy(articleImportErrors.line)
     .limit(limit);
+}
+
+/** Stores a recounted preview, only while the run is still in PREVIEW (a confirm or discard may have come). */
+export async function savePreviewIfPending(
+  db: DbOrTx,
+  runId: string,
+  preview: StoredImportPreview,
+): Promise<void> {
+  await db
+    .update(articleImportRuns)
+    .set({ preview })
+    .where(sql`${articleImportRuns.id} = ${runId} AND ${articleImportRuns.state} = 'PREVIEW'`);
+}
+
+/**
+ * Drops a run's staging table, giving up after 2 s of waiting for a lock (a process that still holds it drops
+ * the table itself once it sees its run ended).
+ */
+export async function dropStagingTableSoon(db: Db, table: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local lock_timeout = '2s'`);
+    await tx.execute(sql.raw(`drop table if exists ${table}`));
+  });
+}
+
+/** Cancels the statement running on the PostgreSQL connection of `pid`. */
+export async function cancelBackendStatement(db: DbOrTx, pid: number): Promise<void> {
+  await db.execute(sql`SELECT pg_cancel_backend(${pid})`);
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { BulkSession } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/connection-errors';
 import type { StoredImportPreview } from '../../db/schema';
@@ -7,6 +6,7 @@ import { findImportConfig } from '../import-config';
 import { mergeSearchIndexes, RunStoppedError } from './catalog-merge';
 import { previewStagedFile } from './import-preview';
 import {
+  cancelBackendStatement,
   claimRun,
   findRun,
   finishRun,
@@ -28,7 +28,7 @@ import { buildMergePlan, READ_SHARE, seconds, writeCatalog } from './write-catal
 export type { ImportRunnerDeps, ImportTuning } from './import-types';
 
 /**
- * Issue 11: a run that succeeded but took nothing over says why (shown as a warning, not as "Abgeschlossen").
+ * A run that succeeded but took nothing over says why (shown as a warning, not as "Abgeschlossen").
  */
 function successWarning(
   stagedRows: number | null,
@@ -42,7 +42,7 @@ function successWarning(
 }
 
 /**
- * What a job does with its run (issue 11 point 2): `import` reads the file and writes it (preview=false);
+ * What a job does with its run: `import` reads the file and writes it (preview=false);
  * `preview` reads it and stops in state PREVIEW with what writing would do; `write` writes a run whose
  * preview was confirmed ("Übernehmen") from the rows read then.
  */
@@ -87,7 +87,7 @@ async function restoreStagedFile(
  *    chunk (each chunk one transaction that also updates the run's counters: an abort or a crash leaves
  *    exactly the committed chunks) or — on PostgreSQL, when they are many compared with the catalog — in ONE
  *    transaction that rebuilds the catalog's indexes instead of maintaining them row by row (all or nothing).
- * With a preview (issue 11 point 2) the first job stops after step 1 and the matching of step 2, in state
+ * With a preview the first job stops after step 1 and the matching of step 2, in state
  * PREVIEW with the counts of what writing would do; the staging table stays until "Übernehmen" queues the
  * `write` phase or the preview is discarded.
  * Returns the final state (PREVIEW for a run now waiting), or null when the run was no longer queued.
@@ -142,7 +142,7 @@ export async function runArticleImport(
       const backend = await opened.transaction((tx) => tx.query('SELECT pg_backend_pid() AS pid'));
       const pid = Number(backend.rows[0]?.pid);
       progress.cancel = async () => {
-        await db.execute(sql`SELECT pg_cancel_backend(${pid})`);
+        await cancelBackendStatement(db, pid);
       };
     }
     if (writing) {

@@ -1,5 +1,5 @@
 /**
- * How long work on the embedded database holds its one connection (ARCHITECTURE §3a, issue 11 point 1).
+ * How long work on the embedded database holds its one connection (ARCHITECTURE §3a).
  * PGlite runs a transaction without turning the event loop: a request that arrives meanwhile waits for the
  * whole transaction. So the import's transactions on PGlite (staging COPY pieces, preview passes, write
  * chunks) are sized to take about `PGLITE_TARGET_MS`, well below the 100 ms a request may wait, with room

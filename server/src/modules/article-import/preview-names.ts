@@ -11,7 +11,7 @@ const NAMES = {
 } as const;
 
 /**
- * Issue 11 point 2: after a name of the file was resolved in the preview (a new manufacturer or unit, or a
+ * After a name of the file was resolved in the preview (a new manufacturer or unit, or a
  * name variant of an existing one), the rows that name it are taken over: they get the id, are checked
  * again like every row of the file (another unknown name, the same article twice in the file, a
  * manufacturer number of another article) and matched with the catalog. Every name the master data knows

@@ -4,7 +4,7 @@ import type { LineRange } from './catalog-merge';
 import { nextPieceSize, PGLITE_TARGET_MS } from './pacing';
 
 /**
- * How the preview's statements walk a staging table (issue 11 point 2). PostgreSQL: each statement over all
+ * How the preview's statements walk a staging table. PostgreSQL: each statement over all
  * staged rows at once, inside the caller's transaction. PGlite has ONE connection for everybody: a statement
  * over a whole large file would stop every other request, so there each pass runs in ranges of file lines,
  * each a short transaction, with a turn of the event loop between them (ARCHITECTURE §3a).

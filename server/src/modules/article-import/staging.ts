@@ -91,7 +91,7 @@ export const UNITS = q(getTableName(units));
 const STAGING_PREFIX = 'import_staging_';
 
 /**
- * The staging table of a run. A table of its own (not TEMP), so that the preview of a run (issue 11 point 2)
+ * The staging table of a run. A table of its own (not TEMP), so that the preview of a run
  * outlives the job that read the file: a request resolves names in it and the write phase after
  * "Übernehmen" (another job, maybe another server process) writes from it. UNLOGGED: never written to the
  * WAL, like a temporary table; it is dropped when the run ends.
@@ -129,7 +129,7 @@ export async function createStagingTable(
   if (options.indexed) await indexStagingTable(tx, table);
 }
 
-/** The columns a refused row keeps when it may be taken over later (an unknown name, issue 11 point 2). */
+/** The columns a refused row keeps when it may be taken over later (an unknown name, resolved in the preview). */
 export const HELD_COLUMNS = [
   'error',
   'error_kind',

@@ -170,7 +170,7 @@ describe('exportBatches', () => {
   });
 });
 
-describe('the export price filter compares the price of one piece (issue 11)', () => {
+describe('the export price filter compares the price of one piece', () => {
   it('finds a terminal at 98 € per 100 between 0,50 and 1,50 €, not between 50 and 120 €', async () => {
     const weidmueller = await createManufacturer(ctx.db, { displayName: 'Weidmüller' });
     const pieces = await createUnit(ctx.db, { displayName: 'Stk' });

@@ -3,7 +3,7 @@ import { createActor, createArticle, createManufacturer } from '../../test/facto
 import { as, createTestApp, type Session, signIn, type TestContext } from '../../test/test-app';
 
 /**
- * Issue 11, point 7: the catalog is searched as Germans type. "Schuetz" finds "Schütz" and back, "oelflex"
+ * SPEC §5 search, folded (migration 0005 portal_fold): the catalog is searched as Germans type. "Schuetz" finds "Schütz" and back, "oelflex"
  * finds "ÖLFLEX", "strasse" finds "Straße"; what matched before still matches (plain substrings, LIKE
  * wildcards taken literally, numbers as typed).
  */

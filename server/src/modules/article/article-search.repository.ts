@@ -17,7 +17,7 @@ import {
 export interface ArticleFilter {
   text?: string;
   manufacturerId?: string;
-  /** Price range of one piece (issue 11: 98 € per 100 is 0,98 € a piece). */
+  /** Price range of one piece (98 € per 100 is 0,98 € a piece). */
   minPrice?: number | null;
   maxPrice?: number | null;
   importSource?: ArticleImportSource | null;

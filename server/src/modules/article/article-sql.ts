@@ -12,7 +12,7 @@ export const manufacturerNumberKey = sql`lower(${articles.manufacturerNumber}) c
 export const alternativeNumberKey = sql`lower(${articleAlternativeNumbers.number}) collate "C"`;
 
 /**
- * The trigram-indexed expressions (substring search). Issue 11: the description is compared folded as
+ * The trigram-indexed expressions (substring search). The description is compared folded as
  * Germans type ("Schuetz" finds "Schütz", "oelflex" finds "ÖLFLEX"; portal_fold of migration 0005, twin of
  * `searchFold` in domain/rules/search-fold.ts). The numbers are not folded: article numbers hardly ever
  * hold umlauts, and folding them would put the function into three more index builds of every large import.
@@ -23,7 +23,7 @@ export const descriptionText = sql`portal_fold(${articles.description})`;
 export const alternativeNumberText = sql`lower(${articleAlternativeNumbers.number})`;
 
 /**
- * Issue 11: the list price of one piece, as `listPricePerPiece` in domain/rules/article-price.ts computes
+ * The list price of one piece, as `listPricePerPiece` in domain/rules/article-price.ts computes
  * it (a missing or zero price unit counts as 1, four decimals). The export's price filter compares it.
  */
 export const listPricePerPieceSql = sql`round(${articles.listPrice} / (case when ${articles.priceUnitSize} > 0 then ${articles.priceUnitSize} else 1 end), 4)`;

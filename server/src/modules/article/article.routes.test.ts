@@ -275,7 +275,7 @@ describe('POST /api/article/ (create)', () => {
 });
 
 describe('GET /api/article/ and POST /api/article/delete', () => {
-  it('answers 404 for a malformed id (issue 11, point 12) as for an unknown one', async () => {
+  it('answers 404 for a malformed id as for an unknown one', async () => {
     expect((await as(ctx.app, admin(), { method: 'GET', url: '/api/article/?id=abc' })).statusCode).toBe(404);
     const unknown = await as(ctx.app, admin(), {
       method: 'GET',

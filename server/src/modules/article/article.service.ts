@@ -233,7 +233,7 @@ export function createArticleService(deps: { db: Db }) {
     if (!canAssignArticleMatches(actor)) throw new AppError('FORBIDDEN');
     let lines: BomLine[] | undefined;
     await db.transaction(async (tx) => {
-      // Issue 13, point 4: with a BOM line, the line's numbers are remembered (unless the body names
+      // SPEC §4 manual match: with a BOM line, the line's numbers are remembered (unless the body names
       // others) and the article is assigned to the line, or to every line of its BOM with its number.
       const target = body.lineId ? await assignment.lockLine(tx, body.lineId) : null;
       const input = target

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('change history of a user (issue 11, point 10)', () => {
+describe('change history of a user', () => {
   it('names the old and the new company instead of their ids', async () => {
     const from = await createCompany(ctx.db, { name: 'Schaltbau Alt GmbH' });
     const to = await createCompany(ctx.db, { name: 'Schaltbau Neu GmbH' });

@@ -5,7 +5,7 @@ import { createActor, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../../test/test-app';
 
 /**
- * Issue 10 point 5 (ASVS 6.3.1, 6.1.1): throttling of POST /api/auth/sign-in that stops attackers, not
+ * ASVS 6.3.1, 6.1.1: throttling of POST /api/auth/sign-in that stops attackers, not
  * owners. Counted in the database; every test uses its own accounts and addresses.
  */
 let ctx: TestContext;

@@ -6,7 +6,7 @@ import { folderRoutes } from './folder.routes';
 import { folderManageRoutes } from './folder-manage.routes';
 
 /**
- * Issue 15: the project folder of an offer. `folder.routes.ts`: list, open, files (upload, download, ZIP,
+ * SPEC §2, §3 Business data: the project folder of an offer. `folder.routes.ts`: list, open, files (upload, download, ZIP,
  * delete) and the access log; `folder-manage.routes.ts`: password gate, settings, password, invitations
  * and the operator's defaults. Who asks is resolved by `folder-access.ts` on every call.
  */

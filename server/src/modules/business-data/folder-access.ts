@@ -15,7 +15,7 @@ import { AppError } from '../../errors';
 import { findFolderSharesFor, findFolderWithOffer, findLiveFolderSession } from './folder.repository';
 
 /**
- * Issue 15, points 4 and 5: who asks for a project folder and what they may do. Every folder call starts
+ * SPEC §6 project files: who asks for a project folder and what they may do. Every folder call starts
  * here, downloads included: a signed-in user by domain/permissions-folder.ts, an anonymous visitor by the
  * folder token of its cookie. No right means 404 (412 where the password gate can still open it).
  */

@@ -28,7 +28,7 @@ import { logOf, recordFolderEvent } from './folder-log';
 import { ANONYMOUS_UPLOADER } from './folder-view';
 
 /**
- * Issue 15: the files of a project folder (SPEC §5 upload rules, §7 /offer/businessdata). Every call
+ * The files of a project folder (SPEC §5 upload rules, §7 /offer/businessdata). Every call
  * resolves the asker first (folder-access.ts); files live under generated keys
  * `business-data/<folderId>/<uuid>`, never under the name a user sent.
  */

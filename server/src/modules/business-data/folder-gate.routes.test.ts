@@ -10,7 +10,7 @@ import {
 import { createFolderOffer, type FolderWorld, folderRequest, useFolderWorld } from './testing/folder-world';
 
 /**
- * Issue 15, point 5 (SPEC §4, §8; ASVS 6.3.1 brute force, 7.2.x session tokens, 7.4.1 termination, 3.3.x
+ * SPEC §4, §8 (ASVS 6.3.1 brute force, 7.2.x session tokens, 7.4.1 termination, 3.3.x
  * cookies): the password gate of a project folder for anonymous visitors.
  */
 const world = useFolderWorld();

@@ -29,7 +29,7 @@ import { recordFolderEvent } from './folder-log';
 import { buildFolderResponse } from './folder-view';
 
 /**
- * Issue 15, point 5: the password gate of a project folder for anonymous visitors (SPEC §4: anonymous access
+ * The password gate of a project folder for anonymous visitors (SPEC §4: anonymous access
  * needs a password; §8: 403 wrong password, 412 not authenticated). A right password opens a session for
  * this one folder (an httpOnly cookie holding a random token, stored as its hash). Guessing is throttled per
  * folder and address, and braked per folder for the addresses that failed (folder-brake.ts); addresses

@@ -9,7 +9,7 @@ import { rowsOf } from '../../db/rows';
 import { businessFolders, companies, offers } from '../../db/schema';
 
 /**
- * Issue 15: the project folder list (SPEC §2 /business-data: states CONFIRMED, ACCEPTED, OPEN). Two parts:
+ * The project folder list (SPEC §2 /business-data: states CONFIRMED, ACCEPTED, OPEN). Two parts:
  * COMPANY, the offers of the user's own company (a supplier's current versions, a customer's released
  * current versions) read from the partial list indexes of db/schema/offer.ts newest first, each joined to
  * its folder by the unique lineage id; SHARED, the folders shared with the user's e-mail (few per person,

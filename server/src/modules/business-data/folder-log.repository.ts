@@ -12,7 +12,7 @@ export async function insertFolderLogEntry(
 }
 
 /**
- * Issue 15, point 6: a folder's access log, newest first (read from business_folder_log_folder_idx). A person
+ * A folder's access log, newest first (read from business_folder_log_folder_idx). A person
  * is shown as "Vorname Nachname (e-mail)" while the user exists, else as the label stored with the row.
  */
 export async function findFolderLogPage(

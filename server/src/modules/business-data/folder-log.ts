@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { FolderAccess } from './folder-access';
 import { insertFolderLogEntry } from './folder-log.repository';
 
-/** Issue 15, point 6: one row of a folder's access log (who or which anonymous session, IP, file, action). */
+/** One row of a folder's access log (who or which anonymous session, IP, file, action). */
 export interface FolderLogEntry {
   folderId: string;
   userId: string | null;

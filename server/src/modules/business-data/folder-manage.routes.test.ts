@@ -15,7 +15,7 @@ import { GUEST_INVITE_WINDOW } from './folder-manage.service';
 import { createFolderOffer, folderRequest, useFolderWorld } from './testing/folder-world';
 
 /**
- * Issue 15, points 3 and 6 (SPEC §5 folder password and invite form, §6 project settings; ASVS 8.2.1/8.2.2):
+ * SPEC §5 folder password and invite form, §6 project settings (ASVS 8.2.1/8.2.2):
  * settings, password and visibility entries of a folder are for the admins of the offer's two companies;
  * everyone else meets 401, 403 (a member without manage right) or 404 (no right on the folder at all).
  */

@@ -32,7 +32,7 @@ const errors = {
 };
 
 /**
- * Issue 15: the password gate (anyone), the folder's settings, password and visibility entries (signed in; the
+ * SPEC §7 /offer/businessdata: the password gate (anyone), the folder's settings, password and visibility entries (signed in; the
  * admins of the offer's companies, resolved by folder-access.ts) and the operator's default invitation runtime.
  */
 export const folderManageRoutes: FastifyPluginAsyncZod<{ db: Db; queue: JobQueue; baseUrl: string }> = async (

@@ -37,7 +37,7 @@ import { logOf, recordFolderEvent } from './folder-log';
 import { buildFolderResponse, defaultExpiryDays } from './folder-view';
 
 /**
- * Issue 15, points 3 and 6: what the admins of the offer's companies decide about a folder: rights per company
+ * SPEC §6 project settings: what the admins of the offer's companies decide about a folder: rights per company
  * type, external and anonymous access, the password, the visibility entries (an e-mail without account becomes
  * an invited external guest), and the operator's default runtime of an invitation. Every change is in the
  * access log; turning anonymous access off or a new password ends every anonymous session at once.

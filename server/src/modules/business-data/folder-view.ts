@@ -7,7 +7,7 @@ import type { FolderAccess } from './folder-access';
 import { listFolderItemRows } from './folder-files.repository';
 
 /**
- * Issue 15: what the folder page shows to a resolved asker: the offer's facts, the files, the asker's rights
+ * SPEC §2 project folder: what the folder page shows to a resolved asker: the offer's facts, the files, the asker's rights
  * and, for those who manage it, the settings with the visibility entries. One builder for GET / and for the
  * calls that answer with the folder (check, settings, create).
  */
@@ -26,7 +26,7 @@ export async function listFolderItems(db: DbOrTx, folderId: string): Promise<Fol
   }));
 }
 
-/** The operator's default runtime of an invitation for a company type (issue 15, point 6), in days. */
+/** The operator's default runtime of an invitation for a company type (SPEC §6 optional end date), in days. */
 export async function defaultExpiryDays(db: DbOrTx, companyType: string): Promise<number | null> {
   if (companyType !== 'CUSTOMER' && companyType !== 'SUPPLIER') return null;
   return findFolderShareDefault(db, companyType);

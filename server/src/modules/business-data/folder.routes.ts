@@ -71,7 +71,7 @@ async function receiveUpload(request: FastifyRequest, files: FolderFilesService)
 }
 
 /**
- * Issue 15: the project folder itself (SPEC §2 project folder, §7 /offer/businessdata): the list, opening a
+ * The project folder itself (SPEC §2 project folder, §7 /offer/businessdata): the list, opening a
  * folder, its files (upload, download, PDF view, ZIP, delete) and the access log. Every folder call is
  * `optional`: folder-access.ts decides for a signed-in user and for an anonymous visitor's token alike.
  */

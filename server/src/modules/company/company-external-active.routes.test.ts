@@ -27,7 +27,7 @@ const form = (
   ...overrides,
 });
 
-describe('company form: the guests company and reactivation (issue 11, point 16)', () => {
+describe('company form: the guests company and reactivation', () => {
   it('saves the "Externe Gäste" company without an address and keeps its type', async () => {
     const guests = await createCompany(ctx.db, {
       name: 'Externe Gäste',

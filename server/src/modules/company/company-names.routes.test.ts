@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('GET /api/company/names: the company filter of the user list (issue 11, point 14)', () => {
+describe('GET /api/company/names: the company filter of the user list', () => {
   it("gives the operator's staff every company's name, also inactive ones", async () => {
     const active = await createCompany(ctx.db, { name: 'Aktiv Schaltschrankbau GmbH' });
     const inactive = await createCompany(ctx.db, { name: 'Ruhend Elektro KG', active: false });

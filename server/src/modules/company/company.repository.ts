@@ -35,7 +35,7 @@ export async function findCompanies(db: DbOrTx, filter: CompanyFilter) {
   const conditions: SQL[] = [];
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
-    // Name and city folded as Germans type (issue 11: "Mueller" finds "Müller", "Muenchen" "München");
+    // Name and city folded as Germans type ("Mueller" finds "Müller", "Muenchen" "München");
     // the company list is small and read without an index, as before.
     const folded = foldedContainsPattern(filter.search);
     conditions.push(

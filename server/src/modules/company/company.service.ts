@@ -82,7 +82,7 @@ export function createCompanyService(deps: { db: Db; queue: JobQueue; baseUrl: s
     return { content: rows.map(toCompanyItem), totalElements: total };
   }
 
-  /** Issue 11, point 14: names for the user list's company filter, also for the operator's staff. */
+  /** SPEC §2 user list (company filter): names for the user list's company filter, also for the operator's staff. */
   async function listNames(actor: RequestActor) {
     if (!canListCompanyNames(actor)) throw new AppError('FORBIDDEN');
     return findCompanyNames(db);

@@ -10,7 +10,7 @@ export type EclassValues = EclassCsvRow;
 
 /**
  * SPEC §2 E-Class list: search by number (hyphens ignored) or description, the description folded as Germans
- * type (issue 11, "Schuetz" finds "Schütz"; the table is read whole, as before: no index); sort by number,
+ * type ("Schuetz" finds "Schütz"; the table is read whole, as before: no index); sort by number,
  * description, work time.
  */
 export const ECLASS_LIST_SPEC: ListSpec = {

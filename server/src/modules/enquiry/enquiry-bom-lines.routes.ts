@@ -21,7 +21,7 @@ const errors = {
 const tags = ['enquiry'];
 
 /**
- * Issue 13, points 3–6 and 8 (SPEC §7 BOM): the matched lines of an enquiry's BOM, the customer's line edit,
+ * SPEC §7 BOM: the matched lines of an enquiry's BOM, the customer's line edit,
  * the summed BOM and the SPEC §9 estimate. Read by everyone who may read the enquiry.
  */
 export const enquiryBomLinesRoutes: FastifyPluginAsyncZod<{ service: EnquiryBomLinesService }> = async (

@@ -18,7 +18,7 @@ import { findFiles } from './enquiry.repository';
 import { findBom } from './enquiry-bom.repository';
 
 /**
- * Issue 13, points 3–6 and 8 for an enquiry's BOM: the matched lines (page, counts), the customer's line
+ * SPEC §4 BOM, §9 estimate, for an enquiry's BOM: the matched lines (page, counts), the customer's line
  * edit on a draft, the summed BOM and the estimate. Whoever may read the enquiry reads its lines (the
  * customer's company, the suppliers it is addressed to once released); only the customer edits, and only
  * while the enquiry is a draft (409 BOM_RELEASED after).

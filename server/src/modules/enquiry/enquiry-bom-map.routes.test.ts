@@ -240,7 +240,7 @@ describe('release with the BOM of the BOM panel', () => {
   });
 });
 
-describe('reuse of the last confirmed mapping (issue 13, point 2)', () => {
+describe('reuse of the last confirmed mapping', () => {
   it("the company's next BOM with the same header set gets it proposed, not applied; another company's does not", async () => {
     const { id: first } = await draftWithBom();
     expect((await bom.map(world().customer, body(first))).statusCode).toBe(200);

@@ -17,16 +17,16 @@ import { type EnquiryBomRow, type EnquiryBomValues, findLastMapping } from './en
 
 /**
  * The BOM's pieces that are not the service's flow: storage keys, the copy of a stored BOM, the header-set
- * key and the mapping proposal, the response shape and the history text (issue 13).
+ * key and the mapping proposal, the response shape and the history text.
  */
 
-/** Issue 13: a BOM's storage key is generated (enquiry and a fresh id), never made of the user's file name. */
+/** A BOM's storage key is generated (enquiry and a fresh id), never made of the user's file name. */
 export function enquiryBomKey(enquiryId: string, id: string): string {
   return `${FILE_FOLDERS.enquiry}${enquiryId}/bom/${id}`;
 }
 
 /**
- * Issue 13: POST /enquiry/copy takes the BOM along. Its file is copied through the storage to a new
+ * SPEC §7 POST /enquiry/copy takes the BOM along. Its file is copied through the storage to a new
  * generated key of the copy; header row, headers, mapping and supplied-part text stay as they were. The
  * returned values are inserted by the copy's transaction (replaceBom); the caller removes the copied file
  * when that fails.
@@ -63,7 +63,7 @@ export interface StoredBom {
 }
 
 /**
- * Issue 13, point 2: a header set compared order-, case- and space-insensitively (headerKey of each header,
+ * A header set compared order-, case- and space-insensitively (headerKey of each header,
  * sorted, once each, joined by a line break, which headerKey never leaves in a header).
  */
 export function bomHeadersKey(headers: readonly string[]): string {
@@ -71,7 +71,7 @@ export function bomHeadersKey(headers: readonly string[]): string {
 }
 
 /**
- * Issue 13, point 2: the proposal for a BOM's headers. The company's most recent confirmed mapping for
+ * The proposal for a BOM's headers. The company's most recent confirmed mapping for
  * the same header set comes first (its entries kept for headers present, spelt as this file spells them);
  * otherwise, or when nothing of it is left, proposeBomMapping. Only a proposal: the mapping of the BOM
  * itself stays null until the customer confirms it (POST /map).

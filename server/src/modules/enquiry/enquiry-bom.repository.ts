@@ -77,7 +77,7 @@ export async function updateBomMapping(
 }
 
 /**
- * Issue 13, point 2: the most recent confirmed mapping of the company's BOMs with the header set
+ * The most recent confirmed mapping of the company's BOMs with the header set
  * `headersKey` (one index range of enquiry_boms_customer_headers_hash_idx on the key's md5, newest first;
  * the key itself is compared too, so two keys of the same md5 never mix), or null.
  */

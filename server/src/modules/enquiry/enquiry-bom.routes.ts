@@ -19,7 +19,7 @@ const errors = bomErrors;
 const tags = ['enquiry'];
 
 /**
- * Issue 13, points 1 and 2 (SPEC §7 BOM): the BOM of an enquiry. Upload, header row, mapping and delete on the customer's
+ * SPEC §7 BOM: the BOM of an enquiry. Upload, header row, mapping and delete on the customer's
  * draft; download for everyone who may read the enquiry. The offer's BOM (offerId) and the operator's BOM
  * import (query admin) come with their issues.
  */

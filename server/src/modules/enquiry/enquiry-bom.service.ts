@@ -37,7 +37,7 @@ import {
 } from './enquiry-bom.repository';
 
 /**
- * Issue 13, point 1: the BOM of a draft enquiry. The upload streams into the storage under a generated key
+ * SPEC §2 BOM upload panel, §4 BOM: the BOM of a draft enquiry. The upload streams into the storage under a generated key
  * while its first bytes are checked against the extension (.xlsx, .xls, .csv); its header row is proposed
  * (or taken as given) and its headers stored with the row. A new upload replaces the earlier BOM, whose
  * file is removed only after the new one is recorded. A released enquiry's BOM is only downloaded (409).
@@ -163,7 +163,7 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
     /**
      * SPEC §5 "Zuordnung speichern": stores the mapping the customer confirmed (the schema checked it:
      * numbers mapped, each field and column once, the supplied-part text) and the BOM's lines, read with it
-     * and matched against the catalog (issue 13, point 3). 422 BOM_MAPPING_OUTDATED when the mapping was
+     * and matched against the catalog (bom/bom-match.ts). 422 BOM_MAPPING_OUTDATED when the mapping was
      * made for another header row than the stored one or names columns the stored header row lacks. The
      * file is read and matched before the transaction; the transaction stores the lines only when the BOM
      * is still the file that was read (else 422, nothing half-saved).

@@ -7,13 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/request-auth';
-import {
-  fileSetErrors,
-  fileSetUploadErrors,
-  requireFileId,
-  sendSetFile,
-  uploadToFileSet,
-} from '../../files/file-set';
+import { fileSetErrors, registerFileSetDownload, registerFileSetUpload } from '../../files/file-set';
 import { registerUploads } from '../../files/multipart';
 import { sendAttachment } from '../../files/send-file';
 import type { EnquiryFileService } from './enquiry-file.service';
@@ -21,27 +15,20 @@ import type { EnquiryFileService } from './enquiry-file.service';
 const errors = fileSetErrors;
 const tags = ['enquiry'];
 
-/** Issue 12, point 4: upload, classify, download and delete the files of an enquiry; all as one ZIP. */
+/** SPEC §5 upload rules and file types: upload, classify, download and delete the files of an enquiry; all as one ZIP. */
 export const enquiryFileRoutes: FastifyPluginAsyncZod<{ service: EnquiryFileService }> = async (
   app,
   { service },
 ) => {
   await registerUploads(app);
 
-  app.post(
-    '/api/enquiry/:id/file',
-    {
-      config: { auth: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'Datei zu einer Anfrage hochladen (multipart: fileType?, file)',
-        consumes: ['multipart/form-data'],
-        params: z.object({ id: z.string() }),
-        response: { 201: enquiryFile, ...fileSetUploadErrors },
-      },
-    },
-    async (request, reply) => uploadToFileSet(request, reply, service, request.params.id),
-  );
+  registerFileSetUpload(app, {
+    path: '/api/enquiry/:id/file',
+    tags,
+    summary: 'Datei zu einer Anfrage hochladen (multipart: fileType?, file)',
+    response: enquiryFile,
+    set: service,
+  });
 
   app.post(
     '/api/enquiry/file/type',
@@ -77,22 +64,12 @@ export const enquiryFileRoutes: FastifyPluginAsyncZod<{ service: EnquiryFileServ
     },
   );
 
-  app.get(
-    '/api/enquiry/:id/file/:fileId',
-    {
-      config: { auth: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'Datei einer Anfrage herunterladen',
-        params: z.object({ id: z.string(), fileId: z.string() }),
-        response: { 200: z.any(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { id, fileId } = request.params;
-      return sendSetFile(reply, await service.download(requireActor(request), id, requireFileId(fileId)));
-    },
-  );
+  registerFileSetDownload(app, {
+    path: '/api/enquiry/:id/file/:fileId',
+    tags,
+    summary: 'Datei einer Anfrage herunterladen',
+    download: (actor, id, fileId) => service.download(actor, id, fileId),
+  });
 
   app.post(
     '/api/file/all/enquiry',

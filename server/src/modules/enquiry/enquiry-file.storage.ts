@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES } from '@portal/domain/rules/file-type';
 import type { FileStorage } from '../../files/storage';
 import type { EnquiryFileRow } from './enquiry.repository';
 
-/** Issue 12: a file's storage key is generated (enquiry and file id), never made of the user's file name. */
+/** A file's storage key is generated (enquiry and file id), never made of the user's file name. */
 export function enquiryFileKey(enquiryId: string, fileId: string): string {
   return `${FILE_FOLDERS.enquiry}${enquiryId}/${fileId}`;
 }

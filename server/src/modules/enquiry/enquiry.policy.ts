@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { type EnquiryRow, findEnquiry, isAddressedTo } from './enquiry.repository';
 
 /**
- * Issue 12, point 6 on the server: the pure policy of domain/permissions.ts applied to stored enquiries.
+ * SPEC §6 on the server: the pure policy of domain/permissions.ts applied to stored enquiries.
  * Whoever may not read an enquiry learns nothing about it (404, also for a malformed id); whoever may read
  * it but not do what was asked (a supplier releasing) gets 403; a released enquiry is read-only (409).
  */

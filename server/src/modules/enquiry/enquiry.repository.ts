@@ -42,7 +42,7 @@ export async function findEnquiryPage(db: DbOrTx, scope: ListScope, query: Enqui
     conditions.push(sql`${enquiries.released} and not ${enquiries.archived}`, addressedTo(scope.companyId));
   }
   if (query.title) {
-    // Folded as Germans type (issue 11, point 7): "Schaltschrank Mueller" finds "Müller".
+    // Folded as Germans type (migration 0005 portal_fold): "Schaltschrank Mueller" finds "Müller".
     conditions.push(sql`portal_fold(${enquiries.title}) like ${foldedContainsPattern(query.title)}`);
   }
   const where = and(...conditions);

@@ -20,7 +20,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 const changing = { ...errors, 409: errorResponse };
 const tags = ['enquiry'];
 
-/** SPEC §7 enquiry calls and the release of issue 12 (contract: domain/schemas/enquiry.ts). */
+/** SPEC §7 enquiry calls and the SPEC §4 release (contract: domain/schemas/enquiry.ts). */
 export const enquiryRoutes: FastifyPluginAsyncZod<{
   service: EnquiryService;
   commands: EnquiryCommands;

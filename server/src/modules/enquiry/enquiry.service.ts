@@ -46,7 +46,7 @@ function values(input: EnquiryBody) {
 }
 
 /**
- * Issue 12: enquiries of customer companies (SPEC §3, §4, §7): lists, detail, drafts and archiving; release,
+ * Enquiries of customer companies (SPEC §3, §4, §7): lists, detail, drafts and archiving; release,
  * copy, close and reopen are commands (commands/). Every change is in the change history (field names as
  * recorded, the web app shows their German labels).
  */

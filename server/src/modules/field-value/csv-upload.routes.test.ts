@@ -20,7 +20,7 @@ const PROGRAM = Buffer.concat([
   Buffer.from([0x00, 0x50, 0x45, 0x00, 0x00, 0x4c, 0x01, 0x05, 0x00, 0xe8, 0x8b, 0x1b, 0x5d, 0x00, 0x00]),
 ]);
 
-describe('a renamed program in a CSV import (issue 11, point 13)', () => {
+describe('a renamed program in a CSV import', () => {
   it.each(['/api/eclass/import', '/api/discountgroup/import'])(
     '%s names the file and the problem, never its bytes',
     async (url) => {

@@ -36,7 +36,7 @@ export async function writeNames(
   if (rows.length > 0) await db.insert(kind.names.table).values(rows as never);
 }
 
-/** The names' key folded as Germans type (issue 11): the expression of the names' trigram indexes. */
+/** The names' key folded as Germans type (migration 0005 portal_fold): the expression of the names' trigram indexes. */
 function foldedName(kind: NamedKind): SQL {
   return sql`portal_fold(${kind.names.nameLower})`;
 }

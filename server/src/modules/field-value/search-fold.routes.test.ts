@@ -14,7 +14,7 @@ import { createFieldValueSessions, type FieldValueSessions } from '../../test/fi
 import { as, createTestApp, type TestContext } from '../../test/test-app';
 
 /**
- * Issue 11, point 7: master data and the company and user lists are searched as Germans type. "Schuetz"
+ * SPEC §5 search, folded (migration 0005 portal_fold): master data and the company and user lists are searched as Germans type. "Schuetz"
  * finds "Schütz" and back, "oelflex" finds "ÖLFLEX", "strasse" finds "Straße"; plain substrings and
  * literal LIKE wildcards keep working.
  */

@@ -87,7 +87,7 @@ describe('POST /api/import/config/header', () => {
     }
   });
 
-  it('proposes the header row, mapping and units of a legacy .xls with a title row (issue 11)', async () => {
+  it('proposes the header row, mapping and units of a legacy .xls with a title row', async () => {
     // A real BIFF8 workbook as Excel 97–2003 saves it: title, empty row, then the table from row 3.
     const sheet = XLSX.utils.aoa_to_sheet([
       ['Preisliste Reihenklemmen 2024 – gültig ab 01.03.2024'],
@@ -314,7 +314,7 @@ describe('import configuration calls', () => {
     expect(
       (await as(context.app, world.admin, { method: 'GET', url: '/api/import/config/?id=kaputt' }))
         .statusCode,
-    ).toBe(404); // a malformed id is a record that does not exist (issue 11, point 12)
+    ).toBe(404); // a malformed id is a record that does not exist (http/record-id-query.ts)
     const missing = await as(context.app, world.admin, {
       method: 'POST',
       url: '/api/import/config/update',

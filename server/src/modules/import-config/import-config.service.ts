@@ -139,7 +139,7 @@ export function createImportConfigService(deps: { db: Db; files: FileStorage }) 
 
     /**
      * The headers in row `headerRowIndex` of a stored sample (an empty list when that row is empty), with a
-     * proposed mapping and units; without a row, the proposed header row (issue 11).
+     * proposed mapping and units; without a row, the proposed header row (a file may have a title row above its table).
      */
     async readHeaders(
       actor: RequestActor,

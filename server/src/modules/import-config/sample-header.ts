@@ -14,7 +14,7 @@ export interface SampleHeader {
 }
 
 /**
- * Issue 11: the headers of a sample file with a proposed mapping and units. Without a chosen row the row
+ * SPEC §2 import configuration form: the headers of a sample file with a proposed mapping and units. Without a chosen row the row
  * is proposed too (the best match among the first HEADER_SEARCH_ROWS rows), so a file with a title row
  * above its table needs no hand work. Throws the readers' WrongFormatError for an unreadable file.
  */

@@ -163,7 +163,7 @@ describe('POST /api/manufacturer/ and /update', () => {
         .statusCode,
     ).toBe(404);
     expect((await get(s.admin, `/api/manufacturer/?id=${missing}`)).statusCode).toBe(404);
-    // Issue 11, point 12: a malformed id names no record either.
+    // A malformed id names no record either (http/record-id-query.ts).
     expect((await get(s.admin, '/api/manufacturer/?id=abc')).statusCode).toBe(404);
   });
 });

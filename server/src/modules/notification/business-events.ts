@@ -3,7 +3,7 @@ import { findActiveSupplierIds } from './notification.repository';
 import { notifyCompanies } from './notify';
 
 /**
- * Issue 16, point 3: the notifications of the business's events, written by the services in the transaction
+ * The notifications of the business's events, written by the services in the transaction
  * of the change (enquiry release, offer transitions). The wording is German and complete; the link opens the
  * record in the receiver's list (SPEC §2 routes).
  */

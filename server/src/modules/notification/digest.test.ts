@@ -41,7 +41,7 @@ async function runDigest(address: string): Promise<string[]> {
     .map((mail) => mail.raw);
 }
 
-describe('the digest of unread notifications (issue 16, point 5)', () => {
+describe('the digest of unread notifications', () => {
   it('after 15 minutes unread: one German mail listing what waits; at most one an hour; each notification once', async () => {
     const company = await createCompany(ctx.db, { type: 'SUPPLIER' });
     const user = await createUser(ctx.db, { companyId: company.id });

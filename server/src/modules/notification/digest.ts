@@ -12,7 +12,7 @@ import {
   tryLockDigestRun,
 } from './digest.repository';
 
-/** Issue 16, point 5: unread for this long before it is mailed; at most one mail per user in this time. */
+/** Unread for this long before it is mailed; at most one mail per user in this time. */
 export const DIGEST_WAIT = '15 minutes';
 export const DIGEST_GAP = '1 hour';
 /** Users per run: the rest follow a minute later (one short transaction each, never blocking the portal). */

@@ -15,7 +15,7 @@ const BASE = '/api/notification';
 const tags = ['notification'];
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
-/** Issue 16: SPEC §2 notifications panel and /messages; customers and suppliers (others 403). */
+/** SPEC §2 notifications panel and /messages; customers and suppliers (others 403). */
 export const notificationRoutes: FastifyPluginAsyncZod<{ service: NotificationService }> = async (
   app,
   { service },

@@ -36,7 +36,7 @@ function toItem(row: NotificationRow): NotificationItem {
   };
 }
 
-/** Issue 16, point 3: the own notifications (every call answers only about the asker's own rows). */
+/** SPEC §2 notifications panel: the own notifications (every call answers only about the asker's own rows). */
 export function createNotificationService({ db }: { db: Db }) {
   /** Other tabs and devices of the user update their bell. */
   async function markAndTell(actor: RequestActor, ids: readonly string[] | 'all'): Promise<number> {

@@ -37,7 +37,7 @@ function filterWhere(filter: Pick<UserFilter, 'search' | 'companyId'>): SQL | un
   if (filter.companyId) conditions.push(eq(users.companyId, filter.companyId));
   if (filter.search) {
     const pattern = `%${filter.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    // Names folded as Germans type (issue 11: "Mueller" finds "Müller"); the mail address as typed.
+    // Names folded as Germans type ("Mueller" finds "Müller", migration 0005 portal_fold); the mail address as typed.
     const folded = foldedContainsPattern(filter.search);
     conditions.push(
       or(

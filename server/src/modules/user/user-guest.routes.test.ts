@@ -6,7 +6,7 @@ import { createActor, createCompany, createUser } from '../../test/factories';
 import { as, createTestApp, type Session, signIn, type TestContext } from '../../test/test-app';
 
 /**
- * Issue 10 point 3 (ASVS 8.2.2, 8.4.1): an external guest is never taken over by a tenant; only the
+ * ASVS 8.2.2, 8.4.1: an external guest is never taken over by a tenant; only the
  * operator's admins assign it to a company (SPEC §5), a change of company ends the user's sessions, and
  * no response carries the history of another tenant.
  */

@@ -11,7 +11,7 @@ export const WHOLESALER_LIST: ListSpec = {
   table: wholesalers,
   id: wholesalers.id,
   sort: { displayName: wholesalers.nameKey },
-  // Folded as Germans type (issue 11); a few dozen wholesalers need no index for it.
+  // Folded as Germans type (migration 0005 portal_fold); a few dozen wholesalers need no index for it.
   search: (text) => sql`portal_fold(${wholesalers.nameKey}) like ${foldedLikePattern(text)}`,
   usage: articleWholesalerInfos.wholesalerId,
 };

@@ -6,7 +6,7 @@ import { createActor, createArticle, createManufacturer, createUnit } from '../.
 import { as, createTestApp, type Session, signIn, type TestContext } from '../../../test/test-app';
 
 /**
- * The world of the BOM import route tests (issue 13, point 7): the operator's administrator and staff user
+ * The world of the BOM import route tests (SPEC §2 /import/stueckliste): the operator's administrator and staff user
  * (without admin flag), a customer, a supplier and an external guest, each signed in, and a small catalog
  * the EPLAN fixture matches against in part.
  */

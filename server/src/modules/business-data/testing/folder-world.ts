@@ -8,7 +8,7 @@ import { as, createTestApp, type Session, signIn, type TestContext } from '../..
 import { insertOffer } from '../../offer';
 
 /**
- * The world of the project folder tests (issue 15): one customer and one supplier company, each with an admin
+ * The world of the project folder tests (SPEC §6 project files): one customer and one supplier company, each with an admin
  * and a staff user; another customer and another supplier (admins); the operator's admin; an external guest.
  * Offers are written straight into the database (`createFolderOffer`): the folder calls do not depend on how
  * an offer came to be, and a release through the API per test would cost seconds.
