@@ -18,6 +18,7 @@ import { originCheck } from './auth/origin-check';
 import { requestAuth } from './auth/request-auth';
 import { declarePublicRoutes, routeDeclarations } from './auth/route-guard';
 import type { Database } from './db/client';
+import { createDomainEventBus } from './events/domain-events';
 import { eventsRoutes } from './events/events.routes';
 import { createLiveHub, type LiveHub } from './events/live-hub';
 import type { FileStorage } from './files/storage';
@@ -81,7 +82,7 @@ export interface AppDeps {
   /** SPEC §1 profile links: appointment booking (everyone) and documentation (ADMIN type). */
   bookingUrl?: string;
   docsUrl?: string;
-  /** Live events of this process (issue 16); tests pass one with short timers. */
+  /** Live events of this process; tests pass one with short timers. */
   liveHub?: LiveHub;
   /** Bearer token for GET /metrics from elsewhere than this machine; unset: this machine only. */
   metricsToken?: string;
@@ -172,16 +173,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createArticleImportService({ database: deps.database, files: deps.files, queue: deps.queue }),
   });
 
-  await app.register(enquiryRoutes, { service: createEnquiryService({ db, storage: deps.files }) });
+  // The business's events: each step emits one; mail, notifications and live events consume it in its
+  // transaction (ARCHITECTURE §3a).
+  const events = createDomainEventBus<OfferEvents & EnquiryEvents>();
+  registerOfferEventHandlers(events, { queue: deps.queue, baseUrl });
+  registerEnquiryEventHandlers(events);
+  await app.register(enquiryRoutes, {
+    service: createEnquiryService({ db }),
+    commands: createEnquiryCommands({ db, storage: deps.files, events }),
+  });
   await app.register(enquiryFileRoutes, { service: createEnquiryFileService({ db, storage: deps.files }) });
   await app.register(enquiryBomRoutes, { service: createEnquiryBomService({ db, storage: deps.files }) });
   await app.register(enquiryBomLinesRoutes, { service: createEnquiryBomLinesService({ db }) });
   await app.register(adminBomRoutes, { service: createAdminBomService({ db, storage: deps.files }) });
-  await app.register(offerModule, { db, storage: deps.files, queue: deps.queue, baseUrl });
+  await app.register(offerModule, { db, storage: deps.files, events });
   await app.register(businessDataModule, { db, storage: deps.files, queue: deps.queue, baseUrl });
   await app.register(conversationRoutes, { db, storage: deps.files });
   await app.register(notificationRoutes, { service: createNotificationService({ db }) });
-  // Issue 16: one hub per process; it listens (one connection) from the first stream on.
+  // One hub per process; it listens (one connection) from the first stream on.
   const hub = deps.liveHub ?? createLiveHub({ database: deps.database });
   // preClose: open streams would keep the server from closing.
   app.addHook('preClose', async () => hub.stop());

@@ -12,7 +12,7 @@ import { DEMO_LOGINS, DEMO_SEED_MARKER } from './seed/demo';
 import { demoLoginBanner, findOpenDemoLogins } from './seed/demo-logins';
 
 /**
- * Issue 10 point 4 (ASVS 6.3.2): the embedded portal seeds its demo accounts only for a local trial, and the
+ * ASVS 6.3.2: the embedded portal seeds its demo accounts only for a local trial, and the
  * start-up banner names only demo logins of this database that still open with the demo password.
  */
 let dataDir: string;

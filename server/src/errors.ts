@@ -6,7 +6,7 @@ export class AppError extends Error {
   readonly status: number;
   /** Sent as `Retry-After` (seconds), e.g. with a 429 of a throttled sign-in. */
   readonly retryAfterSeconds: number | undefined;
-  /** Sent as `issues`: what is wrong where (e.g. the missing parts of an enquiry's release, issue 12). */
+  /** Sent as `issues`: what is wrong where (e.g. the missing parts of an enquiry's release, SPEC §4). */
   readonly issues: { path: string; message: string }[] | undefined;
 
   constructor(

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Background jobs (mails) run in every server process; pg-boss hands each job to one of them.
   await runtime.queue.work();
-  // Issue 16: the digest of unread notifications, looked for every minute (one process at a time).
+  // The digest of unread notifications, looked for every minute (one process at a time).
   stopDigests = startNotificationDigests({
     db: runtime.database.db,
     queue: runtime.queue,

@@ -1,5 +1,5 @@
 /**
- * Issue 15, point 5: the anonymous visitor's token of one project folder travels in an httpOnly cookie
+ * SPEC §6 password gate: the anonymous visitor's token of one project folder travels in an httpOnly cookie
  * `portal_folder_<folderId>` (one per folder, so two open folders do not push each other out).
  */
 export const FOLDER_COOKIE_PREFIX = 'portal_folder_';

@@ -22,7 +22,7 @@ function ownOrigin(request: FastifyRequest): string {
 
 /**
  * The session comes from a cookie (a browser sends it along by itself), not from a bearer token: the portal
- * session or a project folder's anonymous token (issue 15).
+ * session or a project folder's anonymous token (SPEC §6 anonymous access).
  */
 function ridesOnCookie(request: FastifyRequest): boolean {
   if (/^Bearer\s/i.test(request.headers.authorization ?? '')) return false;

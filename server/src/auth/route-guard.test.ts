@@ -6,7 +6,7 @@ import { as, createTestApp, type Session, signIn, type TestContext } from '../te
 import { type DeclaredRoute, routeDeclarations } from './route-guard';
 
 /**
- * ASVS 8.3.1 / 3.5.3 (issue 10, points 1 and 8): the guards decide by the matched route. This walks EVERY
+ * ASVS 8.3.1 / 3.5.3: the guards decide by the matched route. This walks EVERY
  * registered route, so a route added later is covered without anyone remembering: each is called through
  * other spellings of its path (the router decodes `%61` to `a`), without a session, and with a foreign
  * Origin on the cookie session.

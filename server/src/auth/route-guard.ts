@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
  * - `gated`: signed in, also while a registration is pending or the initial password must be changed
  * - `signedIn`: signed in and not gated (SPEC §2)
  * - `optional`: anyone; a session (not gated) is resolved into `request.actor`, else it stays null: the
- *   project folder (issue 15), which a signed-in user opens by its rights and an anonymous visitor by the
+ *   project folder (SPEC §6 project files), which a signed-in user opens by its rights and an anonymous visitor by the
  *   folder token, checks who asks itself on every call
  */
 export type RouteAuth = 'public' | 'gated' | 'signedIn' | 'optional';

@@ -28,7 +28,7 @@ export interface Database {
   /** The connection pool for the operator's metrics: connections open, idle, and queries waiting for one. */
   poolStats(): { total: number; idle: number; waiting: number };
   /**
-   * LISTEN on `channel` (issue 16 live events): one listening connection per process on PostgreSQL, kept
+   * LISTEN on `channel` (live events, events/live-hub.ts): one listening connection per process on PostgreSQL, kept
    * up with reconnects (`onReconnect` after one: what was sent meanwhile is lost); in process on PGlite.
    * Returns the function that stops listening.
    */

@@ -15,7 +15,7 @@ function parseEventId(value: string | string[] | undefined): number | null {
 }
 
 /**
- * Issue 16, point 4: GET /api/events, Server-Sent Events of the signed-in user. A reconnect names the last
+ * GET /api/events, Server-Sent Events of the signed-in user. A reconnect names the last
  * event it got (`Last-Event-ID` header, or `lastEventId` in the query for clients that open a new EventSource)
  * and first receives what it missed; a fresh stream starts with a `ready` event carrying the newest id.
  */

@@ -7,7 +7,7 @@ import { testDatabaseKind } from '../test/test-db';
 import { addressOf, openEventStream, type SseClient } from './testing/sse-client';
 
 /**
- * Issue 16, point 4: the event stream. On PostgreSQL the sender talks to a SECOND app (its own pool and its
+ * The event stream. On PostgreSQL the sender talks to a SECOND app (its own pool and its
  * own listening connection: a second server process as far as the database can tell); on PGlite, which one
  * process owns, both are the same app and the event travels in process.
  */

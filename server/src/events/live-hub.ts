@@ -36,7 +36,7 @@ export function sseFrame(payload: { id: number; k: string; d: LivePayload['d'] }
 }
 
 /**
- * Issue 16, point 4: the live events of one server process. ONE listening connection (PostgreSQL LISTEN, or
+ * The live events of one server process. ONE listening connection (PostgreSQL LISTEN, or
  * PGlite's in-process listener) receives every committed event and hands it to the streams of its company or
  * user from memory: an idle stream costs no query. Streams end with their session: at its expiry (checked with
  * the heartbeat) or when it is gone (signed out; one query for all streams every few minutes).

@@ -7,7 +7,7 @@ const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
 const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
 const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Menge;Nummer', 'utf16le')]);
 
-describe('contentMatchesExtension (issue 12, point 4)', () => {
+describe('contentMatchesExtension: an upload is what its extension says', () => {
   it.each([
     ['a.pdf', SAMPLES.pdf, true],
     ['a.PDF', Buffer.concat([Buffer.alloc(100, 0x20), SAMPLES.pdf]), true],
@@ -34,7 +34,7 @@ describe('contentMatchesExtension (issue 12, point 4)', () => {
     ['a.txt', SAMPLES.exe, false],
     ['a.pau', SAMPLES.exe, true],
     ['a.pvb', SAMPLES.png, true],
-    // Issue 15: the project folder's drawings, NC programs, label files and archives.
+    // The project folder's drawings, NC programs, label files and archives.
     ['Montageplatte.nc', Buffer.from('%\nO1000 (MONTAGEPLATTE)\nG90 G21\n', 'latin1'), true],
     ['Montageplatte.nc', SAMPLES.exe, false],
     ['a.gcode', SAMPLES.png, false],

@@ -2,7 +2,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { fileExtension } from '@portal/domain/rules/file-type';
 
 /**
- * Issue 12, point 4: an upload must be what its extension says, so a program or a picture cannot pass as a
+ * SPEC §5 upload formats: an upload must be what its extension says, so a program or a picture cannot pass as a
  * circuit diagram. Each format is recognised by the first bytes its programs write; the Perforex formats
  * (pau, pbt, …) have no published signature and are taken by extension only.
  */
@@ -53,7 +53,7 @@ const FORMATS: Record<string, Format> = {
   docx: { name: 'Word-Datei (.docx)', matches: (head) => head.subarray(0, 4).equals(ZIP) },
   csv: { name: 'Textdatei (CSV)', matches: isText },
   txt: { name: 'Textdatei', matches: isText },
-  // Issue 15: the project folder's drawings, NC programs, label files and archives.
+  // The project folder's drawings, NC programs, label files and archives.
   dxf: {
     name: 'DXF-Zeichnung',
     matches: (head) => head.subarray(0, 18).toString('latin1') === 'AutoCAD Binary DXF' || isText(head),

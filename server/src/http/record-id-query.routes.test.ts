@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('a malformed id on a GET-by-id route is not found, not an input error (issue 11, point 12)', () => {
+describe('a malformed id on a GET-by-id route is not found, not an input error', () => {
   it.each([
     '/api/company/?id=abc',
     '/api/user/?id=abc',

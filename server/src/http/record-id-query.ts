@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * A GET-by-id route: the area's root path with a query string of exactly one id (`?id=`, `?eclassMappingId=`). A malformed id there
  * names no record, so it is answered like an unknown one (404), not as an input error: `/company/abc` is a
- * not-found page (issue 11, point 12).
+ * not-found page (SPEC §2: any other path shows a not-found text).
  */
 export function isRecordIdQuery(request: FastifyRequest, validationContext: string | undefined): boolean {
   if (request.method !== 'GET' || validationContext !== 'querystring') return false;

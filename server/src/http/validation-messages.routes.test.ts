@@ -14,7 +14,7 @@ afterAll(() => ctx.close());
 /** Words of zod's own texts (English and its German locale) that a person must never read. */
 const VALIDATOR_PHRASING = /Invalid|expected|received|erwartet, dass|Zu groß:|Zu klein:|string|undefined/i;
 
-describe('validation problems in plain German (issue 11, point 11)', () => {
+describe('validation problems in plain German', () => {
   it('too long, missing and wrong type are named without validator phrasing', async () => {
     const response = await as(ctx.app, operator, {
       method: 'POST',

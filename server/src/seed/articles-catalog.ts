@@ -1,5 +1,5 @@
 /**
- * Issue #6 demo catalog: article families of the demo manufacturers with numbers in each manufacturer's
+ * Demo catalog: article families of the demo manufacturers with numbers in each manufacturer's
  * own style (Siemens MLFB 3RT2015-1BB41, Phoenix Contact 3044076 / "UT 2,5", WAGO 2002-1201, Rittal
  * 1060.000 / "AX 1060.000", …), German descriptions, prices, dimensions (cm) and weights (kg).
  * Everything is drawn from a seeded PRNG, so every demo database holds the same catalog.

@@ -1,5 +1,5 @@
 /**
- * Issue #6 demo catalog, shared parts: the seeded PRNG (every demo database holds the same catalog), the
+ * Demo catalog, shared parts: the seeded PRNG (every demo database holds the same catalog), the
  * drawing helpers and the shape of one demo article (see articles-catalog.ts).
  */
 

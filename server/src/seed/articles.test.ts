@@ -20,7 +20,7 @@ async function query<T>(text: ReturnType<typeof sql>): Promise<T[]> {
   return rowsOf<T>(await database.db.execute(text));
 }
 
-describe('seedArticles (issue #6 demo catalog)', () => {
+describe('seedArticles (demo catalog)', () => {
   // How long the seed takes is measured in bench/ (bench/README.md, "Demodaten"), not asserted here.
   it('writes a few thousand articles of every demo manufacturer', async () => {
     expect(written).toBeGreaterThan(2500);

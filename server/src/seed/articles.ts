@@ -31,7 +31,7 @@ function alternativeOf(number: string, index: number): string {
 }
 
 /**
- * Issue #6 demo articles (a few thousand, deterministic): the families of `articles-catalog.ts` for every
+ * Demo articles (a few thousand, deterministic): the families of `articles-catalog.ts` for every
  * demo manufacturer of the master-data seed, with units, discount groups, E-Class entries, some wholesaler
  * prices and alternatives. Multi-row inserts in chunks keep the first `npm start` quick. Returns the number
  * of articles written.

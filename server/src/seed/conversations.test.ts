@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { ensureDemoEnquiryFiles } from './enquiries';
 import { ensureDemoOffers, OFFER } from './offers';
 
-/** Issue 16: the demo chat on the order VM-4, as the customer and the supplier see it. */
+/** The demo chat on the order VM-4, as the customer and the supplier see it. */
 let ctx: TestContext;
 let customer: Session;
 let supplier: Session;

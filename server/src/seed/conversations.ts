@@ -13,7 +13,7 @@ import {
 import { demoOfferId, OFFER, OFFER_ENQUIRY } from './offer-files';
 
 /**
- * Issue 16: the demo order "Steuerschrank Verpackungsmaschine VM-4" (accepted offer of the demo supplier) has a
+ * The demo order "Steuerschrank Verpackungsmaschine VM-4" (accepted offer of the demo supplier) has a
  * chat between Lars Lieferant and Klara Kunde; the supplier's last message is still unread, so the customer's
  * bell and the chat's '!' show something. Once per database (own marker).
  */

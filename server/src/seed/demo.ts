@@ -9,7 +9,7 @@ import { seedDemoEnquiries } from './enquiries';
 import { seedImportConfigs } from './import-config';
 import { seedMasterData } from './master-data';
 
-export const DEMO_PASSWORD = 'demo1234';
+export { DEMO_PASSWORD };
 
 export const DEMO_LOGINS = [
   { email: 'admin@demo.local', role: 'Betreiber, Administrator' },
@@ -28,7 +28,7 @@ export const DEMO_LOGINS = [
 export const DEMO_SEED_MARKER = 'demo_seeded';
 
 /**
- * Issue #2 demo data; runs once per database (remembered in app_meta). Later areas add their own records,
+ * Demo data; runs once per database (remembered in app_meta). Later areas add their own records,
  * each once with a marker of its own, so a database seeded before an area existed gets its records too.
  * True when the base demo (the logins) was seeded now.
  */
@@ -116,7 +116,7 @@ async function seedDemoBase(db: Db): Promise<void> {
         companyId: external!.id,
       },
       { name: 'Nina', lastname: 'Neu', email: 'neu@demo.local', admin: true, companyId: pending!.id },
-      // Issue #3: the forced initial password change and the forgotten password, each with its own user.
+      // SPEC §4 registration: the forced initial password change and the forgotten password, each with its own user.
       {
         name: 'Ingo',
         lastname: 'Initial',

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { enquiryReleaseProblems } from '@portal/domain/rules/enquiry-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, type Session, signIn, type TestContext } from '../../test/test-app';
+import { as, createTestApp, type Session, signIn, type TestContext } from '../test/test-app';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { ensureDemoEnquiryFiles, SECOND_SUPPLIER, seedDemoEnquiries } from './enquiries';
 
@@ -34,7 +34,7 @@ const list = async (session: Session, query = '') =>
     .json()
     .content.map((item: { title: string }) => item.title);
 
-describe('demo enquiries (issue 12, point 7)', () => {
+describe('demo enquiries', () => {
   it('the demo customer has a draft, two released ones and an archived one', async () => {
     for (const session of [sessions.kunde!, sessions.einkauf!]) {
       expect(await list(session)).toEqual([

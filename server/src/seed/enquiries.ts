@@ -22,7 +22,7 @@ import { DEMO_PASSWORD } from './demo-password';
 import { demoBomCsv, demoBomXlsx, demoCircuitDiagramPdf } from './enquiry-files';
 
 /**
- * Issue 12, point 7: the demo customer (Muster Maschinenbau) has a draft, a released enquiry with a real
+ * The demo customer (Muster Maschinenbau) has a draft, a released enquiry with a real
  * circuit-diagram PDF and BOM addressed to all suppliers, one addressed to the second demo supplier only,
  * and an archived one. Seeded once per database (its own marker, so a database that got the demo before
  * enquiries existed gets them at its next start). Ids are fixed, so the files' contents can be written to
@@ -30,7 +30,7 @@ import { demoBomCsv, demoBomXlsx, demoCircuitDiagramPdf } from './enquiry-files'
  */
 export const DEMO_ENQUIRY_MARKER = 'demo_enquiries_seeded';
 
-/** The second demo supplier and its login (issue 12: an enquiry addressed to one supplier only). */
+/** The second demo supplier and its login (for an enquiry addressed to one supplier only). */
 export const SECOND_SUPPLIER = {
   company: 'Elektrobau Nord GmbH',
   email: 'lieferant2@demo.local',

@@ -11,7 +11,7 @@ import { ENQUIRY } from './enquiries';
 import { DEMO_BOM_HEADER, demoBomXlsx } from './enquiry-files';
 
 /**
- * Issue 13: the demo draft and the enquiry released to all suppliers carry the demo BOM in the BOM panel,
+ * The demo draft and the enquiry released to all suppliers carry the demo BOM in the BOM panel,
  * mapped and matched against the demo catalog, so the lines table, the summed BOM and the estimate show
  * real figures right after `npm start`. Once per database (its own marker); needs the storage, hence run
  * at start-up beside ensureDemoEnquiryFiles.

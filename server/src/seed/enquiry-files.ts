@@ -1,5 +1,5 @@
 /**
- * Issue 12, point 7: real files for the demo enquiries, made in code (no binary fixtures in the repository):
+ * Real files for the demo enquiries, made in code (no binary fixtures in the repository):
  * a one-page circuit diagram as PDF (A3 landscape, drawn with @pdfme/pdf-lib like the AVV) and a BOM as .xlsx and
  * .csv with the columns a cabinet builder's BOM has. The libraries are loaded only when a file is made.
  */

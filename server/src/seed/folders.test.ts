@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, type Session, signIn, type TestContext } from '../../test/test-app';
+import { as, createTestApp, type Session, signIn, type TestContext } from '../test/test-app';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { ensureDemoEnquiryFiles } from './enquiries';
 import { ensureDemoBoms } from './enquiry-boms';
 import { DEMO_FOLDER_PASSWORD, ensureDemoFolder } from './folders';
 import { ensureDemoOffers } from './offers';
 
-/** Issue 15, point 7: the demo job's project folder, as the guest, the supplier and an anonymous visitor see it. */
+/** The demo job's project folder, as the guest, the supplier and an anonymous visitor see it. */
 let ctx: TestContext;
 let supplier: Session;
 let guest: Session;

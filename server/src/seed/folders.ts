@@ -17,7 +17,7 @@ import { demoCircuitDiagramPdf } from './enquiry-files';
 import { demoOfferId, OFFER } from './offer-files';
 
 /**
- * Issue 15, point 7: the demo job (the confirmed offer AN-2025-0933) has a project folder with its circuit
+ * The demo job (the confirmed offer AN-2025-0933) has a project folder with its circuit
  * diagram (PDF), a label list and the NC program of the mounting plate, shared with extern@demo.local (read)
  * and open to anonymous visitors with the password `projekt2026`, with a few entries in its access log.
  * Once per database (own marker); missing file contents are written again at each start.

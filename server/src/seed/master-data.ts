@@ -6,7 +6,7 @@ import { insertUnit } from '../modules/unit';
 import { insertWholesaler } from '../modules/wholesaler';
 
 /**
- * Issue #5 demo field values: the manufacturers a control-cabinet builder meets in every BOM (with the
+ * Demo field values: the manufacturers a control-cabinet builder meets in every BOM (with the
  * spellings and short names BOMs use), units, German electrical wholesalers, discount groups and a few
  * E-Class entries with work times.
  */

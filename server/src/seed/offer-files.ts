@@ -9,7 +9,7 @@ import { SECOND_SUPPLIER } from './enquiries';
 import { demoBomCsv, demoCircuitDiagramPdf } from './enquiry-files';
 
 /**
- * Issue 14, point 9: the fixed ids of the demo offers (db/seed/offers.ts) and their files: real one-page PDFs
+ * The fixed ids of the demo offers (seed/offers.ts) and their files: real one-page PDFs
  * made in code (offer, the customer's order, the order confirmation), written to the storage under generated
  * keys whenever this installation's storage lacks them, as the demo enquiries' files are.
  */

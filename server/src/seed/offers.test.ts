@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, type Session, signIn, type TestContext } from '../../test/test-app';
+import { as, createTestApp, type Session, signIn, type TestContext } from '../test/test-app';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { ENQUIRY, ensureDemoEnquiryFiles, SECOND_SUPPLIER } from './enquiries';
 import { ensureDemoBoms } from './enquiry-boms';
@@ -40,7 +40,7 @@ const list = async (session: Session, states: string) =>
         `${item.offerNumber}: ${item.state}${item.released ? '' : ' (Entwurf)'} v${item.version}`,
     );
 
-describe('demo offers (issue 14, point 9)', () => {
+describe('demo offers', () => {
   it('the demo supplier has offers in every state, the revised one in its version 2', async () => {
     expect(await list(sessions.lieferant!, 'OPEN,DECLINED')).toEqual([
       'AN-2026-0412-2: OPEN v2',

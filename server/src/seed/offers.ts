@@ -27,7 +27,7 @@ import {
 } from './offer-files';
 
 /**
- * Issue 14, point 9: the demo supplier (Schaltschrankbau Beispiel) has offers in every state, each on an
+ * The demo supplier (Schaltschrankbau Beispiel) has offers in every state, each on an
  * enquiry of the demo customer of its own (one current offer per supplier and enquiry, offers_one_open_idx):
  * on "Pumpenstation PS-12" version 1 declined and version 2 released, with the BOM's lines priced; a draft,
  * a declined offer, an accepted order and a confirmed job on four further released enquiries. The second

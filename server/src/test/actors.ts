@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { createActor } from './factories';
 import { type Session, signIn } from './test-app';
 
-/** The actors of the issue #4 authorization matrix, each signed in. */
+/** The actors of the SPEC §6 authorization matrix tests, each signed in. */
 export const MATRIX_ACTORS = [
   'adminAdmin',
   'adminStaff',

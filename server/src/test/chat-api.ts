@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { multipartForm } from '../../../files/testing/multipart-form';
-import { as, type Session } from '../../../test/test-app';
+import { multipartForm } from '../files/testing/multipart-form';
+import { as, type Session } from './test-app';
 
-/** The chat calls as the web app makes them (issue 16), for route tests. */
+/** The chat calls as the web app makes them (SPEC §7 chat), for route tests. */
 export function chatApi(app: () => FastifyInstance) {
   const get = (session: Session | null, url: string) => as(app(), session, { method: 'GET', url });
   const post = (session: Session | null, url: string, payload: object) =>

@@ -13,7 +13,13 @@ import { createActor } from './factories';
 import { createManufacturer, createUnit, createWholesaler } from './master-data-factories';
 import { as, createTestApp, type Session, signIn, type TestContext } from './test-app';
 
-export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
+export const FIXTURES = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'modules',
+  'article-import',
+  'fixtures',
+);
 
 export function fixture(name: string): Buffer {
   return readFileSync(path.join(FIXTURES, name));
@@ -87,7 +93,7 @@ export async function createFixtureConfig(
 
 /**
  * POST /api/article/import: the configuration first, then the file. The import tests write at once (an API
- * client's `preview=false`); `preview: true` sends no such field, as the browser does (issue 11 point 2).
+ * client's `preview=false`); `preview: true` sends no such field, as the browser does (it shows the preview first).
  */
 export function postImport(
   context: TestContext,

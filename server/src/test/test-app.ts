@@ -41,7 +41,7 @@ export interface TestAppOptions {
   smtpUrl?: string;
   bookingUrl?: string;
   docsUrl?: string;
-  /** Timers of the live event hub (issue 16), e.g. a short session check. */
+  /** Timers of the live event hub (events/live-hub.ts), e.g. a short session check. */
   liveHub?: Partial<Omit<LiveHubOptions, 'database'>>;
   /** A second server process on the same database: this app uses it and leaves it open on close. */
   sharedDatabase?: Database;

@@ -25,7 +25,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   await runMigrations(database);
   return {
     ...database,
-    /** Another server process opens the same database with it (issue 16: live events across processes). */
+    /** Another server process opens the same database with it (live events across processes). */
     url: testUrl.toString(),
     async close() {
       await database.close();

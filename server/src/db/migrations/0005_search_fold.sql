@@ -1,4 +1,4 @@
--- Issue 11, point 7: search as Germans type. portal_fold(text) is the one folding of search texts:
+-- SPEC §5 search, as Germans type. portal_fold(text) is the one folding of search texts:
 -- lower-cased, then ä -> ae, ö -> oe, ü -> ue, ß -> ss, so that "Schuetz" and "Schütz" (and "oelflex" and
 -- "ÖLFLEX", "strasse" and "Straße") have the same key. The upper-case umlauts (and the capital sharp s)
 -- are mapped explicitly after lower(): a database whose LC_CTYPE is plain "C" lower-cases ASCII only.

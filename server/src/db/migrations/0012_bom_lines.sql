@@ -1,4 +1,4 @@
--- Issue 13, point 3: the lines of matched BOMs (enquiry BOMs and the operator's BOM results) and
+-- SPEC §3 BOM line: the lines of matched BOMs (enquiry BOMs and the operator's BOM results) and
 -- portal_name_key(text), the normalised key of a company name (case, punctuation, spaces, umlauts spelt
 -- out, accents and legal forms at the end do not count: "Weidmüller GmbH & Co. KG" = "WEIDMUELLER"). It is
 -- the SQL twin of normaliseManufacturerName in domain/rules/name-normaliser.ts (this text is that module's

@@ -84,5 +84,5 @@ CREATE INDEX "business_folders_closed_customer_idx" ON "business_folders" USING 
 CREATE INDEX "business_folders_closed_supplier_idx" ON "business_folders" USING btree ("lineage_id") WHERE not (coalesce(("business_folders"."types" -> 'SUPPLIER' ->> 'read')::boolean, false)
     or coalesce(("business_folders"."types" -> 'SUPPLIER' ->> 'write')::boolean, false));--> statement-breakpoint
 CREATE INDEX "offers_offer_number_trgm_idx" ON "offers" USING gin (lower("offer_number") gin_trgm_ops);--> statement-breakpoint
--- Issue 15: every existing offer gets its project folder (one per lineage; the id of version 1).
+-- SPEC §3 Business data: every existing offer gets its project folder (one per lineage; the id of version 1).
 INSERT INTO "business_folders" ("lineage_id") SELECT DISTINCT "lineage_id" FROM "offers" ON CONFLICT DO NOTHING;

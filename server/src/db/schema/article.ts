@@ -119,7 +119,7 @@ export const articles = pgTable(
       'gin',
       sql`lower(${t.manufacturerNumber}) gin_trgm_ops`,
     ),
-    // Issue 11: the description is searched as Germans type (Schuetz = Schütz, oelflex = ÖLFLEX), so its
+    // The description is searched as Germans type (Schuetz = Schütz, oelflex = ÖLFLEX), so its
     // trigram index holds the folded text. portal_fold is the IMMUTABLE SQL function of migration 0005
     // (drizzle-kit does not know functions: it is created by hand in that migration, before this index);
     // `searchFold` in domain/rules/search-fold.ts is its TypeScript twin for the search text.

@@ -28,7 +28,7 @@ export const bomLineStatusEnum = pgEnum('bom_line_status', BOM_LINE_STATUSES);
 const quantity = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
 
 /**
- * Issue 13, point 7: a BOM the operator matched on /import/stueckliste, without an enquiry (SPEC §3 Admin
+ * A BOM the operator matched on /import/stueckliste, without an enquiry (SPEC §3 Admin
  * BOM result). Its file lies in the storage under `admin-bom/<id>/<uuid>`; its lines are bom_lines rows.
  */
 export const adminBoms = pgTable(
@@ -56,8 +56,8 @@ export const adminBoms = pgTable(
 );
 
 /**
- * Issue 13, point 3: the lines of a mapped BOM (SPEC §3 BOM line), owned by an enquiry's BOM, an
- * operator's BOM result or an offer (its articles, issue 14) (exactly one). A new mapping or upload replaces the lines. Every cell of the line
+ * The lines of a mapped BOM (SPEC §3 BOM line), owned by an enquiry's BOM, an
+ * operator's BOM result or an offer (its articles) (exactly one). A new mapping or upload replaces the lines. Every cell of the line
  * as read is kept in `raw` (EPLAN fields nobody mapped included); the mapped fields are columns because the
  * lines table sorts and filters by them. `quantity` is as written (German decimals read), `article_quantity`
  * the same in the matched article's unit (converted between length or weight units, else equal).
@@ -76,7 +76,7 @@ export const bomLines = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     enquiryBomId: uuid('enquiry_bom_id').references(() => enquiryBoms.id, { onDelete: 'cascade' }),
     adminBomId: uuid('admin_bom_id').references(() => adminBoms.id, { onDelete: 'cascade' }),
-    /** Issue 14: an offer's articles are its own lines (copied from the enquiry's BOM as a generation). */
+    /** An offer's articles are its own lines (copied from the enquiry's BOM as a generation). */
     offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'cascade' }),
     rowNumber: integer('row_number').notNull(),
     quantity: quantity('quantity'),

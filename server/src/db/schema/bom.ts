@@ -17,13 +17,13 @@ import { companies } from './company';
 import { enquiries } from './enquiry';
 
 /**
- * Issue 13, point 1: the bill of materials of an enquiry (SPEC §3 Enquiry bomFileName, bomHeaderRowIndex,
+ * The bill of materials of an enquiry (SPEC §3 Enquiry bomFileName, bomHeaderRowIndex,
  * headers, fieldMapping, suppliedPartString), one per enquiry; a new upload replaces it. The file lies in
  * the storage under a generated key (`enquiry/<enquiryId>/bom/<uuid>`), never under the user's name.
  * `headers` are the cell texts of row `header_row_index`; `mapping` (header -> BOM field) is set by the
  * customer's confirmation (POST /map) and is null until then.
  *
- * Issue 13, point 2: a customer's last confirmed mapping for the same set of headers is proposed again.
+ * A customer's last confirmed mapping for the same set of headers is proposed again.
  * `customer_id` is the enquiry's customer company (it never changes), `headers_key` the header set as
  * bomHeadersKey writes it (headerKey of each header, sorted, once each, joined by a line break); the index
  * on its md5 serves the look-up of the company's mapped BOMs with that key. `headers_key` is written with the
@@ -48,7 +48,7 @@ export const enquiryBoms = pgTable(
     headersKey: text('headers_key'),
     mapping: jsonb('mapping').$type<BomFieldMappingEntry[]>(),
     suppliedPartText: text('supplied_part_text'),
-    /** The generation of bom_lines that is this BOM's lines (issue 13; see db/schema/bom-lines.ts). */
+    /** The generation of bom_lines that is this BOM's lines (see db/schema/bom-lines.ts). */
     linesGeneration: integer('lines_generation').notNull().default(0),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -26,7 +26,7 @@ import { updatedByColumn } from './updated-by';
 const RANDOM_FOLDER_ID = sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`;
 
 /**
- * Issue 15: the project folder of an offer (SPEC §3 Business data). One per offer lineage (all versions share
+ * The project folder of an offer (SPEC §3 Business data). One per offer lineage (all versions share
  * it: `lineage_id` is the id of version 1); created with the offer. The id is what the public link carries:
  * random, never the offer id. `file_count` and `last_update` are kept with every upload and delete, so the
  * folder list reads no file rows.
@@ -135,7 +135,7 @@ export const businessFolderSessions = pgTable(
 
 export const folderLogActionEnum = pgEnum('folder_log_action', FOLDER_LOG_ACTIONS);
 
-/** Issue 15, point 6: who (a user, or an anonymous session) did what with which file, from which address. */
+/** Who (a user, or an anonymous session) did what with which file, from which address. */
 export const businessFolderLog = pgTable(
   'business_folder_log',
   {
@@ -156,7 +156,7 @@ export const businessFolderLog = pgTable(
   (t) => [index('business_folder_log_folder_idx').on(t.folderId, t.at.desc(), t.id)],
 );
 
-/** Issue 15, point 6: the operator's default runtime of an invitation, per company type of the inviting side. */
+/** The operator's default runtime of an invitation, per company type of the inviting side. */
 export const folderShareDefaults = pgTable('folder_share_defaults', {
   companyType: companyTypeEnum('company_type').primaryKey(),
   expiryDays: integer('expiry_days'),

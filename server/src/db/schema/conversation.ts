@@ -6,7 +6,7 @@ import { enquiries } from './enquiry';
 import { offers } from './offer';
 
 /**
- * Issue 16: a chat (SPEC §3 Conversation) between one supplier company and the customer of one enquiry. The
+ * A chat (SPEC §3 Conversation) between one supplier company and the customer of one enquiry. The
  * supplier's offer on the enquiry continues it: `offer_lineage_id` (the id of the offer's version 1) is set
  * when the supplier opens the chat on its offer, so one thread covers the cabinet before and after the offer.
  */

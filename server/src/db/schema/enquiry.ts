@@ -24,7 +24,7 @@ import { updatedByColumn } from './updated-by';
 export const deliveryConditionEnum = pgEnum('delivery_condition', DELIVERY_CONDITIONS);
 /** SPEC §3 fileType: also the type of offer files later. */
 export const fileTypeEnum = pgEnum('file_type', FILE_TYPES);
-/** Issue 12: a released enquiry goes to every active supplier (ALL) or to the chosen ones (CHOSEN). */
+/** A released enquiry goes to every active supplier (ALL) or to the chosen ones (CHOSEN). */
 export const enquiryRecipientsModeEnum = pgEnum('enquiry_recipients_mode', ['ALL', 'CHOSEN']);
 
 /**
@@ -86,7 +86,7 @@ export const enquiries = pgTable(
     index('enquiries_open_title_idx')
       .on(sql`lower(${t.title})`, t.id)
       .where(sql`${t.released} and not ${t.archived}`),
-    // The title search folds as Germans type (portal_fold of migration 0005, issue 11 point 7): without this
+    // The title search folds as Germans type (portal_fold of migration 0005): without this
     // index a search reads every row of the customer (150-280 ms at 50,000 of them, bench/README.md).
     index('enquiries_title_fold_trgm_idx').using('gin', sql`portal_fold(${t.title}) gin_trgm_ops`),
   ],
@@ -116,7 +116,7 @@ export const enquiryFiles = pgTable(
   ],
 );
 
-/** Issue 12: the supplier companies a CHOSEN enquiry is addressed to. */
+/** The supplier companies a CHOSEN enquiry is addressed to. */
 export const enquiryRecipients = pgTable(
   'enquiry_recipients',
   {

@@ -24,7 +24,7 @@ export const lengthUnitEnum = pgEnum('length_unit', LENGTH_UNITS);
 export const weightUnitEnum = pgEnum('weight_unit', WEIGHT_UNITS);
 export const importRunStateEnum = pgEnum('import_run_state', IMPORT_RUN_STATES);
 
-/** The preview of a run (issue 11 point 2) with the staged file's shape, kept until the run ends. */
+/** The preview of a run with the staged file's shape, kept until the run ends. */
 export interface StoredImportPreview {
   /** The mapped fields, i.e. the columns of the run's staging table. */
   fields: ImportField[];
@@ -94,7 +94,7 @@ export const articleImportRuns = pgTable(
     totalRows: integer('total_rows'),
     createdCount: integer('created_count').notNull().default(0),
     updatedCount: integer('updated_count').notNull().default(0),
-    /** Matched articles the file left as they were (issue 11: an identical re-import changes nothing). */
+    /** Matched articles the file left as they were (an identical re-import changes nothing). */
     unchangedCount: integer('unchanged_count').notNull().default(0),
     errorCount: integer('error_count').notNull().default(0),
     /** Rows of the file up to this row number (as a spreadsheet shows it) are committed. */
@@ -106,7 +106,7 @@ export const articleImportRuns = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Issue 11 point 2: what a run in PREVIEW would do, and what its write phase needs to go on. */
+    /** What a run in PREVIEW would do, and what its write phase needs to go on. */
     preview: jsonb('preview').$type<StoredImportPreview>(),
   },
   (t) => [

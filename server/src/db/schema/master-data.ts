@@ -22,7 +22,7 @@ import { updatedByColumn } from './updated-by';
  * (`name_lower`, computed by `nameKey` of domain/rules/name-variants): a unique btree index on the key
  * refuses a name used twice (discount groups: per manufacturer) and answers exact lookups, a GIN trigram
  * index answers the case-insensitive substring search of SPEC §5. That index holds the key folded as Germans
- * type (issue 11: `portal_fold(name_lower) LIKE '%…%'`, "Schuetz" = "Schütz"; portal_fold is the SQL
+ * type (`portal_fold(name_lower) LIKE '%…%'`, "Schuetz" = "Schütz"; portal_fold is the SQL
  * function of migration 0005), while uniqueness stays on the unfolded key.
  * The names table is rewritten with its item in one transaction (field-value module). The trigram indexes
  * run without GIN's pending list (`fastupdate = off`): names change rarely, and a pending list left by a
@@ -62,7 +62,7 @@ export const manufacturerNames = pgTable(
   (t) => [
     uniqueIndex('manufacturer_names_name_key').on(t.nameLower),
     index('manufacturer_names_item_idx').on(t.itemId),
-    // Issue 13, point 3: the BOM matching resolves a file's manufacturer names by their normalised key
+    // The BOM matching resolves a file's manufacturer names by their normalised key
     // (portal_name_key, migration 0012; twin of normaliseManufacturerName in domain/rules/name-normaliser).
     index('manufacturer_names_name_key_idx').on(sql`portal_name_key(${t.name})`),
     index('manufacturer_names_fold_trgm_idx')

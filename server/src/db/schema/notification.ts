@@ -8,7 +8,7 @@ export const notificationActionEnum = pgEnum('notification_action', NOTIFICATION
 export const notificationLevelEnum = pgEnum('notification_level', NOTIFICATION_LEVELS);
 
 /**
- * Issue 16: SPEC §3 Notification, one row per user, written in the same transaction as its event. Only
+ * SPEC §3 Notification, one row per user, written in the same transaction as its event. Only
  * customers' and suppliers' users get rows (SPEC §6). `mailed_at`: already summarised in a digest mail.
  */
 export const notifications = pgTable(
@@ -38,7 +38,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** The digest mail per user (issue 16, point 5): opt-out and when the last one went out (at most one an hour). */
+/** The digest mail per user: opt-out and when the last one went out (at most one an hour). */
 export const notificationDigests = pgTable('notification_digests', {
   userId: uuid('user_id')
     .primaryKey()
@@ -48,7 +48,7 @@ export const notificationDigests = pgTable('notification_digests', {
 });
 
 /**
- * The live events of the last day (issue 16, point 4): written in the transaction of their change and sent by
+ * The live events of the last day: written in the transaction of their change and sent by
  * NOTIFY with it, so a stream that reconnects with `Last-Event-ID` gets what it missed. A row is for one
  * company (everyone of it) or one user.
  */

@@ -50,7 +50,7 @@ export const offerStateEnum = pgEnum('offer_state', OFFER_STATES);
 export const rejectionReasonEnum = pgEnum('rejection_reason', REJECTION_REASONS);
 
 /**
- * SPEC §3 Offer (also order and job, by state), issue 14. One row per version: a revision inserts the next
+ * SPEC §3 Offer (also order and job, by state). One row per version: a revision inserts the next
  * version and invalidates the previous one, which stays as it was. `lineage_id` is the id of version 1 and
  * ties the versions together (GET /offer/revision).
  *
@@ -104,7 +104,7 @@ export const offers = pgTable(
     updatedBy: updatedByColumn(),
   },
   (t) => [
-    // SPEC §2 lists (issue 14 bench, bench/README.md): the supplier's current versions and the customer's
+    // SPEC §2 lists (ARCHITECTURE §7 budget, bench/README.md): the supplier's current versions and the customer's
     // current released versions, one index per sort column, each read in the list's order (id breaks ties)
     // with the state and the archived flag checked in the index (the list filters by both), so a page reads
     // its ten rows, not all of a company's offers (a sort over 23,000 rows took 126-205 ms).
@@ -112,10 +112,10 @@ export const offers = pgTable(
     ...listIndexes('customer', t.customerId, sql`${t.customerCurrent}`, t),
     // The reference-number search (a substring, case-insensitive).
     index('offers_reference_trgm_idx').using('gin', sql`lower(${t.referenceNumber}) gin_trgm_ops`),
-    // Issue 15: the project folder list searches the offer number as well.
+    // The project folder list searches the offer number as well.
     index('offers_offer_number_trgm_idx').using('gin', sql`lower(${t.offerNumber}) gin_trgm_ops`),
     index('offers_enquiry_idx').on(t.enquiryId, t.supplierId),
-    // Issue 14, point 1: one open offer per supplier and enquiry (the current, not deleted version).
+    // One open offer per supplier and enquiry (the current, not deleted version).
     uniqueIndex('offers_one_open_idx')
       .on(t.enquiryId, t.supplierId)
       .where(sql`not ${t.invalidated} and not ${t.archived}`),

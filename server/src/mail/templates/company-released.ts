@@ -1,7 +1,7 @@
 import type { MailMessage } from '../mailer';
 import { greetingFor, PORTAL_NAME, renderMail } from './layout';
 
-/** SPEC §4 / issue #4: the operator released the registration; the company's users can now work. */
+/** SPEC §4: the operator released the registration; the company's users can now work. */
 export function companyReleasedMail(input: {
   to: string;
   name: string;

@@ -2,7 +2,7 @@ import type { MailMessage } from '../mailer';
 import { greetingFor, PORTAL_NAME, renderMail } from './layout';
 
 /**
- * Issue 15: a project folder was shared with someone who already has an account. Names the offer's companies
+ * A project folder was shared with someone who already has an account. Names the offer's companies
  * and numbers as the folder page shows them, never prices.
  */
 export function folderShareNoticeMail(input: {

@@ -2,7 +2,7 @@ import type { MailMessage } from '../mailer';
 import { greetingFor, PORTAL_NAME, renderMail } from './layout';
 import { passwordResetLink } from './password-reset';
 
-/** Issue #4: a new user is invited to set the first password (through the reset flow of SPEC §2). */
+/** A new user is invited to set the first password (through the reset flow of SPEC §2). */
 export function invitationMail(input: {
   to: string;
   name: string;

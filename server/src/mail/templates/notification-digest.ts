@@ -17,7 +17,7 @@ export interface DigestMailInput {
 export const DIGEST_LIST_MAX = 10;
 
 /**
- * Issue 16, point 5: one summary of what has waited unread for 15 minutes (at most one an hour). It names the
+ * One summary of what has waited unread for 15 minutes (at most one an hour). It names the
  * events as the bell does (company names and titles the receiver sees anyway), never a message's content.
  */
 export function notificationDigestMail(input: DigestMailInput): MailMessage {

@@ -3,7 +3,7 @@ import type { MailMessage } from '../mailer';
 import { greetingFor, PORTAL_NAME, renderMail } from './layout';
 
 /**
- * Issue 14, point 3: the mails of an offer's transitions. Released -> the customer's users; accepted and
+ * The mails of an offer's transitions (SPEC §4). Released -> the customer's users; accepted and
  * declined -> the supplier's users; confirmed -> the customer's users. No price or other company's data
  * beyond the counterpart's name: the mail leads into the portal, where the rights are checked.
  */

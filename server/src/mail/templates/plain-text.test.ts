@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invitationMail } from './invitation';
 import { passwordResetMail } from './password-reset';
 
-/** Issue 11, point 18: the plain-text part has no button, so no mail may speak of one there. */
+/** The plain-text part has no button, so no mail may speak of one there. */
 describe('plain-text mails', () => {
   const mails = {
     invitation: invitationMail({

@@ -19,7 +19,7 @@ export interface AccountRoutesOptions {
   docsUrl?: string;
 }
 
-/** Issue #3: registration, password reset by mail, profile and password change. */
+/** SPEC §2, §7: registration, password reset by mail, profile and password change. */
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, options) => {
   const { db, auth, queue, baseUrl } = options;
   const authService = createAuthService({ db, auth });

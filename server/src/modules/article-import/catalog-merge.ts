@@ -69,7 +69,7 @@ const hasField = (plan: MergePlan) => (field: ImportField) =>
 
 /**
  * SPEC: matched by manufacturer + order number, then manufacturer number, then the alternative numbers
- * remembered from manual assignments (issue #6: "so the next import finds it"). Numbers compare
+ * remembered from manual assignments (so the next import finds them). Numbers compare
  * case-insensitively in the "C" collation of the article indexes. One statement per step over the staged
  * rows of `range` (or all of them: then the planner joins by hash when the file is large).
  */

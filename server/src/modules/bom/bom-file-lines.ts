@@ -4,7 +4,7 @@ import type { BomField, BomFieldMappingEntry } from '@portal/domain/schemas/bom'
 import { AppError } from '../../errors';
 import { openSheet } from '../../files/sheets/open-sheet';
 
-/** Issue 13, point 3: at most this many data lines are matched per BOM (SPEC has no figure; 4x the bench). */
+/** At most this many data lines are matched per BOM (SPEC has no figure; 4x the bench). */
 export const MAX_BOM_LINES = 20_000;
 
 /**

@@ -9,7 +9,7 @@ import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
 import { type BomHeader, readBomHeader, unknownHeaderNames } from './bom-sheet';
 
 /**
- * Issue 13: the steps every BOM owner (an enquiry, the operator's BOM import) takes with its file: the
+ * The steps every BOM owner (an enquiry, the operator's BOM import) takes with its file: the
  * upload streamed into the storage with its first bytes checked, the header read again from the storage,
  * and the check that a mapping fits the stored header row.
  */

@@ -13,7 +13,7 @@ import { matchBomLines } from './bom-match';
 const lowerKey = (value: string) => sql`lower(${value}) collate "C"`;
 
 /**
- * SPEC §4/§7 POST /article/replace with a BOM line (issue 13, point 4; the article module's replace calls
+ * SPEC §4/§7 POST /article/replace with a BOM line (the article module's replace calls
  * this inside its transaction): an operator assigns a catalog article to a line that did not match, for
  * that line or for every line of the BOM with its number. The assignment is manual (`manualReplacement`)
  * and holds until the customer edits the line. The article module remembers the line's numbers as the

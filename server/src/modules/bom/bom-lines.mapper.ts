@@ -5,7 +5,7 @@ import { type BomLine, type BomMatchedArticle, isBomErrorStatus } from '@portal/
 import type { BomEstimate, BomSummedResponse, SummedBomLine } from '@portal/domain/schemas/bom-lines';
 import type { LineRow } from './bom-lines.repository';
 
-/** Issue 13: stored lines as the API answers them, and the estimate and summed BOM made of them. */
+/** Stored lines as the API answers them, and the estimate and summed BOM made of them. */
 
 function matchedArticle(row: LineRow): BomMatchedArticle | null {
   if (!row.article) return null;
@@ -89,7 +89,7 @@ export function estimateOf(
 }
 
 /**
- * Issue 13, point 6: lines summed by matched article, else by their numbers and manufacturer as written
+ * The summed BOM (SPEC §2 "show summed BOM"): lines summed by matched article, else by their numbers and manufacturer as written
  * (case-insensitive); supplied parts apart from the others. In the order of their first line.
  */
 export function summedBom(rows: readonly LineRow[]): BomSummedResponse {

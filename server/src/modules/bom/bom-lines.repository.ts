@@ -21,7 +21,7 @@ import type { LineMatch } from './bom-match';
 
 /**
  * Whose lines: an enquiry's BOM, an operator's BOM result (SPEC §3 Admin BOM result) or an offer (its
- * articles, issue 14; copied as a new generation in pieces, never re-mapped).
+ * articles; copied as a new generation in pieces, never re-mapped).
  */
 export type BomOwner = { enquiryBomId: string } | { adminBomId: string } | { offerId: string };
 

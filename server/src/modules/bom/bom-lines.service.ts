@@ -25,7 +25,7 @@ import {
 import { type LineMatch, matchBomLines } from './bom-match';
 
 /**
- * Issue 13, points 3, 4 and 8: the lines of a BOM, whoever owns it (an enquiry's BOM, an operator's BOM
+ * SPEC §4 BOM: the lines of a BOM, whoever owns it (an enquiry's BOM, an operator's BOM
  * result, later an offer). Reading and matching run before the caller's transaction, in pieces (see
  * bom-match.ts); the caller then stores the result with `replaceBomLines` inside its own transaction, after
  * checking that the BOM is still the one that was read.

@@ -14,7 +14,7 @@ import { yieldToRequests } from '../../db/pacing';
 import { rowsOf } from '../../db/rows';
 
 /**
- * Issue 13, point 3: matching BOM lines against the catalog, set-based. For the whole BOM, two statements
+ * SPEC §3 BOM line matching info: matching BOM lines against the catalog, set-based. For the whole BOM, two statements
  * resolve the manufacturer names and one the unit names; for each piece of lines one statement finds the
  * candidates of every line in every step (a lateral probe per line into the number indexes, at most CANDIDATE_LIMIT per step); the pure rules
  * of domain/rules/bom-matching.ts decide each line. No statement runs per line.

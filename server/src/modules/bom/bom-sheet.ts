@@ -4,7 +4,7 @@ import type { BomFieldMappingEntry } from '@portal/domain/schemas/bom';
 import { headerNames, readHeaderCells, readLeadingRows } from '../../files/sheets/open-sheet';
 
 /**
- * Issue 13, point 1: the header of a BOM file, read with the article import's readers (.xlsx, .xls, and
+ * SPEC §5 BOM header row and formats: the header of a BOM file, read with the article import's readers (.xlsx, .xls, and
  * .csv in UTF-8 with or without byte-order mark or Windows-1252, separator detected) and proposed by the
  * same header detection, with the BOM's synonyms. Reads no further than the rows it needs; throws the
  * readers' WrongFormatError for a file that is no table of its kind.

@@ -31,7 +31,7 @@ const validCompany = {
   additionalInfo: '',
 };
 
-/** Issue #4 authorization matrix for the company endpoints, written out per actor. */
+/** SPEC §6 authorization matrix for the company endpoints, written out per actor. */
 const MATRIX: Record<MatrixActor, number> = {
   adminAdmin: 200,
   adminStaff: 403,

@@ -68,7 +68,7 @@ async function receiveMessage(request: FastifyRequest, messages: MessageService)
   }
 }
 
-/** Issue 16: SPEC §7 chat calls (see domain/schemas/conversation.ts for the whole contract). */
+/** SPEC §7 chat calls (see domain/schemas/conversation.ts for the whole contract). */
 export const conversationRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (
   app,
   { db, storage },

@@ -33,7 +33,7 @@ export function bothSides(conversation: Pick<ConversationRow, 'customerId' | 'su
 }
 
 /**
- * Issue 16, points 1 and 6: conversations and reading them. Whoever is not one of the two companies learns
+ * SPEC §4 chat: conversations and reading them. Whoever is not one of the two companies learns
  * nothing (404); the operator and externals have no chat (403).
  */
 export function createConversationService({ db }: { db: Db }) {

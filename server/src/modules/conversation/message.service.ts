@@ -41,7 +41,7 @@ async function linkFor(db: DbOrTx, conversation: ConversationRow, receiver: 'CUS
 }
 
 /**
- * Issue 16, points 1 and 2: sending (one attachment, SPEC §5 upload rules), attachments, and copying an
+ * Sending (one attachment, SPEC §5 upload rules), attachments, and copying an
  * attachment into the workflow (SPEC §6). A message, its notifications and its live events commit together.
  */
 export function createMessageService(deps: { db: Db; storage: FileStorage }) {

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { articles, bomLines } from '../../db/schema';
 import { ownerWhere } from '../bom';
 
-/** Issue 14: Σ quantity × price per piece of an offer's articles, with how many lines are priced. */
+/** Σ quantity × price per piece of an offer's articles, with how many lines are priced. */
 export async function offerTotals(db: DbOrTx, offerId: string): Promise<OfferArticleTotals> {
   const [row] = await db
     .select({

@@ -45,7 +45,7 @@ export function toOfferArticle(row: LineRow): OfferArticleLine {
 }
 
 /**
- * Issue 14, point 2: the offer's articles (SPEC §2 articles table): page with counts and totals, the summed
+ * The offer's articles (SPEC §2 articles table): page with counts and totals, the summed
  * BOM, and the supplier's edit of a line on its draft (quantity, price per piece, replacement article,
  * note; flagged `edited`). Whoever may read the offer reads its articles.
  */

@@ -14,7 +14,7 @@ import { findCustomerCurrentOffers, findVersions, type OfferRow } from './offer.
 import { findArticlesOfOffers, findEnquiryBomLines } from './offer-articles.repository';
 
 /**
- * Issue 14, points 6 and 7: the versions of an offer with what changed from one to the next, and the
+ * The versions of an offer with what changed from one to the next, and the
  * customer's comparison of the released offers on an enquiry.
  */
 export function createOfferCompareService(deps: { db: Db }) {

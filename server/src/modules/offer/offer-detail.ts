@@ -21,7 +21,7 @@ function latestVisible(versions: OfferRow[], actor: RequestActor, fallback: stri
   return visible.at(-1)?.id ?? fallback;
 }
 
-/** Issue 14, point 2: the offer as its detail page shows it, for `actor`. */
+/** SPEC §2 offer detail: the offer as its detail page shows it, for `actor`. */
 export async function offerDetail(
   tx: DbOrTx,
   actor: RequestActor,

@@ -5,7 +5,7 @@ import { type LineRow, summedBom } from '../bom';
 import { toOfferArticle } from './offer-articles.service';
 
 /**
- * Issue 14, point 8: the columns of an offer's BOM exports (SPEC §3 "Export headers", in the SPEC's order),
+ * The columns of an offer's BOM exports (SPEC §3 "Export headers", in the SPEC's order),
  * each a German header and how its value is read. Values come from the matched catalog article where the
  * line matched, else from the line as written in the BOM file. Quantity and unit are always the line's
  * (the offer's price per piece and line total refer to them).

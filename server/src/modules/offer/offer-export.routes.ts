@@ -32,7 +32,7 @@ async function exportInput(db: Db, actor: RequestActor, offerId: string) {
   return { meta, rows: await allBomLines(db, { offerId: offer.id }) };
 }
 
-/** Issue 14, point 8: an offer's BOM exports (SPEC §3) and "Herunterladen" (the three BOMs as one ZIP). */
+/** An offer's BOM exports (SPEC §3 "Export headers") and "Herunterladen" (the three BOMs as one ZIP). */
 export const offerExportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/offer/export',

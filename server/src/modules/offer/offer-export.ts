@@ -14,7 +14,7 @@ import {
 } from './offer-export-columns';
 
 /**
- * Issue 14, point 8: an offer's BOM exports (SPEC §3 "Export headers") as Excel or CSV, and the files of its
+ * An offer's BOM exports (SPEC §3 "Export headers") as Excel or CSV, and the files of its
  * download (SPEC §3: generated BOM, production BOM, sum BOM; for suppliers the supplied parts split out of
  * the BOM export). Pure: the caller reads the lines (allBomLines, file order) and checks the access. Texts
  * come from uploaded files and users: Excel cells are text cells, CSV cells are neutralised (ASVS 1.2.10).

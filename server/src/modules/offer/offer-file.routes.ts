@@ -13,42 +13,28 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../auth/request-auth';
-import {
-  fileSetErrors,
-  fileSetUploadErrors,
-  requireFileId,
-  sendSetFile,
-  uploadToFileSet,
-} from '../../files/file-set';
+import { fileSetErrors, registerFileSetDownload, registerFileSetUpload } from '../../files/file-set';
 import { registerUploads } from '../../files/multipart';
 import type { OfferArticlesService } from './offer-articles.service';
 import type { OfferFileService } from './offer-file.service';
 
 const errors = fileSetErrors;
 const tags = ['offer'];
-const fileParams = z.object({ id: z.string(), fileId: z.string() });
 
-/** Issue 14: the files of an offer (upload, download, delete), the enquiry's files and the articles. */
+/** The files of an offer (upload, download, delete), the enquiry's files and the articles. */
 export const offerFileRoutes: FastifyPluginAsyncZod<{
   files: OfferFileService;
   articles: OfferArticlesService;
 }> = async (app, { files, articles }) => {
   await registerUploads(app);
 
-  app.post(
-    '/api/offer/:id/file',
-    {
-      config: { auth: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'Datei zu einem Angebot hochladen (multipart: fileType?, file)',
-        consumes: ['multipart/form-data'],
-        params: z.object({ id: z.string() }),
-        response: { 201: offerFile, ...fileSetUploadErrors },
-      },
-    },
-    async (request, reply) => uploadToFileSet(request, reply, files, request.params.id),
-  );
+  registerFileSetUpload(app, {
+    path: '/api/offer/:id/file',
+    tags,
+    summary: 'Datei zu einem Angebot hochladen (multipart: fileType?, file)',
+    response: offerFile,
+    set: files,
+  });
 
   app.post(
     '/api/offer/file/delete',
@@ -67,39 +53,19 @@ export const offerFileRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/api/offer/:id/file/:fileId',
-    {
-      config: { auth: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'Datei eines Angebots herunterladen',
-        params: fileParams,
-        response: { 200: z.any(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { id, fileId } = request.params;
-      return sendSetFile(reply, await files.download(requireActor(request), id, requireFileId(fileId)));
-    },
-  );
+  registerFileSetDownload(app, {
+    path: '/api/offer/:id/file/:fileId',
+    tags,
+    summary: 'Datei eines Angebots herunterladen',
+    download: (actor, id, fileId) => files.download(actor, id, fileId),
+  });
 
-  app.get(
-    '/api/offer/:id/enquiry-file/:fileId',
-    {
-      config: { auth: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'Datei der Anfrage eines Angebots herunterladen',
-        params: fileParams,
-        response: { 200: z.any(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { id, fileId } = request.params;
-      return sendSetFile(reply, await files.enquiryFile(requireActor(request), id, requireFileId(fileId)));
-    },
-  );
+  registerFileSetDownload(app, {
+    path: '/api/offer/:id/enquiry-file/:fileId',
+    tags,
+    summary: 'Datei der Anfrage eines Angebots herunterladen',
+    download: (actor, id, fileId) => files.enquiryFile(actor, id, fileId),
+  });
 
   app.get(
     '/api/offer/articles',

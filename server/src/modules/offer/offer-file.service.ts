@@ -41,7 +41,7 @@ function requireUploadRight(actor: RequestActor, offer: Parameters<typeof canUpl
 }
 
 /**
- * Issue 14: the files of an offer version, a file set (files/file-set). Who uploads when is
+ * The files of an offer version, a file set (files/file-set). Who uploads when is
  * canUploadOfferFile (the supplier on its draft and on an accepted order, the customer on a released open
  * offer); a file is removed by the side that uploaded it while that side may still upload, unless it is a
  * signed document of the offer's state (then nobody removes it, and no file of that type is added). Every

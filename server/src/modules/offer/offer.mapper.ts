@@ -18,7 +18,7 @@ import type { TechnicalSpec } from '@portal/domain/schemas/technical-spec';
 import type { RequestActor } from '../../auth/actor';
 import type { OfferFileRow, OfferRow } from './offer.repository';
 
-/** Issue 14: stored offers as the API answers them. */
+/** Stored offers as the API answers them. */
 
 /** The fields the pure state rules read (domain/rules/offer-state.ts). */
 export function offerFacts(row: OfferRow): OfferFacts {

@@ -12,7 +12,7 @@ import { offerExportRoutes } from './offer-export.routes';
 import { offerFileRoutes } from './offer-file.routes';
 import { createOfferFileService } from './offer-file.service';
 
-/** Issue 14: offers, orders and jobs: the services and their routes. */
+/** SPEC §4 offers, orders and jobs: the services and their routes. */
 export const offerModule: FastifyPluginAsync<{
   db: Db;
   storage: FileStorage;

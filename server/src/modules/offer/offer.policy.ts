@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { findOffer } from './offer.repository';
 
 /**
- * Issue 14, point 5 on the server: domain/permissions.ts canReadOffer applied to stored offers. Whoever may
+ * SPEC §6 on the server: domain/permissions.ts canReadOffer applied to stored offers. Whoever may
  * not read an offer learns nothing about it (404, also for a malformed id); what the reader may do with it is
  * decided by domain/rules/offer-state.ts.
  */

@@ -36,7 +36,7 @@ export type FoundOffer = NonNullable<Awaited<ReturnType<typeof findOffer>>>;
 
 export async function insertOffer(tx: DbOrTx, values: OfferInsert): Promise<OfferRow> {
   const [row] = await tx.insert(offers).values(values).returning();
-  // Issue 15: every offer has its project folder from the start, one for all its versions.
+  // SPEC §3 Business data: every offer has its project folder from the start, one for all its versions.
   await tx.insert(businessFolders).values({ lineageId: row!.lineageId }).onConflictDoNothing();
   return row!;
 }
@@ -54,7 +54,7 @@ export function findCompanyMailRecipients(tx: DbOrTx, companyId: string) {
     .where(eq(users.companyId, companyId));
 }
 
-/** Issue 15: the project folder of an offer lineage (the business data button of the detail page). */
+/** The project folder of an offer lineage (the business data button of the detail page). */
 export async function findFolderId(tx: DbOrTx, lineageId: string): Promise<string | null> {
   const [row] = await tx
     .select({ id: businessFolders.id })

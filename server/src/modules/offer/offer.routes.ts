@@ -25,7 +25,7 @@ const changing = { ...errors, 409: errorResponse, 422: errorResponse };
 const tags = ['offer'];
 const enquiryIdQuery = z.object({ enquiryId: z.uuid() });
 
-/** SPEC §7 offer calls and issue 14 (contract: domain/schemas/offer.ts). */
+/** SPEC §7 offer calls and the SPEC §4 transitions (contract: domain/schemas/offer.ts). */
 export const offerRoutes: FastifyPluginAsyncZod<{
   offers: OfferService;
   commands: OfferCommands;

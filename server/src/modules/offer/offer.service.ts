@@ -22,7 +22,7 @@ import {
 import { offerDetail } from './offer-detail';
 
 /**
- * Issue 14: offers: lists, detail, the offer of an enquiry, creating and archiving. Saving, releasing, the
+ * Offers: lists, detail, the offer of an enquiry, creating and archiving. Saving, releasing, the
  * status changes and revisions are commands (commands/). Every change is in the offer's history.
  */
 export function createOfferService(deps: { db: Db }) {
@@ -71,7 +71,7 @@ export function createOfferService(deps: { db: Db }) {
     },
 
     /**
-     * Issue 14, point 1: a supplier answers a released enquiry addressed to it (else 404), not closed or
+     * A supplier answers a released enquiry addressed to it (else 404), not closed or
      * archived (409), with no open offer of its company on it (409 naming that one). The enquiry's fields
      * are copied (SPEC §3) and its BOM lines become the offer's articles.
      */

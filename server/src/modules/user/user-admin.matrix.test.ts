@@ -27,7 +27,7 @@ const person = (companyId?: string) => ({
 type Call = (w: MatrixWorld) => Promise<InjectOptions> | InjectOptions;
 
 /**
- * Issue #4: every user endpoint x every actor, own and other tenant. The customer company is the
+ * SPEC §6 user administration: every user endpoint x every actor, own and other tenant. The customer company is the
  * "own" tenant of customerAdmin/customerStaff; the supplier company is another tenant for them.
  */
 const ROWS: { endpoint: string; call: Call; expected: Record<MatrixActor, number> }[] = [

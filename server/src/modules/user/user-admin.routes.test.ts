@@ -75,7 +75,7 @@ describe('POST /api/user/ validation (SPEC §5)', () => {
 });
 
 describe('POST /api/user/ creation and invitation', () => {
-  it('creates the user and mails an invitation whose link sets the first password (issue #4)', async () => {
+  it('creates the user and mails an invitation whose link sets the first password', async () => {
     const body = person({ mail: 'Neue.Kollegin@Test.local' });
     const response = await as(ctx.app, customerAdmin, { method: 'POST', url: '/api/user/', payload: body });
     expect(response.statusCode).toBe(201);

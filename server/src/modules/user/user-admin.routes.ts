@@ -31,7 +31,7 @@ const errors = {
 };
 const EXPORT_LIMIT = 100_000;
 
-/** SPEC §7 user calls for the user administration (issue #4). */
+/** SPEC §7 user calls for the user administration (SPEC §6 who manages which users). */
 export const userAdminRoutes: FastifyPluginAsyncZod<{ service: UserAdminService }> = async (
   app,
   { service },
