@@ -3,6 +3,8 @@ import type { FileType } from '@portal/domain/enums';
 import { isUuid } from '@portal/domain/rules/uuid';
 import { errorResponse } from '@portal/domain/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import { requireActor } from '../../auth/request-auth';
 import { AppError } from '../../errors';
@@ -63,4 +65,60 @@ export function sendSetFile(
   found: { file: { filename: string; size: number }; stream: Readable },
 ): FastifyReply {
   return sendStoredFile(reply, { name: found.file.filename, size: found.file.size }, found.stream);
+}
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** POST `path` (with `:id`, the owner): one file into the set, answered 201 with the recorded file. */
+export function registerFileSetUpload<R extends z.ZodType>(
+  app: ZodApp,
+  route: { path: string; tags: string[]; summary: string; response: R; set: UploadingSet<z.output<R>> },
+): void {
+  app.post(
+    route.path,
+    {
+      config: { auth: 'signedIn' },
+      schema: {
+        tags: route.tags,
+        summary: route.summary,
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: z.string() }),
+        // The owner's schema (generic here); fastify checks it at run time as on any route.
+        response: { 201: route.response as z.ZodType, ...fileSetUploadErrors },
+      },
+    },
+    async (request, reply) => uploadToFileSet(request, reply, route.set, request.params.id),
+  );
+}
+
+/** GET `path` (with `:id` and `:fileId`): a file of the set as a download, for whoever may read it. */
+export function registerFileSetDownload(
+  app: ZodApp,
+  route: {
+    path: string;
+    tags: string[];
+    summary: string;
+    download(
+      actor: RequestActor,
+      ownerId: string,
+      fileId: string,
+    ): Promise<{ file: { filename: string; size: number }; stream: Readable }>;
+  },
+): void {
+  app.get(
+    route.path,
+    {
+      config: { auth: 'signedIn' },
+      schema: {
+        tags: route.tags,
+        summary: route.summary,
+        params: z.object({ id: z.string(), fileId: z.string() }),
+        response: { 200: z.any(), ...fileSetErrors },
+      },
+    },
+    async (request, reply) => {
+      const { id, fileId } = request.params;
+      return sendSetFile(reply, await route.download(requireActor(request), id, requireFileId(fileId)));
+    },
+  );
 }

@@ -3,6 +3,8 @@ export { type FileSetRow, type FileSetTable, fileSetTable, findSetFile } from '.
 export {
   fileSetErrors,
   fileSetUploadErrors,
+  registerFileSetDownload,
+  registerFileSetUpload,
   requireFileId,
   sendSetFile,
   uploadToFileSet,
