@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../files/storage';
-import { failStaleRuns } from './import-run.repository';
+import { dropStagingTableSoon, failStaleRuns } from './import-run.repository';
 import { stagingTable } from './staging';
 
 /**
@@ -18,12 +17,7 @@ export const QUEUED_STALE_AFTER_MS = 30_000;
  * request wait, and that process drops the table itself once it sees its run ended.
  */
 async function dropStaging(database: Database, runId: string): Promise<void> {
-  await database.db
-    .transaction(async (tx) => {
-      await tx.execute(sql`set local lock_timeout = '2s'`);
-      await tx.execute(sql.raw(`drop table if exists ${stagingTable(runId)}`));
-    })
-    .catch(() => {});
+  await dropStagingTableSoon(database.db, stagingTable(runId)).catch(() => {});
 }
 
 /**

@@ -1,9 +1,7 @@
 import { nameKey } from '@portal/domain/rules/name-variants';
-import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { manufacturerNames, unitNames } from '../../db/schema';
-
-type NamesTable = typeof manufacturerNames | typeof unitNames;
+import { findItemIdsByNameKeys, type NamesTable } from './import-names.repository';
 
 /**
  * Resolves manufacturer or unit names of a file through the master data's names index (display name,
@@ -29,10 +27,7 @@ export class NameResolver {
     }
     if (missing.size === 0) return;
     const keys = [...missing];
-    const rows = await this.db
-      .select({ key: this.table.nameLower, id: this.table.itemId })
-      .from(this.table)
-      .where(inArray(this.table.nameLower, keys));
+    const rows = await findItemIdsByNameKeys(this.db, this.table, keys);
     for (const key of keys) this.ids.set(key, null);
     for (const row of rows) this.ids.set(row.key, row.id);
   }

@@ -1,11 +1,10 @@
 import { ARTICLE_IMPORT_SOURCES } from '@portal/domain/enums';
 import { EXPORT_RESULT_FOLDER } from '@portal/domain/schemas/article';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema';
 import { defineJob } from '../../jobs/queue';
 import { exportReadyMail } from '../../mail/templates/export-ready';
 import { articleExportStream } from './article-export';
+import { findExportRecipient } from './article-export.repository';
 
 /**
  * SPEC §1/§7 article export: writes the filtered catalog as CSV (SPEC §9) to `exportResult/<file>` in the
@@ -38,10 +37,7 @@ export const articleExportJob = defineJob({
       rows = csv.rows();
       log.info(`Artikelexport ${fileName}: ${rows} Artikel in ${Date.now() - started} ms.`);
     }
-    const [user] = await db
-      .select({ email: users.email, name: users.name, lastname: users.lastname })
-      .from(users)
-      .where(eq(users.id, userId));
+    const user = await findExportRecipient(db, userId);
     if (!user) return;
     await mailer.send(
       exportReadyMail({

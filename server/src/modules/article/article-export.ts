@@ -4,27 +4,13 @@ import {
   articleExportHead,
   articleExportLine,
 } from '@portal/domain/rules/article-export-csv';
-import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { articles, discountGroups, eclassEntries, manufacturers, units } from '../../db/schema';
 import { findAlternatives } from './article.repository';
+import { type ExportBatchRow, type ExportCursor, findExportBatch } from './article-export.repository';
 import { type ArticleFilter, filterCondition } from './article-search.repository';
-import { orderNumberKey } from './article-sql';
 
 /** Rows per database round trip: a million-row export never holds more than one batch. */
 export const EXPORT_BATCH_SIZE = 2000;
-
-interface BatchRow {
-  id: string;
-  key: string | null;
-  article: typeof articles.$inferSelect;
-  manufacturerName: string;
-  unitName: string | null;
-  discountGroupName: string | null;
-  eclassNumber: string | null;
-}
-
-type Cursor = { phase: 'numbered'; key: string; id: string } | { phase: 'unnumbered'; id: string } | null;
 
 /**
  * The filtered catalog in order-number order, batch by batch. Keyset pagination on the btree of the order
@@ -37,33 +23,10 @@ export async function* exportBatches(
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<ArticleExportRow[]> {
   const where = filterCondition(filter);
-  let cursor: Cursor = null;
+  let cursor: ExportCursor = null;
   for (;;) {
     const numbered: boolean = cursor === null || cursor.phase === 'numbered';
-    const after: SQL | undefined =
-      cursor === null
-        ? undefined
-        : cursor.phase === 'numbered'
-          ? sql`(${orderNumberKey}, ${articles.id}) > (${cursor.key}::text collate "C", ${cursor.id}::uuid)`
-          : sql`${articles.id} > ${cursor.id}::uuid`;
-    const rows: BatchRow[] = await db
-      .select({
-        id: articles.id,
-        key: sql<string | null>`${orderNumberKey}`,
-        article: articles,
-        manufacturerName: manufacturers.displayName,
-        unitName: units.displayName,
-        discountGroupName: discountGroups.displayName,
-        eclassNumber: eclassEntries.eclassNumber,
-      })
-      .from(articles)
-      .innerJoin(manufacturers, eq(manufacturers.id, articles.manufacturerId))
-      .leftJoin(units, eq(units.id, articles.unitId))
-      .leftJoin(discountGroups, eq(discountGroups.id, articles.discountGroupId))
-      .leftJoin(eclassEntries, eq(eclassEntries.id, articles.eclassId))
-      .where(and(where, numbered ? isNotNull(articles.orderNumber) : isNull(articles.orderNumber), after))
-      .orderBy(...(numbered ? [asc(orderNumberKey), asc(articles.id)] : [asc(articles.id)]))
-      .limit(batchSize);
+    const rows: ExportBatchRow[] = await findExportBatch(db, where, cursor, batchSize);
     if (rows.length > 0) {
       const alternatives = await findAlternatives(
         db,
@@ -108,7 +71,7 @@ export async function* exportBatches(
         };
       });
     }
-    const last: BatchRow | undefined = rows.at(-1);
+    const last: ExportBatchRow | undefined = rows.at(-1);
     if (rows.length < batchSize || !last) {
       if (!numbered) return;
       cursor = { phase: 'unnumbered', id: '00000000-0000-0000-0000-000000000000' };

@@ -9,10 +9,8 @@ import {
 
 import { itemNames, nameKey } from '@portal/domain/rules/name-variants';
 import type { ImportResult } from '@portal/domain/schemas/field-value';
-import { inArray } from 'drizzle-orm';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
-import { manufacturerNames } from '../../db/schema';
 import { AppError } from '../../errors';
 import { assertCanManage } from '../field-value';
 import { findWholesalersByKeys } from '../wholesaler';
@@ -20,6 +18,7 @@ import {
   type DiscountGroupValues,
   findAllDiscountGroups,
   findGroupNameOwners,
+  findManufacturerIdsByNames,
   insertDiscountGroup,
   updateDiscountGroup,
 } from './discountgroup.repository';
@@ -39,11 +38,7 @@ interface PlannedRow {
 /** Manufacturers by any of their names (display name, abbreviation, variant), as the BOM would name them. */
 async function manufacturerIdsByName(db: DbOrTx, keys: string[]): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
-  const rows = await db
-    .select({ itemId: manufacturerNames.itemId, nameLower: manufacturerNames.nameLower })
-    .from(manufacturerNames)
-    .where(inArray(manufacturerNames.nameLower, keys));
-  return new Map(rows.map((row) => [row.nameLower, row.itemId]));
+  return findManufacturerIdsByNames(db, keys);
 }
 
 /**

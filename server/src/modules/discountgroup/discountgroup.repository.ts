@@ -5,6 +5,7 @@ import {
   discountGroupNames,
   discountGroups,
   discountGroupWholesalerDiscounts,
+  manufacturerNames,
   manufacturers,
   wholesalers,
 } from '../../db/schema';
@@ -158,4 +159,13 @@ export async function findGroupNameOwners(
     })
     .from(discountGroupNames)
     .where(inArray(discountGroupNames.manufacturerId, [...manufacturerIds]));
+}
+
+/** Manufacturers by any of their lower-cased names (display name, abbreviation, variant): name -> id. */
+export async function findManufacturerIdsByNames(db: DbOrTx, keys: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ itemId: manufacturerNames.itemId, nameLower: manufacturerNames.nameLower })
+    .from(manufacturerNames)
+    .where(inArray(manufacturerNames.nameLower, keys));
+  return new Map(rows.map((row) => [row.nameLower, row.itemId]));
 }
