@@ -5,7 +5,7 @@ export { useFieldValue, useFieldValueReload } from './api/get-field-value';
 export { useFieldValues } from './api/get-field-values';
 export { useSaveFieldValue } from './api/save-field-value';
 export { isNameTakenElsewhere } from './api/search-field-value-names';
-export { useFieldValueForm } from './api/use-field-value-form';
+export { useFieldValueForm, useFieldValueTitle } from './api/use-field-value-form';
 export { CsvButtons } from './components/CsvButtons';
 export { FieldValueList } from './components/FieldValueList';
 export { NameFields } from './components/NameFields';

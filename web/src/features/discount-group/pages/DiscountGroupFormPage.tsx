@@ -14,7 +14,13 @@ import type { PageProps } from '../../../app/page-props';
 import { NumberField, SelectField } from '../../../components/form';
 import { RecordFormLayout } from '../../../components/record-form';
 import { formatNumber } from '../../../lib/format';
-import { isNameTakenElsewhere, NameFields, useFieldValueForm, useFieldValues } from '../../field-values';
+import {
+  isNameTakenElsewhere,
+  NameFields,
+  useFieldValueForm,
+  useFieldValues,
+  useFieldValueTitle,
+} from '../../field-values';
 import { manufacturerKind } from '../../manufacturer';
 import { wholesalerKind } from '../../wholesaler';
 import { discountGroupKind } from '../api/discount-group-kind';
@@ -84,18 +90,12 @@ export default function DiscountGroupFormPage({ params }: PageProps) {
     ],
   });
   const data = page.record;
+  const title = useFieldValueTitle(page, t('discount.one'));
   const options = (list: { id: string; displayName: string }[] | undefined) =>
     (list ?? []).map((item) => ({ value: item.id, label: item.displayName }));
 
   return (
-    <RecordFormLayout
-      page={page}
-      title={
-        page.isNew
-          ? t('form.titleNew', { kind: t('discount.one') })
-          : (data?.displayName ?? t('discount.one'))
-      }
-    >
+    <RecordFormLayout page={page} title={title}>
       <Grid>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>

@@ -1,4 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type RecordFormOptions, useRecordForm } from '../../../components/record-form';
 import type { FieldValueKind } from './field-value-kind';
@@ -35,4 +36,13 @@ export function useFieldValueForm<
     notice: kind.entity ? { entity: kind.entity } : { saved: savedText ?? '' },
     ...useFieldValueReload(kind, schema, query.data?.id),
   });
+}
+
+/** The heading of a named field value's form: "<Art> anlegen" for a new one, else its display name. */
+export function useFieldValueTitle(
+  page: { isNew: boolean; record: { displayName: string } | undefined },
+  kindName: string,
+): string {
+  const { t } = useTranslation('fieldvalues');
+  return page.isNew ? t('form.titleNew', { kind: kindName }) : (page.record?.displayName ?? kindName);
 }

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
 import { TextField } from '../../../components/form';
 import { RecordFormLayout } from '../../../components/record-form';
-import { isNameTakenElsewhere, NameFields, useFieldValueForm } from '../../field-values';
+import { isNameTakenElsewhere, NameFields, useFieldValueForm, useFieldValueTitle } from '../../field-values';
 import { manufacturerKind } from '../api/manufacturer-kind';
 import { MigrationDialog } from '../components/MigrationDialog';
 
@@ -52,15 +52,12 @@ export default function ManufacturerFormPage({ params }: PageProps) {
     ],
   });
   const data = page.record;
+  const title = useFieldValueTitle(page, t('manufacturer.one'));
 
   return (
     <RecordFormLayout
       page={page}
-      title={
-        page.isNew
-          ? t('form.titleNew', { kind: t('manufacturer.one') })
-          : (data?.displayName ?? t('manufacturer.one'))
-      }
+      title={title}
       actions={
         data && (
           <Group>

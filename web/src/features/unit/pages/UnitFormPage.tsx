@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
 import { RecordFormLayout } from '../../../components/record-form';
-import { isNameTakenElsewhere, NameFields, useFieldValueForm } from '../../field-values';
+import { isNameTakenElsewhere, NameFields, useFieldValueForm, useFieldValueTitle } from '../../field-values';
 import { unitKind } from '../api/unit-kind';
 
 const EMPTY: UnitBody = { displayName: '', nameVariants: [] };
@@ -29,13 +29,10 @@ export default function UnitFormPage({ params }: PageProps) {
     ],
   });
   const data = page.record;
+  const title = useFieldValueTitle(page, t('unit.one'));
 
   return (
-    <RecordFormLayout
-      page={page}
-      title={page.isNew ? t('form.titleNew', { kind: t('unit.one') }) : (data?.displayName ?? t('unit.one'))}
-      maw={720}
-    >
+    <RecordFormLayout page={page} title={title} maw={720}>
       <Stack>
         <NameFields form={form} isTakenElsewhere={(name) => isNameTakenElsewhere('unit', name, data?.id)} />
       </Stack>

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
 import { TextField } from '../../../components/form';
 import { RecordFormLayout } from '../../../components/record-form';
-import { useFieldValueForm } from '../../field-values';
+import { useFieldValueForm, useFieldValueTitle } from '../../field-values';
 import { wholesalerKind } from '../api/wholesaler-kind';
 
 /** SPEC §2 wholesaler form (also `/new`): the name, unique (412 shows at the field, SPEC §8). */
@@ -29,18 +29,10 @@ export default function WholesalerFormPage({ params }: PageProps) {
     toForm: (item: Wholesaler): WholesalerBody => ({ displayName: item.displayName }),
     fields: [{ name: 'displayName', label: t('form.displayName') }],
   });
-  const data = page.record;
+  const title = useFieldValueTitle(page, t('wholesaler.one'));
 
   return (
-    <RecordFormLayout
-      page={page}
-      title={
-        page.isNew
-          ? t('form.titleNew', { kind: t('wholesaler.one') })
-          : (data?.displayName ?? t('wholesaler.one'))
-      }
-      maw={720}
-    >
+    <RecordFormLayout page={page} title={title} maw={720}>
       <TextField control={form.control} name="displayName" label={t('form.displayName')} required />
     </RecordFormLayout>
   );
