@@ -58,7 +58,7 @@ async function selectBothAndDelete(user: ReturnType<typeof userEvent.setup>) {
 // Toasts live in a store shared by all tests of the file.
 beforeEach(() => notifications.clean());
 
-describe('useBulkDelete with DeleteSelectedButton', () => {
+describe('useBulkDelete with DeleteSelectedButton', { timeout: 30_000 }, () => {
   it('asks first and does nothing on "Nein"; the selection stays', async () => {
     const user = userEvent.setup();
     const mutate = renderList({ result: { failed: [] } });

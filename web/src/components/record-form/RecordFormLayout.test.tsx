@@ -79,7 +79,7 @@ function renderForm(
 // Toasts live in a store shared by all tests of the file.
 beforeEach(() => notifications.clean());
 
-describe('useRecordForm with RecordFormLayout', () => {
+describe('useRecordForm with RecordFormLayout', { timeout: 30_000 }, () => {
   it('creates a new record without lastUpdate, announces it and moves to its address', async () => {
     const user = userEvent.setup();
     const mutate = renderForm(

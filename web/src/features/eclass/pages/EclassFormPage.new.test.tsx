@@ -36,7 +36,7 @@ function RoutedPage() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('EclassFormPage: saving a new entry', () => {
+describe('EclassFormPage: saving a new entry', { timeout: 30_000 }, () => {
   it('moves to the new entry and shows its (still empty) history although the save answers without one', async () => {
     let answerReload: () => void = () => {};
     const reloadAnswered = new Promise<void>((resolve) => {
