@@ -3,9 +3,9 @@ import { CSV_BOM } from '@portal/domain/rules/csv';
 import { nameKey } from '@portal/domain/rules/name-variants';
 import type { FieldMappingEntry } from '@portal/domain/schemas/import-config';
 import { eq } from 'drizzle-orm';
-import type { FileStorage } from '../../files/storage';
-import type { DbOrTx } from '../client';
-import { importConfigs, manufacturerNames, unitNames, wholesalers } from '../schema';
+import type { DbOrTx } from '../db/client';
+import { importConfigs, manufacturerNames, unitNames, wholesalers } from '../db/schema';
+import type { FileStorage } from '../files/storage';
 
 /** Where the demo configuration's sample file lives in the storage. */
 export const DEMO_SAMPLE_PATH = 'importSample/demo/Weidmueller-Preisliste-2024.csv';
