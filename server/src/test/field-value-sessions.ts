@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { createActor } from '../../test/factories';
-import { type Session, signIn } from '../../test/test-app';
+import type { Db } from '../db/client';
+import { createActor } from './factories';
+import { type Session, signIn } from './test-app';
 
 /**
  * The callers of the field-value tests: operator admin, operator staff (reads only), a customer admin, and a

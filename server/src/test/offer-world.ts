@@ -1,10 +1,8 @@
 import type { FileType } from '@portal/domain/enums';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../../../db/schema';
-import { multipartForm } from '../../../files/testing/multipart-form';
-import { createArticle, createManufacturer, createUnit } from '../../../test/factories';
-import { as, type Session } from '../../../test/test-app';
+import { users } from '../db/schema';
+import { multipartForm } from '../files/testing/multipart-form';
 import {
   completeBody,
   createDraft,

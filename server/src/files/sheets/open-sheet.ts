@@ -1,7 +1,7 @@
 import { fileExtension } from '@portal/domain/rules/file-type';
 import type { LeadingRow } from '@portal/domain/rules/header-detection';
 import { cellText } from '@portal/domain/rules/import-mapping';
-import { AppError } from '../../../errors';
+import { AppError } from '../../errors';
 import { openDelimited } from './delimited-reader';
 import { type Cell, type SheetSource, SpreadsheetTooLargeError, WrongFormatError } from './sheet-source';
 import type { UnpackLimits } from './unpack-limits';
