@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-db';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { createTestDatabase } from '../test/test-db';
 import { seedArticles } from './articles';
 import { DEMO_FAMILIES, seededRandom } from './articles-catalog';
 import { seedMasterData } from './master-data';
