@@ -69,7 +69,7 @@ function sideOf(actor: Actor, folder: FolderAccessFacts): FolderCompanyType | nu
  * A signed-in user's rights. Admins of the offer's companies always read, write and manage; their non-admin
  * colleagues follow the `types` map; everyone else (externals, other companies, the operator) only through
  * an active visibility entry of their e-mail (case-insensitive) while external sharing is on. No right at
- * all means the folder does not exist for them (404).
+ * all means the folder does not exist for them.
  */
 export function folderRights(
   actor: Actor & { email: string },

@@ -199,7 +199,7 @@ export function canManageEnquiry(actor: Actor, enquiry: { customerId: string }):
 /**
  * SPEC §6 offers: the supplier company that wrote an offer sees every version of it (drafts
  * included); the enquiry's customer company sees released versions only, never a draft; the operator,
- * externals and every other company see nothing (404).
+ * externals and every other company see nothing (the offer is not there for them).
  */
 export interface OfferAccessFacts {
   supplierId: string;
@@ -215,7 +215,8 @@ export function canReadOffer(actor: Actor, offer: OfferAccessFacts): boolean {
 
 /**
  * A supplier answers a released enquiry addressed to it that is neither closed nor
- * archived. Who is not addressed learns nothing (404); a closed or archived enquiry is a conflict (409).
+ * archived. Who is not addressed learns nothing (the enquiry is not there for them); a closed or archived
+ * enquiry refuses the offer because of its state.
  */
 export function canCreateOffer(actor: Actor): boolean {
   return actor.companyType === 'SUPPLIER';

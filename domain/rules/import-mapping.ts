@@ -157,7 +157,7 @@ export type CompileResult = { ok: true; plan: ImportPlan } | { ok: false; missin
 
 /**
  * Finds each mapped header in the file's header row. A header the configuration maps but the file lacks
- * makes the file unfit for this configuration (SPEC §8: 417 wrong format).
+ * makes the file unfit for this configuration (SPEC §8: the wrong format).
  */
 export function compileImportPlan(
   headers: readonly Cell[],

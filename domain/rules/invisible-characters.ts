@@ -11,7 +11,7 @@ import { ERRORS } from '../errors';
 const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
 const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'g');
 
-/** The message of a refused name or title (the issue on the field, with the 400 of the validation). */
+/** The message of a refused name or title (the issue on the field, like any other failed validation). */
 export const INVISIBLE_CHARACTERS_MESSAGE: string = ERRORS.INVISIBLE_CHARACTERS.message;
 
 export function containsInvisibleCharacters(text: string): boolean {

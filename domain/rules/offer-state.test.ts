@@ -6,6 +6,7 @@ import {
   canEditOffer,
   decideOfferAction,
   OFFER_ACTIONS,
+  OFFER_STAGE_STATES,
   OFFER_STATE_COLOURS,
   OFFER_STATE_LABELS,
   type OfferAction,
@@ -13,10 +14,12 @@ import {
   type OfferActorFacts,
   type OfferDecision,
   type OfferFacts,
+  type OfferRefusal,
+  type OfferStage,
   offerActionForStateChange,
-  offerListPath,
   offerReleaseBadge,
   offerRole,
+  offerStage,
 } from './offer-state';
 
 const SUPPLIER_CO = 'supplier-1';
@@ -80,76 +83,151 @@ const inState = (label: string, participle: string) =>
   `Ein Angebot im Status „${label}“ kann nicht ${participle} werden.`;
 
 type Expected =
-  | { no: 403 | 409 | 422; message: string }
-  | { ok: Partial<OfferFacts>; goTo: string; revised?: true };
-const no = (status: 403 | 409 | 422, message: string): Expected => ({ no: status, message });
-const ok = (changes: Partial<OfferFacts>, goTo: string, revised?: true): Expected =>
-  revised ? { ok: changes, goTo, revised } : { ok: changes, goTo };
+  | { no: OfferRefusal; message: string }
+  | { ok: Partial<OfferFacts>; stage: OfferStage; revised?: true };
+const no = (reason: OfferRefusal, message: string): Expected => ({ no: reason, message });
+const ok = (changes: Partial<OfferFacts>, stage: OfferStage, revised?: true): Expected =>
+  revised ? { ok: changes, stage, revised } : { ok: changes, stage };
 
 // situation, action, supplier, customer (anyone else always gets OTHER, checked below).
 const TABLE: [Situation, OfferAction, Expected, Expected][] = [
   [
     'draft',
     'release',
-    ok({ released: true, releaseDate: NOW.toISOString() }, '/offer'),
-    no(403, onlySupplier('freigeben')),
+    ok({ released: true, releaseDate: NOW.toISOString() }, 'OFFER'),
+    no('OTHER_SIDE', onlySupplier('freigeben')),
   ],
-  ['draft', 'accept', no(403, onlyCustomer('annehmen')), no(403, UNRELEASED)],
-  ['draft', 'decline', no(403, onlyCustomer('ablehnen')), no(403, UNRELEASED)],
-  ['draft', 'confirm', no(409, inState('Offen', 'bestätigt')), no(403, onlySupplier('bestätigen'))],
-  ['draft', 'revise', no(409, REVISE_DRAFT), no(403, onlySupplier('überarbeiten'))],
-  ['draft', 'save', ok({}, '/offer'), no(403, onlySupplier('speichern'))],
+  ['draft', 'accept', no('OTHER_SIDE', onlyCustomer('annehmen')), no('NOT_RELEASED', UNRELEASED)],
+  ['draft', 'decline', no('OTHER_SIDE', onlyCustomer('ablehnen')), no('NOT_RELEASED', UNRELEASED)],
+  [
+    'draft',
+    'confirm',
+    no('WRONG_STATE', inState('Offen', 'bestätigt')),
+    no('OTHER_SIDE', onlySupplier('bestätigen')),
+  ],
+  ['draft', 'revise', no('RELEASED_STATE', REVISE_DRAFT), no('OTHER_SIDE', onlySupplier('überarbeiten'))],
+  ['draft', 'save', ok({}, 'OFFER'), no('OTHER_SIDE', onlySupplier('speichern'))],
 
-  ['open', 'release', no(409, ALREADY_RELEASED), no(403, onlySupplier('freigeben'))],
-  ['open', 'accept', no(403, onlyCustomer('annehmen')), ok({ state: 'ACCEPTED' }, '/order')],
+  ['open', 'release', no('RELEASED_STATE', ALREADY_RELEASED), no('OTHER_SIDE', onlySupplier('freigeben'))],
+  ['open', 'accept', no('OTHER_SIDE', onlyCustomer('annehmen')), ok({ state: 'ACCEPTED' }, 'ORDER')],
   [
     'open',
     'decline',
-    no(403, onlyCustomer('ablehnen')),
-    ok({ state: 'DECLINED', rejectionReason: 'PRICE_NOT_AS_EXPECTED' }, '/offer'),
+    no('OTHER_SIDE', onlyCustomer('ablehnen')),
+    ok({ state: 'DECLINED', rejectionReason: 'PRICE_NOT_AS_EXPECTED' }, 'OFFER'),
   ],
-  ['open', 'confirm', no(409, inState('Offen', 'bestätigt')), no(403, onlySupplier('bestätigen'))],
-  ['open', 'revise', ok({ invalidated: true }, '/offer', true), no(403, onlySupplier('überarbeiten'))],
-  ['open', 'save', no(409, READ_ONLY), no(403, onlySupplier('speichern'))],
+  [
+    'open',
+    'confirm',
+    no('WRONG_STATE', inState('Offen', 'bestätigt')),
+    no('OTHER_SIDE', onlySupplier('bestätigen')),
+  ],
+  [
+    'open',
+    'revise',
+    ok({ invalidated: true }, 'OFFER', true),
+    no('OTHER_SIDE', onlySupplier('überarbeiten')),
+  ],
+  ['open', 'save', no('RELEASED_STATE', READ_ONLY), no('OTHER_SIDE', onlySupplier('speichern'))],
 
-  ['declined', 'release', no(409, ALREADY_RELEASED), no(403, onlySupplier('freigeben'))],
-  ['declined', 'accept', no(403, onlyCustomer('annehmen')), no(409, inState('Abgelehnt', 'angenommen'))],
-  ['declined', 'decline', no(403, onlyCustomer('ablehnen')), no(409, inState('Abgelehnt', 'abgelehnt'))],
-  ['declined', 'confirm', no(409, inState('Abgelehnt', 'bestätigt')), no(403, onlySupplier('bestätigen'))],
-  ['declined', 'revise', ok({ invalidated: true }, '/offer', true), no(403, onlySupplier('überarbeiten'))],
-  ['declined', 'save', no(409, READ_ONLY), no(403, onlySupplier('speichern'))],
+  [
+    'declined',
+    'release',
+    no('RELEASED_STATE', ALREADY_RELEASED),
+    no('OTHER_SIDE', onlySupplier('freigeben')),
+  ],
+  [
+    'declined',
+    'accept',
+    no('OTHER_SIDE', onlyCustomer('annehmen')),
+    no('WRONG_STATE', inState('Abgelehnt', 'angenommen')),
+  ],
+  [
+    'declined',
+    'decline',
+    no('OTHER_SIDE', onlyCustomer('ablehnen')),
+    no('WRONG_STATE', inState('Abgelehnt', 'abgelehnt')),
+  ],
+  [
+    'declined',
+    'confirm',
+    no('WRONG_STATE', inState('Abgelehnt', 'bestätigt')),
+    no('OTHER_SIDE', onlySupplier('bestätigen')),
+  ],
+  [
+    'declined',
+    'revise',
+    ok({ invalidated: true }, 'OFFER', true),
+    no('OTHER_SIDE', onlySupplier('überarbeiten')),
+  ],
+  ['declined', 'save', no('RELEASED_STATE', READ_ONLY), no('OTHER_SIDE', onlySupplier('speichern'))],
 
-  ['accepted', 'release', no(409, ALREADY_RELEASED), no(403, onlySupplier('freigeben'))],
-  ['accepted', 'accept', no(403, onlyCustomer('annehmen')), no(409, inState('Angenommen', 'angenommen'))],
-  ['accepted', 'decline', no(403, onlyCustomer('ablehnen')), no(409, inState('Angenommen', 'abgelehnt'))],
-  ['accepted', 'confirm', ok({ state: 'CONFIRMED' }, '/job'), no(403, onlySupplier('bestätigen'))],
+  [
+    'accepted',
+    'release',
+    no('RELEASED_STATE', ALREADY_RELEASED),
+    no('OTHER_SIDE', onlySupplier('freigeben')),
+  ],
+  [
+    'accepted',
+    'accept',
+    no('OTHER_SIDE', onlyCustomer('annehmen')),
+    no('WRONG_STATE', inState('Angenommen', 'angenommen')),
+  ],
+  [
+    'accepted',
+    'decline',
+    no('OTHER_SIDE', onlyCustomer('ablehnen')),
+    no('WRONG_STATE', inState('Angenommen', 'abgelehnt')),
+  ],
+  ['accepted', 'confirm', ok({ state: 'CONFIRMED' }, 'JOB'), no('OTHER_SIDE', onlySupplier('bestätigen'))],
   [
     'accepted',
     'revise',
-    no(409, inState('Angenommen', 'überarbeitet')),
-    no(403, onlySupplier('überarbeiten')),
+    no('WRONG_STATE', inState('Angenommen', 'überarbeitet')),
+    no('OTHER_SIDE', onlySupplier('überarbeiten')),
   ],
-  ['accepted', 'save', no(409, READ_ONLY), no(403, onlySupplier('speichern'))],
+  ['accepted', 'save', no('RELEASED_STATE', READ_ONLY), no('OTHER_SIDE', onlySupplier('speichern'))],
 
-  ['confirmed', 'release', no(409, ALREADY_RELEASED), no(403, onlySupplier('freigeben'))],
-  ['confirmed', 'accept', no(403, onlyCustomer('annehmen')), no(409, inState('Bestätigt', 'angenommen'))],
-  ['confirmed', 'decline', no(403, onlyCustomer('ablehnen')), no(409, inState('Bestätigt', 'abgelehnt'))],
-  ['confirmed', 'confirm', no(409, inState('Bestätigt', 'bestätigt')), no(403, onlySupplier('bestätigen'))],
+  [
+    'confirmed',
+    'release',
+    no('RELEASED_STATE', ALREADY_RELEASED),
+    no('OTHER_SIDE', onlySupplier('freigeben')),
+  ],
+  [
+    'confirmed',
+    'accept',
+    no('OTHER_SIDE', onlyCustomer('annehmen')),
+    no('WRONG_STATE', inState('Bestätigt', 'angenommen')),
+  ],
+  [
+    'confirmed',
+    'decline',
+    no('OTHER_SIDE', onlyCustomer('ablehnen')),
+    no('WRONG_STATE', inState('Bestätigt', 'abgelehnt')),
+  ],
+  [
+    'confirmed',
+    'confirm',
+    no('WRONG_STATE', inState('Bestätigt', 'bestätigt')),
+    no('OTHER_SIDE', onlySupplier('bestätigen')),
+  ],
   [
     'confirmed',
     'revise',
-    no(409, inState('Bestätigt', 'überarbeitet')),
-    no(403, onlySupplier('überarbeiten')),
+    no('WRONG_STATE', inState('Bestätigt', 'überarbeitet')),
+    no('OTHER_SIDE', onlySupplier('überarbeiten')),
   ],
-  ['confirmed', 'save', no(409, READ_ONLY), no(403, onlySupplier('speichern'))],
+  ['confirmed', 'save', no('RELEASED_STATE', READ_ONLY), no('OTHER_SIDE', onlySupplier('speichern'))],
 ];
 
 function expectOutcome(actual: OfferDecision, expected: Expected, facts: OfferFacts, label: string) {
   if ('no' in expected) {
     expect(actual.ok, label).toBe(false);
     if (!actual.ok)
-      expect({ status: actual.status, message: actual.message }, label).toEqual({
-        status: expected.no,
+      expect({ reason: actual.reason, message: actual.message }, label).toEqual({
+        reason: expected.no,
         message: expected.message,
       });
     return;
@@ -171,7 +249,7 @@ function expectOutcome(actual: OfferDecision, expected: Expected, facts: OfferFa
           rejectionReasonIndividual: null,
         }
       : null,
-    goTo: expected.goTo,
+    stage: expected.stage,
   });
 }
 
@@ -186,7 +264,12 @@ describe('decideOfferAction: every state × actor × action', () => {
     const facts = SITUATIONS[situation];
     expectOutcome(decideOfferAction(facts, supplier, action, fullInputs), bySupplier, facts, 'supplier');
     expectOutcome(decideOfferAction(facts, customer, action, fullInputs), byCustomer, facts, 'customer');
-    expectOutcome(decideOfferAction(facts, other, action, fullInputs), no(403, OTHER), facts, 'other');
+    expectOutcome(
+      decideOfferAction(facts, other, action, fullInputs),
+      no('NOT_A_PARTY', OTHER),
+      facts,
+      'other',
+    );
   });
 
   // Whose action each is, written out: the wrong side is refused before the offer's flags are looked at.
@@ -207,9 +290,9 @@ describe('decideOfferAction: every state × actor × action', () => {
     save: 'speichern',
   };
 
-  for (const [flag, message] of [
-    ['invalidated', INVALIDATED],
-    ['archived', ARCHIVED],
+  for (const [flag, reason, message] of [
+    ['invalidated', 'INVALIDATED', INVALIDATED],
+    ['archived', 'ARCHIVED', ARCHIVED],
   ] as const) {
     it(`an ${flag} offer allows nothing, in every released state`, () => {
       for (const situation of ['open', 'declined', 'accepted', 'confirmed'] as const) {
@@ -218,13 +301,13 @@ describe('decideOfferAction: every state × actor × action', () => {
           for (const [name, actor] of Object.entries(ACTORS)) {
             const expected =
               name === 'other'
-                ? no(403, OTHER)
+                ? no('NOT_A_PARTY', OTHER)
                 : name !== OWNER[action]
                   ? no(
-                      403,
+                      'OTHER_SIDE',
                       OWNER[action] === 'supplier' ? onlySupplier(VERB[action]) : onlyCustomer(VERB[action]),
                     )
-                  : no(409, message);
+                  : no(reason, message);
             expectOutcome(
               decideOfferAction(facts, actor, action, fullInputs),
               expected,
@@ -237,15 +320,15 @@ describe('decideOfferAction: every state × actor × action', () => {
     });
   }
 
-  it('an archived draft: the supplier gets 409, the customer still never sees it (403)', () => {
+  it('an archived draft: the supplier is refused as ARCHIVED, the customer still never sees it (NOT_RELEASED)', () => {
     const facts = { ...SITUATIONS.draft, archived: true };
     expect(decideOfferAction(facts, supplier, 'save', fullInputs)).toMatchObject({
-      status: 409,
+      reason: 'ARCHIVED',
       message: ARCHIVED,
     });
-    expect(decideOfferAction(facts, supplier, 'release', fullInputs)).toMatchObject({ status: 409 });
+    expect(decideOfferAction(facts, supplier, 'release', fullInputs)).toMatchObject({ reason: 'ARCHIVED' });
     expect(decideOfferAction(facts, customer, 'accept', fullInputs)).toMatchObject({
-      status: 403,
+      reason: 'NOT_RELEASED',
       message: UNRELEASED,
     });
   });
@@ -256,7 +339,7 @@ describe('decideOfferAction: what each action needs', () => {
   const [offerPdf, orderPdf, confirmationPdf] = files;
 
   it('release needs an OFFER PDF ("Angebotsdatei fehlt")', () => {
-    const missing = { status: 422, message: 'Angebotsdatei fehlt', field: 'offerFile' };
+    const missing = { reason: 'MISSING_INPUT', message: 'Angebotsdatei fehlt', field: 'offerFile' };
     const release = (list: OfferActionInputs['files']) =>
       decideOfferAction(SITUATIONS.draft, supplier, 'release', { files: list, now: NOW });
     expect(release([])).toMatchObject(missing);
@@ -271,18 +354,22 @@ describe('decideOfferAction: what each action needs', () => {
   });
 
   it('accept needs an ORDER PDF uploaded by the customer ("Bestelldatei fehlt")', () => {
-    const missing = { status: 422, message: 'Bestelldatei fehlt', field: 'orderFile' };
+    const missing = { reason: 'MISSING_INPUT', message: 'Bestelldatei fehlt', field: 'orderFile' };
     const accept = (list: OfferActionInputs['files']) =>
       decideOfferAction(SITUATIONS.open, customer, 'accept', { files: list });
     expect(accept([offerPdf!, confirmationPdf!])).toMatchObject(missing);
     expect(accept([{ ...orderPdf!, uploadedByCompanyId: SUPPLIER_CO }])).toMatchObject(missing);
     expect(accept([{ ...orderPdf!, uploadedByCompanyId: null }])).toMatchObject(missing);
     expect(accept([{ ...orderPdf!, filename: 'Bestellung.xlsx' }])).toMatchObject(missing);
-    expect(accept([orderPdf!])).toMatchObject({ ok: true, next: { state: 'ACCEPTED' }, goTo: '/order' });
+    expect(accept([orderPdf!])).toMatchObject({ ok: true, next: { state: 'ACCEPTED' }, stage: 'ORDER' });
   });
 
   it('confirm needs an ORDER_CONFIRMATION PDF ("Auftragsbestätigung fehlt")', () => {
-    const missing = { status: 422, message: 'Auftragsbestätigung fehlt', field: 'orderConfirmationFile' };
+    const missing = {
+      reason: 'MISSING_INPUT',
+      message: 'Auftragsbestätigung fehlt',
+      field: 'orderConfirmationFile',
+    };
     const confirm = (list: OfferActionInputs['files']) =>
       decideOfferAction(SITUATIONS.accepted, supplier, 'confirm', { files: list });
     expect(confirm([offerPdf!, orderPdf!])).toMatchObject(missing);
@@ -290,7 +377,7 @@ describe('decideOfferAction: what each action needs', () => {
     expect(confirm([confirmationPdf!])).toMatchObject({
       ok: true,
       next: { state: 'CONFIRMED' },
-      goTo: '/job',
+      stage: 'JOB',
     });
   });
 
@@ -298,12 +385,12 @@ describe('decideOfferAction: what each action needs', () => {
     const decline = (inputs: OfferActionInputs) =>
       decideOfferAction(SITUATIONS.open, customer, 'decline', inputs);
     expect(decline({})).toMatchObject({
-      status: 422,
+      reason: 'MISSING_INPUT',
       message: 'Bitte wählen Sie einen Ablehnungsgrund.',
       field: 'rejectionReason',
     });
     const needText = {
-      status: 422,
+      reason: 'MISSING_INPUT',
       message: 'Bitte beschreiben Sie den Ablehnungsgrund.',
       field: 'rejectionReasonIndividual',
     };
@@ -314,7 +401,7 @@ describe('decideOfferAction: what each action needs', () => {
     expect(decline({ rejectionReason: 'INDIVIDUAL', rejectionReasonIndividual: ' Zu spät ' })).toMatchObject({
       ok: true,
       next: { state: 'DECLINED', rejectionReason: 'INDIVIDUAL', rejectionReasonIndividual: 'Zu spät' },
-      goTo: '/offer',
+      stage: 'OFFER',
     });
     expect(
       decline({ rejectionReason: 'PROJECT_NOT_REALIZED', rejectionReasonIndividual: 'wird ignoriert' }),
@@ -351,7 +438,7 @@ describe('who is who', () => {
     for (const actor of others) {
       expect(offerRole(facts, actor)).toBe('OTHER');
       expect(decideOfferAction(facts, actor, 'accept', fullInputs)).toMatchObject({
-        status: 403,
+        reason: 'NOT_A_PARTY',
         message: OTHER,
       });
     }
@@ -396,10 +483,15 @@ describe('canEditOffer', () => {
 
 describe('lists, labels, colours, badges', () => {
   it('SPEC §4: offers OPEN and DECLINED, orders ACCEPTED, jobs CONFIRMED', () => {
-    expect(offerListPath('OPEN')).toBe('/offer');
-    expect(offerListPath('DECLINED')).toBe('/offer');
-    expect(offerListPath('ACCEPTED')).toBe('/order');
-    expect(offerListPath('CONFIRMED')).toBe('/job');
+    expect(offerStage('OPEN')).toBe('OFFER');
+    expect(offerStage('DECLINED')).toBe('OFFER');
+    expect(offerStage('ACCEPTED')).toBe('ORDER');
+    expect(offerStage('CONFIRMED')).toBe('JOB');
+    expect(OFFER_STAGE_STATES).toEqual({
+      OFFER: ['OPEN', 'DECLINED'],
+      ORDER: ['ACCEPTED'],
+      JOB: ['CONFIRMED'],
+    });
   });
 
   it('SPEC §4 state colours and German labels', () => {

@@ -20,8 +20,8 @@ import { fileExtension } from './file-type';
  *   released enquiry. ("Any change other than release first saves the offer" is the form's order of calls.)
  * - A revision is no status change of the old offer (its state stays), so the status-change rights do not
  *   apply to it: the supplier revises an OPEN or DECLINED offer; the old version is invalidated and fixed.
- * - A decline "goes to /order" in SPEC §4, but its own list rule puts DECLINED offers under /offer; the
- *   list rule wins, so a declined offer goes back to /offer.
+ * - A decline "goes to /order" in SPEC §4, but its own list rule puts DECLINED offers among the offers; the
+ *   list rule wins, so a declined offer is back at the OFFER stage.
  * - An order file counts only when the customer's company uploaded it (the order binds the customer, SPEC
  *   §4 terms); the order confirmation counts as any ORDER_CONFIRMATION PDF of the offer.
  */
@@ -67,7 +67,12 @@ export interface OfferActionInputs {
   now?: Date;
 }
 
-export type OfferListPath = '/offer' | '/order' | '/job';
+/**
+ * SPEC §4 the business stage an offer is at: an offer, an order once accepted, a job once confirmed. Each
+ * stage has its own list; where that list lives (its path) is for the server's answers and the web's router.
+ */
+export const OFFER_STAGES = ['OFFER', 'ORDER', 'JOB'] as const;
+export type OfferStage = (typeof OFFER_STAGES)[number];
 
 /** The first version of an offer after a revision (the server copies the old version's content into it). */
 export interface OfferRevision extends OfferStateFields {
@@ -99,15 +104,14 @@ export type OfferRefusal =
 export const OFFER_REFUSALS_ASKING_INPUT: readonly OfferRefusal[] = ['MISSING_INPUT'];
 
 export type OfferDecision =
-  | { ok: true; next: OfferStateFields; revision: OfferRevision | null; goTo: OfferListPath }
   | {
-      ok: false;
-      reason: OfferRefusal;
-      /** The SPEC §8 status of the refusal, kept for readers of the decision that predate `reason`. */
-      status: 403 | 409 | 422;
-      message: string;
-      field?: string;
-    };
+      ok: true;
+      next: OfferStateFields;
+      revision: OfferRevision | null;
+      /** The stage the offer is at after the action (SPEC §4 "goes to"). */
+      stage: OfferStage;
+    }
+  | { ok: false; reason: OfferRefusal; message: string; field?: string };
 
 export type OfferRole = 'SUPPLIER' | 'CUSTOMER' | 'OTHER';
 
@@ -122,16 +126,16 @@ export function offerRole(
 }
 
 /** SPEC §4 lists: offers = OPEN and DECLINED, orders = ACCEPTED, jobs = CONFIRMED. */
-export const OFFER_LIST_STATES: Record<OfferListPath, readonly OfferState[]> = {
-  '/offer': ['OPEN', 'DECLINED'],
-  '/order': ['ACCEPTED'],
-  '/job': ['CONFIRMED'],
+export const OFFER_STAGE_STATES: Record<OfferStage, readonly OfferState[]> = {
+  OFFER: ['OPEN', 'DECLINED'],
+  ORDER: ['ACCEPTED'],
+  JOB: ['CONFIRMED'],
 };
 
-export function offerListPath(state: OfferState): OfferListPath {
-  if (state === 'ACCEPTED') return '/order';
-  if (state === 'CONFIRMED') return '/job';
-  return '/offer';
+export function offerStage(state: OfferState): OfferStage {
+  if (state === 'ACCEPTED') return 'ORDER';
+  if (state === 'CONFIRMED') return 'JOB';
+  return 'OFFER';
 }
 
 /** SPEC §4 state colours of the badge. */
@@ -213,22 +217,8 @@ const ACTION_PARTICIPLES: Record<OfferAction, string> = {
   save: 'gespeichert',
 };
 
-/** `status` of a refusal: the SPEC §8 status the existing readers of the decision (its tests) compare. */
-const REFUSAL_STATUS: Record<OfferRefusal, 403 | 409 | 422> = {
-  NOT_A_PARTY: 403,
-  OTHER_SIDE: 403,
-  NOT_RELEASED: 403,
-  INVALIDATED: 409,
-  ARCHIVED: 409,
-  RELEASED_STATE: 409,
-  WRONG_STATE: 409,
-  MISSING_INPUT: 422,
-};
-
-const refuse = (reason: OfferRefusal, message: string, field?: string): OfferDecision => {
-  const status = REFUSAL_STATUS[reason];
-  return field ? { ok: false, reason, status, message, field } : { ok: false, reason, status, message };
-};
+const refuse = (reason: OfferRefusal, message: string, field?: string): OfferDecision =>
+  field ? { ok: false, reason, message, field } : { ok: false, reason, message };
 
 const hasPdf = (files: readonly OfferFileFacts[], fileType: FileType, byCompanyId?: string) =>
   files.some(
@@ -289,7 +279,7 @@ export function decideOfferAction(
     ok: true,
     next,
     revision,
-    goTo: offerListPath(next.state),
+    stage: offerStage(next.state),
   });
 
   switch (action) {

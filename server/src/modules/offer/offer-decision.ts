@@ -5,7 +5,9 @@ import {
   type OfferDecision,
   type OfferFileFacts,
   type OfferRefusal,
+  type OfferStage,
 } from '@portal/domain/rules/offer-state';
+import type { OfferStateChangeResponse } from '@portal/domain/schemas/offer';
 import type { RequestActor } from '../../auth/actor';
 import { AppError } from '../../errors';
 import { offerFacts } from './offer.mapper';
@@ -37,6 +39,17 @@ const REFUSAL_ERRORS: Record<OfferRefusal, 'OFFER_FORBIDDEN' | 'OFFER_STATE_CONF
   };
 
 export type AllowedDecision = Extract<OfferDecision, { ok: true }>;
+
+/** The web app's list of each stage (SPEC §2): the API's `goTo` and the links of mails and notifications. */
+const STAGE_PATHS: Record<OfferStage, OfferStateChangeResponse['goTo']> = {
+  OFFER: '/offer',
+  ORDER: '/order',
+  JOB: '/job',
+};
+
+export function offerPath(stage: OfferStage): OfferStateChangeResponse['goTo'] {
+  return STAGE_PATHS[stage];
+}
 
 export function fileFacts(files: readonly OfferFileRow[]): OfferFileFacts[] {
   return files.map((file) => ({

@@ -1,11 +1,13 @@
-import type { OfferListPath } from '@portal/domain/rules/offer-state';
+import type { OfferStage } from '@portal/domain/rules/offer-state';
 import type { DbOrTx } from '../../db/client';
 import type { DomainEventBus } from '../../events/domain-events';
 import type { JobQueue } from '../../jobs/queue';
 import { sendMailJob } from '../../jobs/send-mail.job';
 import { type OfferMailEvent, offerEventMail } from '../../mail/templates/offer-event';
 import { notifyOfferEvent, type OfferEventFacts } from '../notification';
-import { findCompanyMailRecipients, type OfferRow } from './offer.repository';
+import { findUsersOfCompany } from '../user';
+import type { OfferRow } from './offer.repository';
+import { offerPath } from './offer-decision';
 
 /** An offer after a business step, with the names its mails and notifications show. */
 export interface OfferTransition {
@@ -13,8 +15,8 @@ export interface OfferTransition {
   supplierName: string;
   customerName: string;
   enquiryTitle: string;
-  /** The list the offer is in now (SPEC §2): where its links lead. */
-  path: OfferListPath;
+  /** The stage the offer is at now (SPEC §4): its links lead to that stage's list. */
+  stage: OfferStage;
 }
 
 /** The offer's business events (SPEC §4 transitions) and what each carries. */
@@ -48,7 +50,7 @@ function factsOf(transition: OfferTransition): OfferEventFacts {
     supplierId: offer.supplierId,
     customerName: transition.customerName,
     supplierName: transition.supplierName,
-    path: transition.path,
+    path: offerPath(transition.stage),
   };
 }
 
@@ -63,7 +65,7 @@ async function mailCompany(
   const toCustomer = MAILED[event].to === 'CUSTOMER';
   const companyId = toCustomer ? offer.customerId : offer.supplierId;
   const counterpartName = toCustomer ? transition.supplierName : transition.customerName;
-  for (const member of await findCompanyMailRecipients(tx, companyId)) {
+  for (const member of await findUsersOfCompany(tx, companyId)) {
     const mail = offerEventMail({
       to: member.email,
       name: `${member.name} ${member.lastname}`,
@@ -74,7 +76,7 @@ async function mailCompany(
       counterpartName,
       rejectionReason: offer.rejectionReason,
       rejectionReasonIndividual: offer.rejectionReasonIndividual,
-      url: new URL(`${transition.path}/${offer.id}`, deps.baseUrl).toString(),
+      url: new URL(`${offerPath(transition.stage)}/${offer.id}`, deps.baseUrl).toString(),
     });
     await deps.queue.enqueue(sendMailJob, mail, { tx });
   }

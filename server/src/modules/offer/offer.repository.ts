@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { yieldToRequests } from '../../db/pacing';
 import { rowsOf } from '../../db/rows';
-import { businessFolders, companies, enquiries, offerFiles, offers, users } from '../../db/schema';
+import { businessFolders, companies, enquiries, offerFiles, offers } from '../../db/schema';
 import { activateLineGeneration } from '../bom';
 
 export type OfferRow = typeof offers.$inferSelect;
@@ -44,14 +44,6 @@ export async function insertOffer(tx: DbOrTx, values: OfferInsert): Promise<Offe
 /** Removes an offer that was never shown to anyone (a creation or revision whose copy of articles failed). */
 export async function deleteOffer(tx: DbOrTx, id: string): Promise<void> {
   await tx.delete(offers).where(eq(offers.id, id));
-}
-
-/** Whom an offer's mail reaches in a company: every user of it. */
-export function findCompanyMailRecipients(tx: DbOrTx, companyId: string) {
-  return tx
-    .select({ email: users.email, name: users.name, lastname: users.lastname })
-    .from(users)
-    .where(eq(users.companyId, companyId));
 }
 
 /** The project folder of an offer lineage (the business data button of the detail page). */

@@ -1,9 +1,9 @@
 // The feature's pages for the router (app/pages.tsx), each loaded on first visit into its own chunk so the
 // entry chunk stays small (ARCHITECTURE §7). The index re-exports them; the router imports this file so that
 // the index's components stay out of the entry chunk.
-import type { OfferListPath } from '@portal/domain/rules/offer-state';
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 import type { PageProps } from '../../app/page-props';
+import type { OfferListPath } from './offer-paths';
 
 export const OfferDetailPage = lazy(() => import('./pages/OfferDetailPage'));
 export const OfferNewPage = lazy(() => import('./pages/OfferNewPage'));

@@ -10,7 +10,7 @@ import { recordChanges } from '../../audit';
 import { updateEnquiry } from '../../enquiry';
 import { readableOffer } from '../offer.policy';
 import { findOfferFiles, updateOffer } from '../offer.repository';
-import { decided, fileFacts } from '../offer-decision';
+import { decided, fileFacts, offerPath } from '../offer-decision';
 import { offerDetail } from '../offer-detail';
 import type { OfferEvents } from '../offer-events';
 import { auditOffer, type OfferCommandDeps, transitionOf } from './offer-command';
@@ -75,7 +75,10 @@ export function changeOfferState(deps: OfferCommandDeps, actor: RequestActor, qu
         { field: 'closed', oldValue: 'false', newValue: 'true' },
       ]);
     }
-    await deps.events.emit(tx, event, transitionOf(found, after, decision.goTo));
-    return { offer: await offerDetail(tx, actor, { ...found, offer: after }), goTo: decision.goTo };
+    await deps.events.emit(tx, event, transitionOf(found, after, decision.stage));
+    return {
+      offer: await offerDetail(tx, actor, { ...found, offer: after }),
+      goTo: offerPath(decision.stage),
+    };
   });
 }

@@ -1,4 +1,4 @@
-import type { OfferListPath } from '@portal/domain/rules/offer-state';
+import type { OfferStage } from '@portal/domain/rules/offer-state';
 import type { RequestActor } from '../../../auth/actor';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { DomainEventEmitter } from '../../../events/domain-events';
@@ -29,12 +29,12 @@ export function auditOffer(
 }
 
 /** The loaded offer (its names) with its row as the command left it: the payload of its event. */
-export function transitionOf(found: FoundOffer, offer: OfferRow, path: OfferListPath): OfferTransition {
+export function transitionOf(found: FoundOffer, offer: OfferRow, stage: OfferStage): OfferTransition {
   return {
     offer,
     supplierName: found.supplierName,
     customerName: found.customerName,
     enquiryTitle: found.enquiryTitle,
-    path,
+    stage,
   };
 }

@@ -29,7 +29,7 @@ export function releaseOffer(deps: OfferCommandDeps, actor: RequestActor, input:
     await makeCustomerCurrent(tx, released.lineageId, released.id);
     const after = { ...released, customerCurrent: true };
     await auditOffer(tx, actor, after.id, 'released', 'Nein', 'Ja');
-    await deps.events.emit(tx, 'offer.released', transitionOf(found, after, decision.goTo));
+    await deps.events.emit(tx, 'offer.released', transitionOf(found, after, decision.stage));
     return offerDetail(tx, actor, { ...found, offer: after });
   });
 }

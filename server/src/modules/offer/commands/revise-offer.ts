@@ -78,7 +78,7 @@ export async function reviseOffer(deps: OfferCommandDeps, actor: RequestActor, o
       );
       await auditOffer(tx, actor, id, 'version', String(offer.version), String(revision.version));
       await deps.events.emit(tx, 'offer.revised', {
-        ...transitionOf(found, offer, '/offer'),
+        ...transitionOf(found, offer, 'OFFER'),
         version: revision.version,
       });
       return offer;

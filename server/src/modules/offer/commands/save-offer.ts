@@ -14,7 +14,7 @@ export function saveOffer(deps: OfferCommandDeps, actor: RequestActor, input: Of
     const found = await readableOffer(tx, actor, input.offerId, { lock: true });
     decided(found.offer, actor, 'save');
     const after = await writeDraft(tx, actor, found, input);
-    await deps.events.emit(tx, 'offer.saved', transitionOf(found, after, '/offer'));
+    await deps.events.emit(tx, 'offer.saved', transitionOf(found, after, 'OFFER'));
     return offerDetail(tx, actor, { ...found, offer: after });
   });
 }

@@ -1,10 +1,9 @@
 import { Anchor, Center, Grid, Group, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
-import { offerListPath } from '@portal/domain/rules/offer-state';
 import type { FolderResponse } from '@portal/domain/schemas/business-data';
 import { IconFolder, IconKey, IconListDetails, IconLock, IconSettings, IconUsers } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { OfferStateBadge } from '../../offer';
+import { OfferStateBadge, offerListPath } from '../../offer';
 import { type FolderTextKey, useFolderT } from '../business-data-i18n';
 import { FolderDeclinedView } from './FolderDeclinedView';
 import { FolderFilesView } from './FolderFilesView';

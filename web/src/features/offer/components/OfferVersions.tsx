@@ -1,10 +1,10 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { offerListPath } from '@portal/domain/rules/offer-state';
 import type { OfferRevisionResponse } from '@portal/domain/schemas/offer';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useOfferRevisions } from '../api/get-offer-revisions';
 import { useOfferT } from '../offer-i18n';
+import { offerListPath } from '../offer-paths';
 import { OfferStateBadge } from './OfferBadges';
 
 type Version = OfferRevisionResponse['versions'][number];

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { type OfferListPath, offerListPath } from '@portal/domain/rules/offer-state';
 import { diffTechnicalSpec } from '@portal/domain/rules/technical-spec';
 import { technicalSpecValueLabel } from '@portal/domain/rules/technical-spec-labels';
 import { REJECTION_REASON_LABELS } from '@portal/domain/schemas/offer';
@@ -42,6 +41,7 @@ import { OfferVersions } from '../components/OfferVersions';
 import { type OfferFormOutput, type OfferFormValues, offerFormSchema } from '../components/offer-form-values';
 import { useOfferActions } from '../components/use-offer-actions';
 import { useOfferT } from '../offer-i18n';
+import { type OfferListPath, offerListPath } from '../offer-paths';
 
 /** The menu's names of one offer, order, job (common `pages.*`). */
 const DETAIL_PAGES = {

@@ -1,5 +1,4 @@
 import { Stack } from '@mantine/core';
-import { OFFER_LIST_STATES, type OfferListPath } from '@portal/domain/rules/offer-state';
 import type { OfferListItem } from '@portal/domain/schemas/offer';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +19,7 @@ import { useArchiveOffers } from '../api/archive-offers';
 import { useOffers } from '../api/get-offers';
 import { OfferReleaseBadge, OfferStateBadge } from '../components/OfferBadges';
 import { useOfferT } from '../offer-i18n';
+import { type OfferListPath, offerListStates } from '../offer-paths';
 
 /** The menu's names of the lists (common `pages.*`). */
 const LIST_PAGES = {
@@ -45,7 +45,7 @@ export function OfferListPage({ path }: { path: OfferListPath }) {
   const offers = useOffers({
     ...paging,
     referenceNumber,
-    states: OFFER_LIST_STATES[path],
+    states: offerListStates(path),
     archived: showArchived,
   });
   const { selectedIds, setSelectedIds, requestDelete, selectionProps } = useBulkDelete({
