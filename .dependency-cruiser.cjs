@@ -24,20 +24,14 @@ module.exports = {
       to: { path: '^server/src/modules/[^/]+/', pathNot: '^server/src/modules/[^/]+/index\\.ts$' },
     },
     {
-      name: 'server-module-cycle',
-      comment:
-        'Servermodule hängen nicht im Kreis voneinander ab (Tests und Testhilfen zählen nicht, siehe options.exclude).',
-      severity: 'error',
-      scope: 'folder',
-      from: { path: '^server/src/modules/[^/]+$' },
-      to: { circular: true },
-    },
-    {
       name: 'server-seed-from-root',
       comment:
         'Die Demodaten (server/src/seed) lädt nur der Start (bootstrap, main); Module, db und Jobs nie.',
       severity: 'error',
-      from: { path: '^server/src/', pathNot: ['^server/src/seed/', '^server/src/[^/]+\\.ts$'] },
+      from: {
+        path: '^server/src/',
+        pathNot: ['^server/src/seed/', '^server/src/[^/]+\\.ts$', '\\.test\\.ts$'],
+      },
       to: { path: '^server/src/seed/' },
     },
     {
@@ -76,17 +70,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // Server tests and their helpers stay out of the graph: a module's tests use the shared test helpers
-    // (server/src/test), which insert through module faces, so every module would sit in a circle with
-    // them; dependency-cruiser's folder rules cannot leave single files out of a circle.
-    exclude: {
-      path: [
-        '(^|/)(node_modules|dist)/',
-        '^server/src/.*\\.test\\.ts$',
-        '^server/src/test/',
-        '^server/src/.*/testing/',
-      ],
-    },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
     tsPreCompilationDeps: false,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },
   },
