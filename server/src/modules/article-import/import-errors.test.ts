@@ -1,7 +1,5 @@
 import { parseCsv } from '@portal/domain/rules/csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArticle } from '../../test/master-data-factories';
-import { as, createTestApp, type TestContext } from '../../test/test-app';
 import {
   articlesOf,
   createFixtureConfig,

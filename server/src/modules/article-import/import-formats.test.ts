@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { articleAlternativeNumbers, articleImportRuns, articles } from '../../db/schema';
-import { createArticle } from '../../test/master-data-factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
 import {
   articlesOf,
   createFixtureConfig,

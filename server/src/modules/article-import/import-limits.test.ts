@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleImportRuns, articles } from '../../db/schema';
 import { multipartForm } from '../../files/testing/multipart-form';
-import { as, createTestApp, type TestContext } from '../../test/test-app';
 import {
   createFixtureConfig,
   createImportWorld,

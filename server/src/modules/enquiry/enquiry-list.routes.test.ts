@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as } from '../../test/test-app';
 import {
   completeBody,
   createDraft,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { as, type Session } from '../../test/test-app';
 import {
   completeBody,
   createDraft,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { expectChangedMeanwhile } from '../../test/lost-update';
 import {
   completeBody,
   createDraft,
