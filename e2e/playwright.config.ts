@@ -10,7 +10,6 @@ import { e2eEnvironment } from './support/environment';
  * Debian's Chromium. Run from the repo root: `npx playwright test --config e2e/playwright.config.ts`.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ci = process.env.CI === 'true';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 for (const built of ['server/dist/main.js', 'web/dist/index.html']) {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleImportRuns, articles, articleWholesalerInfos } from '../../db/schema';
 import { createLocalStorage } from '../../files/local-storage';
 import { createFixtureConfig, createImportWorld, type ImportWorld } from '../../test/import-world';

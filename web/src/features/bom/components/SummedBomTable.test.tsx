@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test/render';
-import { ARTICLE_ID, json, newClient, stubApi, summed, summedLine, testSource } from '../../../test/bom-fixtures';
+import {
+  ARTICLE_ID,
+  json,
+  newClient,
+  stubApi,
+  summed,
+  summedLine,
+  testSource,
+} from '../../../test/bom-fixtures';
 import { SummedBomTable } from './SummedBomTable';
 
 afterEach(() => vi.unstubAllGlobals());

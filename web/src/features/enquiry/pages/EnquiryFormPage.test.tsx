@@ -70,7 +70,7 @@ describe('EnquiryFormPage', { timeout: 30_000 }, () => {
         const body = JSON.parse(String(init?.body)) as Parameters<typeof enquiry>[0];
         return json(enquiry({ ...body, id: ENQUIRY_ID }), 201);
       },
-      ['GET /api/enquiry/']: () => json(enquiry()),
+      'GET /api/enquiry/': () => json(enquiry()),
     });
     const user = renderPage(clientFor('CUSTOMER'), 'new');
     expect(screen.getByRole('heading', { name: 'Neue Anfrage' })).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('EnquiryFormPage', { timeout: 30_000 }, () => {
   });
 
   it('release warns "Schaltplan fehlt" and "Stückliste fehlt" and sends nothing', async () => {
-    const api = stubApi({ ...noBom, ['GET /api/enquiry/']: () => json(enquiry()) });
+    const api = stubApi({ ...noBom, 'GET /api/enquiry/': () => json(enquiry()) });
     const user = renderPage(clientFor('CUSTOMER'), ENQUIRY_ID);
     await user.click(await screen.findByRole('button', { name: 'Freigeben' }));
     const problems = await screen.findByTestId('release-problems');
@@ -132,7 +132,7 @@ describe('EnquiryFormPage', { timeout: 30_000 }, () => {
     });
     const api = stubApi({
       ...noBom,
-      ['GET /api/enquiry/']: () => json(complete),
+      'GET /api/enquiry/': () => json(complete),
       'GET /api/enquiry/suppliers': () => json([{ id: SUPPLIER_ID, name: 'Schaltanlagen Liefer GmbH' }]),
       'POST /api/enquiry/release': () =>
         json({
@@ -163,7 +163,7 @@ describe('EnquiryFormPage', { timeout: 30_000 }, () => {
     stubApi({
       ...noBom,
       ...noOffers,
-      ['GET /api/enquiry/']: () => json(enquiry({ ...released, recipients: { mode: 'ALL', suppliers: [] } })),
+      'GET /api/enquiry/': () => json(enquiry({ ...released, recipients: { mode: 'ALL', suppliers: [] } })),
     });
     renderPage(clientFor('CUSTOMER'), ENQUIRY_ID);
     expect(await screen.findByTestId('read-only-notice')).toHaveTextContent('freigegeben');
@@ -182,7 +182,7 @@ describe('EnquiryFormPage', { timeout: 30_000 }, () => {
   });
 
   it('a supplier sees the same form read-only with the customer name and "Angebot erstellen"', async () => {
-    stubApi({ ...noBom, ...noOffers, ['GET /api/enquiry/']: () => json(enquiry({ ...released })) });
+    stubApi({ ...noBom, ...noOffers, 'GET /api/enquiry/': () => json(enquiry({ ...released })) });
     renderPage(clientFor('SUPPLIER'), ENQUIRY_ID);
     expect(await screen.findByText('Anfrage von Maschinenbau Kunde GmbH')).toBeInTheDocument();
     expect(screen.getByTestId('read-only-notice')).toBeInTheDocument();

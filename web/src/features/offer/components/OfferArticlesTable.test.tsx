@@ -15,8 +15,8 @@ import {
   summed,
   summedLine,
 } from '../../../test/bom-fixtures';
-import { OfferArticlesTable } from './OfferArticlesTable';
 import { article, articlesPage, OFFER_ID, offer } from '../../../test/offer-articles-fixtures';
+import { OfferArticlesTable } from './OfferArticlesTable';
 
 const priced = article({
   rowNumber: 4,
