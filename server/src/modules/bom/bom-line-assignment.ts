@@ -1,16 +1,20 @@
 import type { BomLineStatus } from '@portal/domain/enums';
 import { quantityInArticleUnit } from '@portal/domain/rules/bom-matching';
 import type { BomLine } from '@portal/domain/schemas/bom';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { articles, bomLines, enquiries, enquiryBoms, units } from '../../db/schema';
 import { AppError } from '../../errors';
+import {
+  type BomLineRow,
+  findArticleWithUnit,
+  findEnquiryBomRelease,
+  findLinesWithSameNumber,
+  findOpenLinesWithNumbers,
+  lockBomLine,
+  markManualReplacement,
+} from './bom-line-assignment.repository';
 import { toBomLine } from './bom-lines.mapper';
-import { type BomOwner, bomLinesById, ownerWhere, updateLineMatches } from './bom-lines.repository';
+import { type BomOwner, bomLinesById, updateLineMatches } from './bom-lines.repository';
 import { matchBomLines } from './bom-match';
-
-const lowerKey = (value: string) => sql`lower(${value}) collate "C"`;
 
 /**
  * SPEC §4/§7 POST /article/replace with a BOM line (the article module's replace calls
@@ -26,11 +30,7 @@ export function createBomLineAssignment() {
     if (line.adminBomId) return { adminBomId: line.adminBomId };
     // An offer's articles are the supplier's to change (POST /offer/article/update), not the operator's.
     if (!line.enquiryBomId) throw new AppError('BOM_LINE_NOT_FOUND');
-    const [enquiry] = await tx
-      .select({ released: enquiries.released })
-      .from(enquiryBoms)
-      .innerJoin(enquiries, eq(enquiries.id, enquiryBoms.enquiryId))
-      .where(eq(enquiryBoms.id, line.enquiryBomId));
+    const enquiry = await findEnquiryBomRelease(tx, line.enquiryBomId);
     if (!enquiry) throw new AppError('BOM_LINE_NOT_FOUND');
     if (enquiry.released) throw new AppError('BOM_RELEASED');
     return { enquiryBomId: line.enquiryBomId };
@@ -41,30 +41,8 @@ export function createBomLineAssignment() {
    * can still change, matched again: the remembered numbers now find the article (one index range each).
    */
   async function rematchOpenLines(tx: DbOrTx, line: BomLineRow) {
-    const open = sql`status in ('NOT_FOUND', 'DUPLICATE', 'WRONG_UNIT') and not manual_replacement`;
-    const changeable = sql`(admin_bom_id is not null or enquiry_bom_id in (
-      select eb.id from enquiry_boms eb join enquiries e on e.id = eb.enquiry_id where not e.released))`;
-    const byNumber = [
-      line.orderNumber ? sql`lower(order_number) collate "C" = ${lowerKey(line.orderNumber)}` : null,
-      line.manufacturerNumber
-        ? sql`lower(manufacturer_number) collate "C" = ${lowerKey(line.manufacturerNumber)}`
-        : null,
-    ].filter((condition) => condition !== null);
-    if (byNumber.length === 0) return;
-    const result = await tx.execute(sql`
-      select id, quantity, quantity_unit_name, order_number, manufacturer_number, manufacturer_name,
-        is_supplied_part
-      from bom_lines where ${open} and ${changeable} and (${sql.join(byNumber, sql` or `)})
-      limit 5000`);
-    const rows = rowsOf<{
-      id: string;
-      quantity: string | number | null;
-      quantity_unit_name: string | null;
-      order_number: string | null;
-      manufacturer_number: string | null;
-      manufacturer_name: string | null;
-      is_supplied_part: boolean;
-    }>(result);
+    if (!line.orderNumber && !line.manufacturerNumber) return;
+    const rows = await findOpenLinesWithNumbers(tx, line);
     const matches = await matchBomLines(
       tx,
       rows.map((row) => ({
@@ -88,7 +66,7 @@ export function createBomLineAssignment() {
 
     /** The line to assign, locked, with its owner (404 unknown, 409 a released enquiry's BOM). */
     async lockLine(tx: DbOrTx, lineId: string) {
-      const [line] = await tx.select().from(bomLines).where(eq(bomLines.id, lineId)).for('update');
+      const line = await lockBomLine(tx, lineId);
       if (!line) throw new AppError('BOM_LINE_NOT_FOUND');
       return { line, owner: await ownerOf(tx, line) };
     },
@@ -102,29 +80,9 @@ export function createBomLineAssignment() {
       input: { line: BomLineRow; owner: BomOwner; articleId: string; scope: 'LINE' | 'ALL' },
     ): Promise<BomLine[]> {
       const { line, owner } = input;
-      const [article] = await tx
-        .select({
-          id: articles.id,
-          unitId: articles.unitId,
-          unitName: units.displayName,
-          variants: units.nameVariants,
-        })
-        .from(articles)
-        .leftJoin(units, eq(units.id, articles.unitId))
-        .where(eq(articles.id, input.articleId));
+      const article = await findArticleWithUnit(tx, input.articleId);
       if (!article) throw new AppError('REPLACE_ARTICLE_NOT_FOUND');
-      const sameNumber = line.orderNumber
-        ? sql`lower(${bomLines.orderNumber}) collate "C" = ${lowerKey(line.orderNumber)}`
-        : line.manufacturerNumber
-          ? sql`lower(${bomLines.manufacturerNumber}) collate "C" = ${lowerKey(line.manufacturerNumber)}`
-          : sql`false`;
-      const targets =
-        input.scope === 'ALL'
-          ? await tx
-              .select()
-              .from(bomLines)
-              .where(and(ownerWhere(owner), or(eq(bomLines.id, line.id), sameNumber)))
-          : [line];
+      const targets = input.scope === 'ALL' ? await findLinesWithSameNumber(tx, owner, line) : [line];
       const articleUnit = {
         unitId: article.unitId,
         unitNames: article.unitName ? [article.unitName, ...(article.variants ?? [])] : [],
@@ -158,15 +116,10 @@ export function createBomLineAssignment() {
         };
       });
       await updateLineMatches(tx, assigned);
-      await tx
-        .update(bomLines)
-        .set({ manualReplacement: true })
-        .where(
-          inArray(
-            bomLines.id,
-            assigned.map((entry) => entry.id),
-          ),
-        );
+      await markManualReplacement(
+        tx,
+        assigned.map((entry) => entry.id),
+      );
       const ids = [line.id, ...assigned.map((entry) => entry.id).filter((id) => id !== line.id)];
       const rows = await bomLinesById(tx, owner, ids);
       const order = new Map(ids.map((id, index) => [id, index]));
@@ -176,5 +129,5 @@ export function createBomLineAssignment() {
   };
 }
 
-export type BomLineRow = typeof bomLines.$inferSelect;
+export type { BomLineRow };
 export type BomLineAssignment = ReturnType<typeof createBomLineAssignment>;

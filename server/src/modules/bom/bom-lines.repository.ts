@@ -192,6 +192,25 @@ export async function updateLineMatches(
     where b.id = v.id`);
 }
 
+/**
+ * Stores a line's edited values with their new match, flagged edited; a manual assignment no longer
+ * holds (SPEC §4 edited line).
+ */
+export async function updateEditedLine(
+  tx: DbOrTx,
+  lineId: string,
+  values: Pick<
+    typeof bomLines.$inferInsert,
+    'quantity' | 'quantityUnitName' | 'orderNumber' | 'manufacturerNumber' | 'manufacturerName'
+  >,
+  match: LineMatch,
+): Promise<void> {
+  await tx
+    .update(bomLines)
+    .set({ ...values, edited: true, manualReplacement: false, ...matchColumns(match) })
+    .where(eq(bomLines.id, lineId));
+}
+
 /** Lines per status of an owner. */
 export async function countBomLines(db: DbOrTx, owner: BomOwner): Promise<BomLineCounts> {
   const rows = await db

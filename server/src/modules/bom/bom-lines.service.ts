@@ -1,9 +1,7 @@
 import type { BomFieldMappingEntry } from '@portal/domain/schemas/bom';
 import type { BomLinesPage, BomLineValues, bomLineValues } from '@portal/domain/schemas/bom-lines';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { bomLines } from '../../db/schema';
 import { AppError } from '../../errors';
 import { WrongFormatError } from '../../files/sheets/open-sheet';
 import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
@@ -17,9 +15,9 @@ import {
   countGeneration,
   filteredTotal,
   type LinePageRequest,
-  matchColumns,
   pageBomLines,
   removeStaleLines,
+  updateEditedLine,
   writeLineGeneration,
 } from './bom-lines.repository';
 import { type LineMatch, matchBomLines } from './bom-match';
@@ -138,19 +136,18 @@ export async function updateBomLine(tx: DbOrTx, owner: BomOwner, lineId: string,
     isSuppliedPart: current.line.isSuppliedPart,
   };
   const [match] = await matchBomLines(tx, [edited]);
-  await tx
-    .update(bomLines)
-    .set({
+  await updateEditedLine(
+    tx,
+    lineId,
+    {
       quantity: edited.quantity,
       quantityUnitName: edited.unit,
       orderNumber: edited.orderNumber,
       manufacturerNumber: edited.manufacturerNumber,
       manufacturerName: edited.manufacturerName,
-      edited: true,
-      manualReplacement: false,
-      ...matchColumns(match as LineMatch),
-    })
-    .where(eq(bomLines.id, lineId));
+    },
+    match as LineMatch,
+  );
   const [updated] = await bomLinesById(tx, owner, [lineId]);
   return toBomLine(updated as NonNullable<typeof updated>);
 }

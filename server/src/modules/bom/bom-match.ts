@@ -3,15 +3,17 @@ import {
   type BomLineValues,
   decideBomLine,
   type LineUnit,
-  type MatchCandidate,
-  type MatchStep,
 } from '@portal/domain/rules/bom-matching';
 import { normaliseManufacturerName } from '@portal/domain/rules/name-normaliser';
 import { nameKey } from '@portal/domain/rules/name-variants';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { yieldToRequests } from '../../db/pacing';
-import { rowsOf } from '../../db/rows';
+import {
+  findManufacturersByNameKey,
+  findManufacturersByNormalisedKey,
+  findMatchCandidates,
+  findUnitsByNameKey,
+} from './bom-match.repository';
 
 /**
  * SPEC §3 BOM line matching info: matching BOM lines against the catalog, set-based. For the whole BOM, two statements
@@ -24,8 +26,6 @@ import { rowsOf } from '../../db/rows';
  */
 
 export const MATCH_PIECE = 250;
-/** More candidates than this in one step make a duplicate anyway; the list shows them. */
-const CANDIDATE_LIMIT = 20;
 
 /** What matching needs of a line (values as read or as edited). */
 export type MatchableLine = Pick<
@@ -69,7 +69,7 @@ async function matchPiece(
     mn: line.manufacturerNumber,
     mid: line.manufacturerName ? (manufacturers.get(line.manufacturerName) ?? null) : null,
   }));
-  const candidates = await findCandidates(db, probes);
+  const candidates = await findMatchCandidates(db, probes);
   return lines.map((line, index) => {
     const manufacturerId = probes[index]?.mid ?? null;
     const resolved = line.unit ? units.get(nameKey(line.unit)) : undefined;
@@ -88,8 +88,7 @@ async function matchPiece(
  * collapsed, case-insensitive), else the one manufacturer whose names have the same normalised key
  * (umlauts spelt out, punctuation and legal forms ignored). Ambiguous or unknown: absent. The normalised
  * keys of the file's names are computed here (normaliseManufacturerName); the database compares them with
- * portal_name_key of its names, its SQL twin, which the expression index of manufacturer_names serves
- * (a small table is read once, each name's key computed once).
+ * portal_name_key of its names, its SQL twin (a small table is read once, each name's key computed once).
  */
 async function resolveManufacturers(
   db: DbOrTx,
@@ -98,20 +97,9 @@ async function resolveManufacturers(
   const distinct = [...new Set(names.filter((name): name is string => !!name))];
   const resolved = new Map<string, string>();
   if (distinct.length === 0) return resolved;
-  const exact = await db.execute(sql`
-    select mn.name_lower as key, mn.item_id from manufacturer_names mn
-    where mn.name_lower in (select jsonb_array_elements_text(${JSON.stringify(distinct.map(nameKey))}::jsonb))`);
-  const byExactKey = new Map(
-    rowsOf<{ key: string; item_id: string }>(exact).map((row) => [row.key, row.item_id]),
-  );
+  const byExactKey = await findManufacturersByNameKey(db, distinct.map(nameKey));
   const normalised = [...new Set(distinct.map(normaliseManufacturerName).filter((key) => key !== ''))];
-  const byKey = await db.execute(sql`
-    select portal_name_key(mn.name) as key, array_agg(distinct mn.item_id) as ids from manufacturer_names mn
-    where portal_name_key(mn.name) in (select jsonb_array_elements_text(${JSON.stringify(normalised)}::jsonb))
-    group by 1`);
-  const byNormalisedKey = new Map(
-    rowsOf<{ key: string; ids: unknown }>(byKey).map((row) => [row.key, parseTextArray(row.ids)]),
-  );
+  const byNormalisedKey = await findManufacturersByNormalisedKey(db, normalised);
   for (const name of distinct) {
     const ids = byNormalisedKey.get(normaliseManufacturerName(name)) ?? [];
     const id = byExactKey.get(nameKey(name)) ?? (ids.length === 1 ? ids[0] : undefined);
@@ -127,91 +115,5 @@ async function resolveUnits(
 ): Promise<Map<string, { id: string; names: string[] }>> {
   const keys = [...new Set(names.filter((name): name is string => !!name).map(nameKey))];
   if (keys.length === 0) return new Map();
-  const result = await db.execute(sql`
-    select un.name_lower as key, u.id, u.display_name, u.name_variants
-    from unit_names un join units u on u.id = un.item_id
-    where un.name_lower in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`);
-  const resolved = new Map<string, { id: string; names: string[] }>();
-  for (const row of rowsOf<{ key: string; id: string; display_name: string; name_variants: unknown }>(
-    result,
-  )) {
-    resolved.set(row.key, { id: row.id, names: [row.display_name, ...parseTextArray(row.name_variants)] });
-  }
-  return resolved;
-}
-
-interface Probe {
-  i: number;
-  o: string | null;
-  mn: string | null;
-  mid: string | null;
-}
-
-/** The candidates of each probe (by its index) in every step; see domain/rules/bom-matching.ts. */
-async function findCandidates(db: DbOrTx, probes: readonly Probe[]): Promise<Map<number, MatchCandidate[]>> {
-  const input = JSON.stringify(probes.filter((probe) => probe.o || probe.mn));
-  const orderKey = sql`lower(a.order_number) collate "C"`;
-  const numberKey = sql`lower(a.manufacturer_number) collate "C"`;
-  const alternativeKey = sql`lower(n.number) collate "C"`;
-  const result = await db.execute(sql`
-    with l as (
-      select i, lower(o) collate "C" as o, lower(mn) collate "C" as mn, mid
-      from jsonb_to_recordset(${input}::jsonb) as p(i int, o text, mn text, mid uuid)
-    )
-    select l.i, c.step, c.article_id, c.manufacturer_id, c.unit_id, u.display_name, u.name_variants
-    from l cross join lateral (
-      (select 'MANUFACTURER_ORDER_NUMBER' as step, a.id as article_id, a.manufacturer_id, a.unit_id
-        from articles a where l.mid is not null and a.manufacturer_id = l.mid and ${orderKey} = l.o
-        limit ${CANDIDATE_LIMIT})
-      union all
-      (select 'MANUFACTURER_MANUFACTURER_NUMBER', a.id, a.manufacturer_id, a.unit_id
-        from articles a where l.mid is not null and a.manufacturer_id = l.mid and ${numberKey} = l.mn
-        limit ${CANDIDATE_LIMIT})
-      union all
-      (select 'ALTERNATIVE_NUMBER', a.id, a.manufacturer_id, a.unit_id
-        from article_alternative_numbers n join articles a on a.id = n.article_id
-        where (n.kind = 'ORDER' and ${alternativeKey} = l.o)
-          or (n.kind = 'MANUFACTURER' and ${alternativeKey} = l.mn)
-        limit ${CANDIDATE_LIMIT})
-      union all
-      (select 'ORDER_NUMBER', a.id, a.manufacturer_id, a.unit_id
-        from articles a where l.mid is null and ${orderKey} = l.o
-        limit ${CANDIDATE_LIMIT})
-      union all
-      (select 'MANUFACTURER_NUMBER', a.id, a.manufacturer_id, a.unit_id
-        from articles a where l.mid is null and ${numberKey} = l.mn
-        limit ${CANDIDATE_LIMIT})
-    ) c
-    left join units u on u.id = c.unit_id`);
-  const byProbe = new Map<number, MatchCandidate[]>();
-  for (const row of rowsOf<{
-    i: number;
-    step: MatchStep;
-    article_id: string;
-    manufacturer_id: string;
-    unit_id: string | null;
-    display_name: string | null;
-    name_variants: unknown;
-  }>(result)) {
-    const list = byProbe.get(row.i) ?? [];
-    list.push({
-      step: row.step,
-      articleId: row.article_id,
-      manufacturerId: row.manufacturer_id,
-      unitId: row.unit_id,
-      unitNames: row.display_name ? [row.display_name, ...parseTextArray(row.name_variants)] : [],
-    });
-    byProbe.set(row.i, list);
-  }
-  return byProbe;
-}
-
-/** A text[] or uuid[] as the drivers return it: an array (node-postgres, PGlite) or the '{a,b}' text. */
-function parseTextArray(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  if (typeof value !== 'string' || value === '{}' || value === '') return [];
-  return value
-    .replace(/^\{|\}$/g, '')
-    .split(',')
-    .map((part) => part.replace(/^"|"$/g, '').replace(/\\(.)/g, '$1'));
+  return findUnitsByNameKey(db, keys);
 }
