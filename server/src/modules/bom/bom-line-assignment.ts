@@ -12,8 +12,9 @@ import {
   lockBomLine,
   markManualReplacement,
 } from './bom-line-assignment.repository';
+import { updateLineMatches } from './bom-line-writes.repository';
 import { toBomLine } from './bom-lines.mapper';
-import { type BomOwner, bomLinesById, updateLineMatches } from './bom-lines.repository';
+import { type BomOwner, bomLinesById } from './bom-lines.repository';
 import { matchBomLines } from './bom-match';
 
 /**

@@ -6,19 +6,21 @@ import { AppError } from '../../errors';
 import { WrongFormatError } from '../../files/sheets/open-sheet';
 import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
 import { type BomFileLine, readBomFileLines } from './bom-file-lines';
-import { toBomLine } from './bom-lines.mapper';
 import {
   activateLineGeneration,
-  type BomOwner,
-  bomLinesById,
-  countBomLines,
   countGeneration,
-  filteredTotal,
-  type LinePageRequest,
-  pageBomLines,
   removeStaleLines,
   updateEditedLine,
   writeLineGeneration,
+} from './bom-line-writes.repository';
+import { toBomLine } from './bom-lines.mapper';
+import {
+  type BomOwner,
+  bomLinesById,
+  countBomLines,
+  filteredTotal,
+  type LinePageRequest,
+  pageBomLines,
 } from './bom-lines.repository';
 import { type LineMatch, matchBomLines } from './bom-match';
 

@@ -23,9 +23,9 @@ export {
   registerBomHeaderAndMap,
 } from './bom-flow.routes';
 export { createBomLineAssignment } from './bom-line-assignment';
+export { activateLineGeneration } from './bom-line-writes.repository';
 export { estimateOf, summedBom, toBomLine } from './bom-lines.mapper';
 export {
-  activateLineGeneration,
   allBomLines,
   type BomOwner,
   bomLinesById,
