@@ -108,7 +108,7 @@ export async function endSessionsOfCompanies(db: DbOrTx, companyIds: string[]): 
   await db.delete(sessions).where(inArray(sessions.userId, members));
 }
 
-/** The users of a company, as a mail to each of them needs them. */
+/** The users of a company with the name and address a mail to each of them needs (release and offer mails). */
 export async function findCompanyMembers(db: DbOrTx, companyId: string) {
   return db
     .select({ email: users.email, name: users.name, lastname: users.lastname })

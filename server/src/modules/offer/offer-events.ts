@@ -4,8 +4,8 @@ import type { DomainEventBus } from '../../events/domain-events';
 import type { JobQueue } from '../../jobs/queue';
 import { sendMailJob } from '../../jobs/send-mail.job';
 import { type OfferMailEvent, offerEventMail } from '../../mail/templates/offer-event';
+import { findCompanyMembers } from '../company';
 import { notifyOfferEvent, type OfferEventFacts } from '../notification';
-import { findUsersOfCompany } from '../user';
 import type { OfferRow } from './offer.repository';
 import { offerPath } from './offer-decision';
 
@@ -65,7 +65,7 @@ async function mailCompany(
   const toCustomer = MAILED[event].to === 'CUSTOMER';
   const companyId = toCustomer ? offer.customerId : offer.supplierId;
   const counterpartName = toCustomer ? transition.supplierName : transition.customerName;
-  for (const member of await findUsersOfCompany(tx, companyId)) {
+  for (const member of await findCompanyMembers(tx, companyId)) {
     const mail = offerEventMail({
       to: member.email,
       name: `${member.name} ${member.lastname}`,

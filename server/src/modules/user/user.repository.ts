@@ -55,11 +55,3 @@ export async function existsActiveOperatorAdmin(db: DbOrTx): Promise<boolean> {
     .limit(1);
   return row !== undefined;
 }
-
-/** The users of a company with the name and address a mail to each of them needs (SPEC §4 offer mails). */
-export function findUsersOfCompany(db: DbOrTx, companyId: string) {
-  return db
-    .select({ email: users.email, name: users.name, lastname: users.lastname })
-    .from(users)
-    .where(eq(users.companyId, companyId));
-}
