@@ -1,7 +1,9 @@
-// `npm test`: types, lint, unit, server route tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// build and e2e (ARCHITECTURE §6). Ends with one line "N passed, N failed" over every runner.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: types, lint, module boundaries, unit, server route tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), build and e2e (ARCHITECTURE §6). Independent steps run side by side; each
+// step's output is printed whole when it ends, so the log reads like a sequential run. Ends with one line
+// "N passed, N failed" over every runner and the wall time.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,25 +13,41 @@ const ci = process.env.CI === 'true';
 const reports = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
+const started = Date.now();
+const bin = (file) => path.join(root, 'node_modules', file);
 
-function run(title, command, args, options = {}) {
-  console.log(`\n=== ${title} ===`);
-  const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...options.env },
+/** Runs one step with its output in a file; resolves to whether it passed. */
+function step(title, command, args, options = {}) {
+  const log = path.join(reports, `${title.replace(/[^a-z0-9]+/gi, '-')}.log`);
+  const out = createWriteStream(log);
+  const begin = Date.now();
+  console.log(`▶ ${title}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...options.env },
+    });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('error', (error) => out.write(`${error.message}\n`));
+    child.on('close', (code) => {
+      out.end(() => {
+        timings.push([title, Date.now() - begin]);
+        console.log(`\n=== ${title} ===`);
+        process.stdout.write(readFileSync(log));
+        // The step's test report is counted also when the step failed, so the closing line names the
+        // failures; a failed step without a report (types, lint, build) counts as one failure.
+        const failedBefore = totals.failed;
+        if (options.count && existsSync(options.report)) options.count(options.report);
+        if (code !== 0) {
+          if (totals.failed === failedBefore) totals.failed += 1;
+          console.error(`\n✗ ${title} fehlgeschlagen (Exit-Code ${code}).`);
+        }
+        resolve(code === 0);
+      });
+    });
   });
-  timings.push([title, Date.now() - started]);
-  // The step's test report is counted also when the step failed, so the closing line names the failures;
-  // a failed step without a report (types, lint, build) counts as one failure.
-  const failedBefore = totals.failed;
-  if (options.count && existsSync(options.report)) options.count(options.report);
-  if (result.status !== 0) {
-    if (totals.failed === failedBefore) totals.failed += 1;
-    console.error(`\n✗ ${title} fehlgeschlagen (Exit-Code ${result.status}).`);
-    finish(1);
-  }
 }
 
 function countVitest(file) {
@@ -39,24 +57,6 @@ function countVitest(file) {
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 
-function vitest(title, workspace, name, env = {}) {
-  const output = path.join(reports, `${name}.json`);
-  run(
-    title,
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--root',
-      workspace,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${output}`,
-    ],
-    { env, report: output, count: countVitest },
-  );
-}
-
 function countPlaywright(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
@@ -64,77 +64,97 @@ function countPlaywright(file) {
   totals.skipped += report.stats.skipped;
 }
 
-function finish(code) {
+/** A vitest run of one workspace on the given Node binary (the Node running this script by default). */
+function vitest(title, workspace, name, env = {}, node = process.execPath) {
+  const report = path.join(reports, `${name}.json`);
+  const args = [
+    bin('vitest/vitest.mjs'),
+    'run',
+    '--root',
+    workspace,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+  return step(title, node, args, { env, report, count: countVitest });
+}
+
+function finish() {
   console.log('\n=== Dauer je Schritt ===');
   for (const [title, ms] of timings) console.log(`${title.padEnd(44)} ${(ms / 1000).toFixed(1)} s`);
+  console.log(`${'Gesamt (Wanduhr)'.padEnd(44)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
   rmSync(reports, { recursive: true, force: true });
   console.log(
     `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
   );
-  process.exit(code);
+  process.exit(totals.failed > 0 ? 1 : 0);
 }
 
-run('Typen (tsc)', 'npx', ['tsc', '-p', 'domain'], {});
-run('Typen server', 'npx', ['tsc', '-p', 'server'], {});
-run('Typen web', 'npx', ['tsc', '-p', 'web'], {});
-run('Typen e2e', 'npx', ['tsc', '-p', 'e2e'], {});
-run('Lint (Biome)', 'npx', ['biome', 'check', '.'], {});
-vitest('Unit: domain', 'domain', 'domain');
-vitest('Unit: web', 'web', 'web');
-vitest('Server-Tests auf PGlite', 'server', 'server-pglite', { TEST_DATABASE_URL: '' });
-
-if (process.env.TEST_DATABASE_URL) {
-  vitest('Server-Tests auf PostgreSQL', 'server', 'server-postgres');
-} else if (ci) {
-  console.error('\n✗ CI=true, aber TEST_DATABASE_URL ist nicht gesetzt: die PostgreSQL-Tests würden fehlen.');
-  finish(1);
-} else {
-  console.warn(
-    '\n!!! TEST_DATABASE_URL ist nicht gesetzt: Server-Tests auf PostgreSQL werden ÜBERSPRUNGEN. !!!',
-  );
+/** Runs steps side by side; stops the run after the group when one failed. */
+async function together(...steps) {
+  const passed = await Promise.all(steps.map((run) => run()));
+  if (passed.includes(false)) finish();
 }
 
-// A second supported runtime (ARCHITECTURE §3): the server route tests again under the Node of NODE24_BIN
-// (.ci/run unpacks Node 24 LTS into a cache). Vitest's workers run on the Node that starts it.
-if (process.env.NODE24_BIN) {
-  const vitestCli = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-  const output = path.join(reports, 'server-node24.json');
-  run(
-    'Server-Tests auf PGlite unter Node 24',
-    process.env.NODE24_BIN,
-    [
-      vitestCli,
-      'run',
-      '--root',
-      'server',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${output}`,
-    ],
-    { env: { TEST_DATABASE_URL: '' }, report: output, count: countVitest },
-  );
-} else if (ci) {
-  console.error('\n✗ CI=true, aber NODE24_BIN ist nicht gesetzt: der Lauf unter Node 24 würde fehlen.');
-  finish(1);
-}
-
-run('Build (web + server)', 'npm', ['run', 'build'], {});
-
+const missing = [];
+if (!process.env.TEST_DATABASE_URL) missing.push('TEST_DATABASE_URL (PostgreSQL-Läufe)');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) missing.push(`Chromium unter ${chromium} (e2e)`);
+if (ci && missing.length > 0) {
+  console.error(`\n✗ CI=true, aber es fehlt: ${missing.join(', ')}. Diese Tests würden fehlen.`);
+  process.exit(1);
+}
+for (const what of missing) console.warn(`\n!!! Es fehlt ${what}: dieser Teil wird ÜBERSPRUNGEN. !!!`);
+console.log(`Node ${process.version}`);
+
+// Cheap checks and unit tests: independent of each other, about one core each.
+await together(
+  () => step('Typen (tsc -b)', process.execPath, [bin('typescript/bin/tsc'), '-b']),
+  () => step('Lint (Biome)', process.execPath, [bin('@biomejs/biome/bin/biome'), 'check', '.']),
+  () => step('Modulgrenzen (dependency-cruiser)', 'npm', ['run', '--silent', 'check:boundaries']),
+  () => vitest('Unit: domain', 'domain', 'domain'),
+  () => vitest('Unit: web', 'web', 'web'),
+);
+
+// The route tests on both databases side by side: the PostgreSQL run waits on the database much of its
+// time, so the two together take little longer than the longer one alone.
+await together(
+  () => vitest('Server-Tests auf PGlite', 'server', 'server-pglite', { TEST_DATABASE_URL: '' }),
+  ...(process.env.TEST_DATABASE_URL
+    ? [() => vitest('Server-Tests auf PostgreSQL', 'server', 'server-postgres')]
+    : []),
+);
+
+// A second supported runtime (README "Laufzeit"): CI runs this script on Node 24 and names the machine's
+// Node in SERVER_TESTS_SECOND_NODE; the route tests run once more under it, beside the build.
+const secondNode = process.env.SERVER_TESTS_SECOND_NODE;
+await together(
+  () => step('Build (web + server)', 'npm', ['run', 'build']),
+  ...(secondNode
+    ? [
+        () =>
+          vitest(
+            'Server-Tests unter der zweiten Node-Version',
+            'server',
+            'server-second-node',
+            process.env.TEST_DATABASE_URL ? {} : { TEST_DATABASE_URL: '' },
+            secondNode,
+          ),
+      ]
+    : []),
+);
+
+// e2e alone: the browser, the server and the runner need the machine to themselves to be steady.
 if (existsSync(chromium)) {
-  const output = path.join(reports, 'e2e.json');
-  run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output },
-    report: output,
-    count: countPlaywright,
-  });
-} else if (ci) {
-  console.error(`\n✗ CI=true, aber kein Chromium unter ${chromium}: die e2e-Tests würden fehlen.`);
-  finish(1);
-} else {
-  console.warn(
-    `\n!!! Kein Chromium unter ${chromium}: e2e-Tests werden ÜBERSPRUNGEN (apt-get install chromium). !!!`,
+  const report = path.join(reports, 'e2e.json');
+  await together(() =>
+    step(
+      'e2e (Playwright, Chromium)',
+      process.execPath,
+      [bin('@playwright/test/cli.js'), 'test', '--config', 'e2e/playwright.config.ts'],
+      { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report }, report, count: countPlaywright },
+    ),
   );
 }
 
-finish(totals.failed > 0 ? 1 : 0);
+finish();
