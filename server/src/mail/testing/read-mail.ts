@@ -35,23 +35,38 @@ export function mailHeader(raw: string, name: string): string {
   return line ? decodeHeader(line.slice(name.length + 1).trim()) : '';
 }
 
+/** The decoded text parts of one MIME entity, descending into multipart bodies by their declared boundary. */
+function textsOf(entity: string): string[] {
+  const split = entity.search(/\r?\n\r?\n/);
+  if (split < 0) return [];
+  const head = entity.slice(0, split);
+  const body = entity.slice(split).replace(/^\r?\n\r?\n/, '');
+  const type = mailHeader(`${head}\n\n`, 'Content-Type');
+  const boundary = type.match(/boundary="?([^";]+)"?/i)?.[1];
+  if (type.toLowerCase().startsWith('multipart/') && boundary) {
+    // Only a line that is exactly the boundary delimits a part: a body line that merely starts with "--"
+    // (a quoted-printable line of a link or code, say) does not.
+    const delimiter = `--${boundary}`;
+    const parts = body.split(/\r?\n/).reduce<string[][]>(
+      (all, line) => {
+        if (line === delimiter || line === `${delimiter}--`) all.push([]);
+        else all[all.length - 1]!.push(line);
+        return all;
+      },
+      [[]],
+    );
+    return parts.slice(1).flatMap((lines) => textsOf(lines.join('\n')));
+  }
+  if (!type.toLowerCase().startsWith('text/')) return [];
+  const encoding = mailHeader(`${head}\n\n`, 'Content-Transfer-Encoding').toLowerCase();
+  if (encoding === 'quoted-printable') return [decodeQuotedPrintable(body)];
+  if (encoding === 'base64') return [Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')];
+  return [body];
+}
+
 /** The decoded text/plain and text/html parts, joined. */
 export function mailText(raw: string): string {
-  const texts: string[] = [];
-  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
-    const split = part.search(/\r?\n\r?\n/);
-    if (split < 0) continue;
-    const head = part.slice(0, split);
-    const body = part.slice(split).replace(/^\r?\n\r?\n/, '');
-    const type = mailHeader(`${head}\n\n`, 'Content-Type').toLowerCase();
-    if (!type.startsWith('text/')) continue;
-    const encoding = mailHeader(`${head}\n\n`, 'Content-Transfer-Encoding').toLowerCase();
-    if (encoding === 'quoted-printable') texts.push(decodeQuotedPrintable(body));
-    else if (encoding === 'base64')
-      texts.push(Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8'));
-    else texts.push(body);
-  }
-  return texts.join('\n');
+  return textsOf(raw).join('\n');
 }
 
 /** The reset code of the first `/action?mode=resetPassword&oobCode=…` link of a mail. */
