@@ -1,9 +1,16 @@
 import type { FileType } from '@portal/domain/enums';
 import { addCalendarDays, berlinToday } from '@portal/domain/rules/berlin-date';
 import { afterAll, beforeAll } from 'vitest';
-import { multipartForm } from '../files/testing/multipart-form';
 import { createActor, createCompany, createUser } from './factories';
-import { as, createTestApp, type Session, signIn, type TestAppOptions, type TestContext } from './test-app';
+import {
+  as,
+  createTestApp,
+  type Session,
+  signIn,
+  type TestAppOptions,
+  type TestContext,
+  uploadFile,
+} from './test-app';
 import { zipFile } from './xlsx-files';
 
 /**
@@ -132,15 +139,7 @@ export function enquiryApi(world: () => EnquiryWorld) {
       filename: string,
       content: Buffer,
       fileType?: FileType,
-    ) =>
-      as(app(), session, {
-        method: 'POST',
-        url: `/api/enquiry/${enquiryId}/file`,
-        ...multipartForm([
-          ...(fileType ? [{ name: 'fileType', value: fileType }] : []),
-          { name: 'file', filename, content },
-        ]),
-      }),
+    ) => uploadFile(app(), session, `/api/enquiry/${enquiryId}/file`, { filename, content, fileType }),
     download: (session: Session | null, enquiryId: string, fileId: string) =>
       as(app(), session, { method: 'GET', url: `/api/enquiry/${enquiryId}/file/${fileId}` }),
     zip: (session: Session | null, enquiryId: string) =>

@@ -12,7 +12,7 @@ import {
   SAMPLES,
 } from './enquiry-world';
 import { createArticle, createManufacturer, createUnit } from './factories';
-import { as, type Session } from './test-app';
+import { as, type Session, uploadFile } from './test-app';
 
 export { dayFromToday, SAMPLES };
 
@@ -112,15 +112,7 @@ export function offerApi(world: () => EnquiryWorld) {
       filename: string,
       content: Buffer,
       fileType?: FileType,
-    ) =>
-      as(app(), session, {
-        method: 'POST',
-        url: `/api/offer/${offerId}/file`,
-        ...multipartForm([
-          ...(fileType ? [{ name: 'fileType', value: fileType }] : []),
-          { name: 'file', filename, content },
-        ]),
-      }),
+    ) => uploadFile(app(), session, `/api/offer/${offerId}/file`, { filename, content, fileType }),
     download: (session: Session | null, offerId: string, fileId: string) =>
       get(session, `/api/offer/${offerId}/file/${fileId}`),
     enquiryFile: (session: Session | null, offerId: string, fileId: string) =>

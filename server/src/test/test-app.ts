@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import { createLiveHub, type LiveHubOptions } from '../events/live-hub';
 import { createLocalStorage } from '../files/local-storage';
 import type { FileStorage } from '../files/storage';
+import { multipartForm } from '../files/testing/multipart-form';
 import { createJobQueue, type JobQueue } from '../jobs/queue';
 import { createMailer } from '../mail/mailer';
 import { TEST_PASSWORD } from './factories';
@@ -158,4 +159,21 @@ export function as(
     ...(options.headers ?? {}),
   };
   return app.inject({ ...options, headers });
+}
+
+/** A file of a file set (enquiry, offer) uploaded as the web app sends it: the optional type, then the file. */
+export function uploadFile(
+  app: FastifyInstance,
+  session: Session | null,
+  url: string,
+  file: { filename: string; content: Buffer; fileType?: string },
+): Promise<LightMyRequestResponse> {
+  return as(app, session, {
+    method: 'POST',
+    url,
+    ...multipartForm([
+      ...(file.fileType ? [{ name: 'fileType', value: file.fileType }] : []),
+      { name: 'file', filename: file.filename, content: file.content },
+    ]),
+  });
 }

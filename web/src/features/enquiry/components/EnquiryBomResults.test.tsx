@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/test/render';
+import { line } from '../../../test/bom-fixtures';
 import { sessionQueryKey } from '../../auth';
 import { clientFor, ENQUIRY_ID, json, stubApi } from '../test/enquiry-fixtures';
 import { BomPanel } from './BomPanel';
@@ -36,32 +37,14 @@ function mappedBom(values: Partial<EnquiryBom> = {}): EnquiryBom {
   };
 }
 
-const notFound: BomLine = {
+const notFound: BomLine = line({
   id: LINE_ID,
   rowNumber: 5,
   quantity: 2,
-  quantityUnitId: null,
-  quantityUnitName: 'Stk',
-  isSuppliedPart: false,
-  functionDesignation: null,
-  functionalAssignment: null,
-  locationIdentifier: null,
-  installationLocation: null,
   bmk: '-K1',
-  wholesalerOrderNumber: null,
   orderNumber: 'X-99',
-  manufacturerNumber: null,
   manufacturerName: 'Phoenix',
-  manufacturerId: null,
-  matchedArticleId: null,
-  matchedArticle: null,
-  manualReplacement: false,
-  status: 'NOT_FOUND',
-  candidateIds: [],
-  edited: false,
-  price: null,
-  raw: {},
-};
+});
 
 const page = (): BomLinesPage => ({ content: [notFound], totalElements: 1, counts: COUNTS });
 const ESTIMATE: BomEstimate = {
