@@ -68,6 +68,25 @@ describe('E-Class calls', () => {
     expect(detail.changeEntries.map((change: { field: string }) => change.field)).toContain('workTime');
   });
 
+  it('a save answers with the change entries, as loading does: the creation first, then each change', async () => {
+    const created = await post(s.admin, '/api/eclass/', { ...entry, eclassNumber: '27371003' });
+    expect(created.statusCode).toBe(201);
+    const { changeEntries: createdChanges, ...saved } = created.json();
+    expect(createdChanges).toEqual(expect.any(Array));
+    const loaded = (await get(s.admin, `/api/eclass/?eclassMappingId=${saved.id}`)).json();
+    expect(createdChanges).toEqual(loaded.changeEntries);
+    expect(createdChanges.every((change: { oldValue: unknown }) => change.oldValue === null)).toBe(true);
+
+    const updated = await post(s.admin, '/api/eclass/update', { ...saved, workTime: 20 });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().changeEntries).toEqual(
+      (await get(s.admin, `/api/eclass/?eclassMappingId=${saved.id}`)).json().changeEntries,
+    );
+    expect(updated.json().changeEntries).toContainEqual(
+      expect.objectContaining({ field: 'workTime', oldValue: '12.5', newValue: '20' }),
+    );
+  });
+
   it('no lost update: the second of two saves from the same loaded state is refused, the first kept', async () => {
     const { id } = await createEclassEntry(ctx.db, { workTime: 5 });
     const loaded = (await get(s.otherAdmin, `/api/eclass/?eclassMappingId=${id}`)).json();

@@ -5,7 +5,6 @@ import {
   eclassBody,
   eclassDeleteQuery,
   eclassDetail,
-  eclassEntry,
   eclassIdQuery,
   eclassListQuery,
   eclassPage,
@@ -30,9 +29,9 @@ export const eclassRoutes: FastifyPluginAsyncZod<{ service: EclassService }> = a
       config: { auth: 'signedIn' },
       schema: {
         tags,
-        summary: 'E-Class-Eintrag anlegen (409: E-Class ID bereits vorhanden)',
+        summary: 'E-Class-Eintrag anlegen, mit seinen Änderungen (409: E-Class ID bereits vorhanden)',
         body: eclassBody,
-        response: { 201: eclassEntry, 409: errorResponse, ...errors },
+        response: { 201: eclassDetail, 409: errorResponse, ...errors },
       },
     },
     async (request, reply) =>
@@ -87,9 +86,9 @@ export const eclassRoutes: FastifyPluginAsyncZod<{ service: EclassService }> = a
       config: { auth: 'signedIn' },
       schema: {
         tags,
-        summary: 'E-Class-Eintrag ändern',
+        summary: 'E-Class-Eintrag ändern, mit seinen Änderungen',
         body: updateEclassBody,
-        response: { 200: eclassEntry, 409: errorResponse, ...errors },
+        response: { 200: eclassDetail, 409: errorResponse, ...errors },
       },
     },
     async (request) => service.update(requireActor(request), request.body),

@@ -58,11 +58,16 @@ export function toEclassEntry(row: EclassRow, usedByArticleAmount?: number) {
 export function createEclassService(deps: { db: Db }) {
   const { db } = deps;
 
+  /** SPEC §3: an E-Class entry carries its change entries, in every answer that returns the entry itself. */
+  async function withChanges(row: EclassRow) {
+    return { ...toEclassEntry(row), changeEntries: await listChanges(db, ECLASS_ENTITY, row.id) };
+  }
+
   async function get(actor: RequestActor, id: string) {
     assertCanRead(actor);
     const [row] = await findEclassEntries(db, [id]);
     if (!row) throw new AppError('NOT_FOUND');
-    return { ...toEclassEntry(row), changeEntries: await listChanges(db, ECLASS_ENTITY, id) };
+    return withChanges(row);
   }
 
   async function list(actor: RequestActor, query: EclassListQuery) {
@@ -90,7 +95,7 @@ export function createEclassService(deps: { db: Db }) {
         );
         return created;
       });
-      return toEclassEntry(row);
+      return await withChanges(row);
     } catch (error) {
       rethrowConflict(error);
     }
@@ -117,7 +122,7 @@ export function createEclassService(deps: { db: Db }) {
       rethrowConflict(error);
     }
     if (!row) throw new AppError('NOT_FOUND');
-    return toEclassEntry(row);
+    return withChanges(row);
   }
 
   async function remove(actor: RequestActor, ids: readonly string[]): Promise<FieldValueDeleteResult> {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,17 @@ const created = {
   createDate: '2026-01-01T10:00:00.000Z',
   lastUpdate: '2026-01-01T10:00:00.000Z',
 };
+/** What the server records on creation (SPEC §3): each field from nothing to its first value. */
+const creation = [
+  {
+    id: '22222222-2222-4222-8222-222222222222',
+    userName: 'Olga Betreiber',
+    field: 'description',
+    oldValue: null,
+    newValue: 'Schütz',
+    createDate: '2026-01-01T10:00:00.000Z',
+  },
+];
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -37,16 +48,16 @@ function RoutedPage() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('EclassFormPage: saving a new entry', { timeout: 30_000 }, () => {
-  it('moves to the new entry and shows its (still empty) history although the save answers without one', async () => {
+  it('moves to the new entry and shows the history the save answers with, before the reload answers', async () => {
     let answerReload: () => void = () => {};
     const reloadAnswered = new Promise<void>((resolve) => {
       answerReload = resolve;
     });
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'POST') return json(created, 201);
+      if (init?.method === 'POST') return json({ ...created, changeEntries: creation }, 201);
       // The reload of the new entry takes a moment: until it answers, the page has the save's answer only.
       await reloadAnswered;
-      return json({ ...created, changeEntries: [] });
+      return json({ ...created, changeEntries: creation });
     });
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -66,10 +77,12 @@ describe('EclassFormPage: saving a new entry', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Der E-Class-Eintrag wurde gespeichert.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status', { name: 'Adresse' })).toHaveTextContent(ID));
     expect(screen.getByRole('heading', { name: 'E-Class-Eintrag 27371001' })).toBeInTheDocument();
-    expect(screen.getByText('Noch keine Änderungen.')).toBeInTheDocument();
+    const history = screen.getByRole('table', { name: 'Änderungsverlauf' });
+    expect(within(history).getByRole('cell', { name: 'Beschreibung' })).toBeInTheDocument();
+    expect(within(history).getByRole('cell', { name: 'Schütz' })).toBeInTheDocument();
     expect(screen.queryByText('Ups, da ist ein Fehler aufgetreten!')).toBeNull();
     answerReload();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(screen.getByRole('heading', { name: 'Änderungsverlauf' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Änderungsverlauf' })).toBeInTheDocument();
   });
 });

@@ -27,6 +27,15 @@ const history = [
   },
 ];
 
+const workTimeChange = {
+  id: '33333333-3333-4333-8333-333333333333',
+  userName: 'Olga Betreiber',
+  field: 'workTime',
+  oldValue: '0.5',
+  newValue: '0.75',
+  createDate: '2026-01-02T10:00:00.000Z',
+};
+
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
@@ -34,7 +43,7 @@ function json(body: unknown, status = 200) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('EclassFormPage: saving an existing entry', () => {
-  it('keeps the page and its change history after the save answers with the entry alone', async () => {
+  it('keeps the page and shows the change the save answers with in the history at once', async () => {
     let saved = false;
     let answerRefetch: () => void = () => {};
     const refetchAnswered = new Promise<void>((resolve) => {
@@ -44,7 +53,7 @@ describe('EclassFormPage: saving an existing entry', () => {
       const url = String(input);
       if (init?.method === 'POST' && url.includes('/eclass/update')) {
         saved = true;
-        return json({ ...entry, workTime: 0.75 });
+        return json({ ...entry, workTime: 0.75, changeEntries: [...history, workTimeChange] });
       }
       // The refetch after the save takes a moment, as over a real network: it answers when the test says so.
       if (saved) await refetchAnswered;
@@ -69,14 +78,15 @@ describe('EclassFormPage: saving an existing entry', () => {
     // Let React finish what the save's answer set off before looking at the page again.
     await act(async () => {});
     expect(screen.getByRole('heading', { name: 'E-Class-Eintrag 27371001' })).toBeInTheDocument();
-    expect(screen.getByText('Olga Betreiber')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Arbeitszeit' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '0,75' })).toBeInTheDocument();
     answerRefetch();
   });
 });
 
 describe('EclassFormPage: values as typed', () => {
   it('takes a pasted number with a leading space and refuses a negative work time with a message', async () => {
-    const fetchMock = vi.fn(async () => json({ ...entry }, 201));
+    const fetchMock = vi.fn(async () => json({ ...entry, changeEntries: [] }, 201));
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const user = userEvent.setup();

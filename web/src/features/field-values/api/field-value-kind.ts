@@ -11,6 +11,8 @@ export interface FieldValueKind<Item extends { id: string }> {
   /** The web route of its list, e.g. '/fieldvalues/manufacturer'. */
   route: string;
   item: z.ZodType<Item>;
+  /** What a save answers, if richer than the list item (E-Class: the entry with its change entries). */
+  saved?: z.ZodType<Item>;
   page: z.ZodType<{ content: Item[]; totalElements: number }>;
   /** Query parameter of the bulk delete and combine calls, e.g. 'manufacturerIds'. */
   idsKey: string;

@@ -13,11 +13,11 @@ export function useSaveFieldValue<Item extends { id: string }, Body extends obje
   return useMutation({
     mutationFn: ({ id, body, lastUpdate }: { id?: string; body: Body; lastUpdate?: string }) =>
       id
-        ? api.post(`/${kind.base}/update`, { ...body, id, lastUpdate }, kind.item)
-        : api.post(`/${kind.base}/`, body, kind.item),
+        ? api.post(`/${kind.base}/update`, { ...body, id, lastUpdate }, kind.saved ?? kind.item)
+        : api.post(`/${kind.base}/`, body, kind.saved ?? kind.item),
     onSuccess: (saved) => {
-      // The record's cache may hold a richer detail than the saved item (E-Class: its change entries):
-      // keep what the answer does not carry until the refetch below brings the new history.
+      // The record's cache may hold a richer detail than the saved item: keep what the answer does not
+      // carry until the refetch below brings it (E-Class answers with its change entries, see `kind.saved`).
       queryClient.setQueryData(fieldValueKeys.item(kind.base, saved.id), (cached: object | undefined) =>
         cached ? { ...cached, ...saved } : saved,
       );
