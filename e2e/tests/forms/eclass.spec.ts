@@ -1,7 +1,7 @@
 import { signInByApi } from '../../support/auth';
 import { expectHistoryRow } from '../../support/forms-b';
-import { DEMO } from '../../support/users';
 import { expect, test } from '../../support/test';
+import { DEMO } from '../../support/users';
 
 /** An 8-digit E-Class number of this run (SPEC §5), unlikely to be taken by the demo data or another run. */
 function eclassNumber(): string {

@@ -1,7 +1,7 @@
 import { signInByApi } from '../../support/auth';
 import { stamp } from '../../support/forms-b';
-import { DEMO } from '../../support/users';
 import { expect, test } from '../../support/test';
+import { DEMO } from '../../support/users';
 
 /**
  * SPEC §2 wholesaler form (operator admin): create, reload, rename, reload. Wholesalers carry no change
