@@ -70,7 +70,11 @@ test('Einstellungen eines Projektordners speichern, neu laden, ändern und wiede
   await view(supplier, 'Externe Nutzer').click();
   const invite = supplier.getByRole('form', { name: 'Externen Nutzer einladen' });
   await invite.getByRole('textbox', { name: 'E-Mail' }).fill(guest);
-  await invite.getByRole('textbox', { name: 'Gültig bis' }).fill(german(lastDay));
+  const until = invite.getByRole('textbox', { name: 'Gültig bis' });
+  await until.fill(german(lastDay));
+  // The calendar opened by typing covers the form below it; Escape closes it and keeps the typed day.
+  await until.press('Escape');
+  await expect(until).toHaveValue(german(lastDay));
   await invite.getByRole('checkbox', { name: 'Schreiben' }).check();
   await invite.getByRole('button', { name: 'Einladen' }).click();
   await expect(supplier.getByText('Einladung wurde verschickt.')).toBeVisible();

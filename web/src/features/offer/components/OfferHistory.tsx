@@ -24,10 +24,13 @@ function offerFieldLabel(field: string): string {
   return OFFER_FIELD_LABELS[field]?.() ?? enquiryFieldLabel(field);
 }
 
+const PRICE_FIELDS = new Set(['price', 'offerPrice']);
+
 /** A recorded value of an offer as a person reads it. */
 function offerValueLabel(field: string, value: string): string {
   if (field === 'desiredDeliveryDate' || field === 'releaseDate') return formatDate(value);
-  if (field === 'price' && /^-?\d+(\.\d+)?$/.test(value)) return formatPrice(Number(value));
+  // The server records the offer's own price as `offerPrice` (the enquiry's target price is `price`).
+  if (PRICE_FIELDS.has(field) && /^-?\d+(\.\d+)?$/.test(value)) return formatPrice(Number(value));
   if (field === 'state' && Object.hasOwn(OFFER_STATE_LABELS, value)) {
     return OFFER_STATE_LABELS[value as keyof typeof OFFER_STATE_LABELS];
   }
