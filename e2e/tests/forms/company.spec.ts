@@ -10,6 +10,8 @@ import { DEMO } from '../../support/users';
 test('Unternehmen anlegen, nach dem Neuladen sehen, ändern und die Änderung im Verlauf finden', async ({
   page,
 }) => {
+  // A whole form journey with two saves and reloads; the shared test machine is slow at times.
+  test.setTimeout(120_000);
   const id = stamp();
   const name = `E2E Formular ${id} GmbH`;
   await signInByApi(page, DEMO.admin.email);

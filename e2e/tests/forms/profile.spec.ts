@@ -19,6 +19,8 @@ function passwordInput(page: Page, label: string) {
 test('Profil: persönliche Daten speichern, neu laden, im Verlauf sehen und das Passwort ändern', async ({
   page,
 }) => {
+  // A whole form journey with two saves and reloads; the shared test machine is slow at times.
+  test.setTimeout(120_000);
   const id = stamp();
   const email = `e2e-profil-${id.toLowerCase()}@example.test`;
   const firstPassword = `erstes-${id}`;

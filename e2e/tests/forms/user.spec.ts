@@ -15,6 +15,8 @@ function field(page: import('@playwright/test').Page, label: string) {
 test('der Betreiber legt einen Nutzer an, sieht ihn nach dem Neuladen, ändert ihn und sieht den Verlauf', async ({
   page,
 }) => {
+  // A whole form journey with two saves and reloads; the shared test machine is slow at times.
+  test.setTimeout(120_000);
   const id = stamp();
   const email = `e2e-nutzer-${id.toLowerCase()}@example.test`;
   await signInByApi(page, DEMO.admin.email);
@@ -52,6 +54,8 @@ test('der Betreiber legt einen Nutzer an, sieht ihn nach dem Neuladen, ändert i
 });
 
 test('ein Kunden-Admin ändert einen Kollegen und sieht die Änderung im Verlauf', async ({ page }) => {
+  // A whole form journey with two saves and reloads; the shared test machine is slow at times.
+  test.setTimeout(120_000);
   const id = stamp();
   await signInByApi(page, DEMO.kunde.email);
   await page.goto('/user');
