@@ -10,7 +10,9 @@ import {
   assertNamesDistinct,
   createNamedService,
   DISCOUNT_GROUP_KIND,
+  recordNamedChanges,
   rethrowConflict,
+  variantsText,
 } from '../field-value';
 import { findManufacturers } from '../manufacturer';
 import { findWholesalers } from '../wholesaler';
@@ -27,6 +29,21 @@ type Values = z.output<typeof discountGroupBody>;
 
 export function toDiscountGroup(row: DiscountGroupRow, usedByArticleAmount?: number) {
   return { ...row, ...(usedByArticleAmount === undefined ? {} : { usedByArticleAmount }) };
+}
+
+/**
+ * The group as its change history compares it: the manufacturer by name, the wholesaler discounts as
+ * 'Name 12.5; Name 3' (read like an article's wholesaler prices).
+ */
+function auditView(row: DiscountGroupRow) {
+  return {
+    displayName: row.displayName,
+    nameVariants: variantsText(row.nameVariants),
+    manufacturer: row.manufacturerName,
+    percent: row.percent,
+    wholesalerDiscounts:
+      row.wholesalerDiscounts.map((entry) => `${entry.wholesalerName} ${entry.percent}`).join('; ') || null,
+  };
 }
 
 /** A manufacturer or wholesaler named in the body that does not exist is answered as not found. */
@@ -58,6 +75,7 @@ export function createDiscountGroupService(deps: { db: Db }) {
 
   /** Inserts (`saved` null) or updates the group based on the state its form was loaded with. */
   async function save(
+    actor: RequestActor,
     saved: (LoadedState & { id: string }) | null,
     values: Values,
   ): Promise<DiscountGroupRow> {
@@ -66,9 +84,20 @@ export function createDiscountGroupService(deps: { db: Db }) {
     try {
       savedId = await db.transaction(async (tx) => {
         await assertReferencesExist(tx, values);
-        if (saved === null) return insertDiscountGroup(tx, values);
-        const updatedAt = await claimLoadedState(tx, discountGroups, saved.id, saved);
-        return (await updateDiscountGroup(tx, saved.id, { ...values, updatedAt })) ? saved.id : null;
+        let id: string | null;
+        let before: DiscountGroupRow | undefined;
+        if (saved === null) id = await insertDiscountGroup(tx, values);
+        else {
+          const updatedAt = await claimLoadedState(tx, discountGroups, saved.id, saved);
+          [before] = await findDiscountGroups(tx, [saved.id]);
+          id = (await updateDiscountGroup(tx, saved.id, { ...values, updatedAt })) ? saved.id : null;
+        }
+        const [after] = id ? await findDiscountGroups(tx, [id]) : [];
+        if (id && after) {
+          const audit = { entity: DISCOUNT_GROUP_KIND.entity, id, userId: actor.userId };
+          await recordNamedChanges(tx, audit, before ? auditView(before) : null, auditView(after));
+        }
+        return id;
       });
     } catch (error) {
       rethrowConflict(error);
@@ -80,13 +109,13 @@ export function createDiscountGroupService(deps: { db: Db }) {
 
   async function create(actor: RequestActor, values: Values) {
     assertCanManage(actor);
-    return toDiscountGroup(await save(null, values));
+    return toDiscountGroup(await save(actor, null, values));
   }
 
   async function update(actor: RequestActor, body: Values & { id: string; lastUpdate: string }) {
     assertCanManage(actor);
     const { id, lastUpdate, ...values } = body;
-    return toDiscountGroup(await save({ id, lastUpdate, userId: actor.userId }, values));
+    return toDiscountGroup(await save(actor, { id, lastUpdate, userId: actor.userId }, values));
   }
 
   return { ...named, create, update };
