@@ -10,12 +10,11 @@ import {
   assertNamesDistinct,
   createNamedService,
   DISCOUNT_GROUP_KIND,
-  recordNamedChanges,
   rethrowConflict,
-  variantsText,
 } from '../field-value';
 import { findManufacturers } from '../manufacturer';
 import { findWholesalers } from '../wholesaler';
+import { groupBeforeSave, recordGroupChanges } from './discountgroup.audit';
 import {
   DISCOUNT_GROUP_LIST,
   type DiscountGroupRow,
@@ -29,21 +28,6 @@ type Values = z.output<typeof discountGroupBody>;
 
 export function toDiscountGroup(row: DiscountGroupRow, usedByArticleAmount?: number) {
   return { ...row, ...(usedByArticleAmount === undefined ? {} : { usedByArticleAmount }) };
-}
-
-/**
- * The group as its change history compares it: the manufacturer by name, the wholesaler discounts as
- * 'Name 12.5; Name 3' (read like an article's wholesaler prices).
- */
-function auditView(row: DiscountGroupRow) {
-  return {
-    displayName: row.displayName,
-    nameVariants: variantsText(row.nameVariants),
-    manufacturer: row.manufacturerName,
-    percent: row.percent,
-    wholesalerDiscounts:
-      row.wholesalerDiscounts.map((entry) => `${entry.wholesalerName} ${entry.percent}`).join('; ') || null,
-  };
 }
 
 /** A manufacturer or wholesaler named in the body that does not exist is answered as not found. */
@@ -84,20 +68,16 @@ export function createDiscountGroupService(deps: { db: Db }) {
     try {
       savedId = await db.transaction(async (tx) => {
         await assertReferencesExist(tx, values);
-        let id: string | null;
-        let before: DiscountGroupRow | undefined;
-        if (saved === null) id = await insertDiscountGroup(tx, values);
-        else {
-          const updatedAt = await claimLoadedState(tx, discountGroups, saved.id, saved);
-          [before] = await findDiscountGroups(tx, [saved.id]);
-          id = (await updateDiscountGroup(tx, saved.id, { ...values, updatedAt })) ? saved.id : null;
+        if (saved === null) {
+          const id = await insertDiscountGroup(tx, values);
+          await recordGroupChanges(tx, actor.userId, id, null);
+          return id;
         }
-        const [after] = id ? await findDiscountGroups(tx, [id]) : [];
-        if (id && after) {
-          const audit = { entity: DISCOUNT_GROUP_KIND.entity, id, userId: actor.userId };
-          await recordNamedChanges(tx, audit, before ? auditView(before) : null, auditView(after));
-        }
-        return id;
+        const updatedAt = await claimLoadedState(tx, discountGroups, saved.id, saved);
+        const before = await groupBeforeSave(tx, saved.id);
+        if (!before || !(await updateDiscountGroup(tx, saved.id, { ...values, updatedAt }))) return null;
+        await recordGroupChanges(tx, actor.userId, saved.id, before);
+        return saved.id;
       });
     } catch (error) {
       rethrowConflict(error);
