@@ -26,14 +26,20 @@ const NUMBER_FIELDS = [
   'listPrice',
   'copperBaseValue',
   'copperWeight',
+  // discount group
+  'percent',
 ];
 
-/** The kind of a recorded field (the field names of companies, users, articles and E-Class are distinct). */
+/**
+ * The kind of a recorded field (the field names of companies, users, articles, E-Class entries and the named
+ * field values are distinct). A discount group's wholesaler discounts read like an article's wholesaler
+ * prices ('Name 12.5; Name 3').
+ */
 export function changeValueKind(field: string): ChangeValueKind {
   if (YES_NO_FIELDS.includes(field)) return 'yesNo';
   if (NUMBER_FIELDS.includes(field)) return 'number';
   if (field === 'type') return 'companyType';
-  if (field === 'wholesalerInfos') return 'wholesalerInfos';
+  if (field === 'wholesalerInfos' || field === 'wholesalerDiscounts') return 'wholesalerInfos';
   if (field === 'companyId') return 'company';
   return 'text';
 }

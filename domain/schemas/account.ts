@@ -8,6 +8,7 @@ import {
 } from '../rules/password';
 import { normalizePhoneNumber, PHONE_MESSAGE, PHONE_PATTERN } from '../rules/phone';
 import { signInResponse } from './auth';
+import { changeEntry } from './change-entry';
 import { nameText, text } from './common';
 
 /**
@@ -107,6 +108,8 @@ export const profileResponse = z.object({
   bookingUrl: z.string().nullable(),
   /** SPEC §1: documentation link (DOCS_URL), for the operator's users only. */
   docsUrl: z.string().nullable(),
+  /** SPEC §3 the own user's changeEntries since joining the current company (as the company's admin sees them). */
+  changeEntries: z.array(changeEntry),
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 

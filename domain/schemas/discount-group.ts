@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changeEntry } from './change-entry';
 import { idListQuery, isoDate, loadedLastUpdate } from './common';
 import { combineQuery, fieldName, nameSearchQuery, nameVariants, pagedResponse } from './field-value';
 
@@ -26,6 +27,9 @@ export const discountGroup = z.object({
   lastUpdate: isoDate,
   usedByArticleAmount: z.number().int().optional(),
 });
+
+/** GET by id: the group with its change history (SPEC §3 changeEntries). */
+export const discountGroupDetail = discountGroup.extend({ changeEntries: z.array(changeEntry) });
 export type DiscountGroup = z.infer<typeof discountGroup>;
 
 export const discountGroupPage = pagedResponse(discountGroup);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changeEntry } from './change-entry';
 import { idListQuery, isoDate, loadedLastUpdate, optionalText } from './common';
 import { combineQuery, fieldName, nameVariants, pagedResponse } from './field-value';
 
@@ -13,6 +14,9 @@ export const manufacturer = z.object({
   usedByArticleAmount: z.number().int().optional(),
 });
 export type Manufacturer = z.infer<typeof manufacturer>;
+
+/** GET by id: the manufacturer with its change history (SPEC §3 changeEntries). */
+export const manufacturerDetail = manufacturer.extend({ changeEntries: z.array(changeEntry) });
 
 export const manufacturerPage = pagedResponse(manufacturer);
 export const manufacturerSearchResult = z.array(manufacturer.extend({ exactMatch: z.boolean() }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changeEntry } from './change-entry';
 import { idListQuery, isoDate, loadedLastUpdate } from './common';
 import { combineQuery, fieldName, nameVariants, pagedResponse } from './field-value';
 
@@ -11,6 +12,9 @@ export const unit = z.object({
   usedByArticleAmount: z.number().int().optional(),
 });
 export type Unit = z.infer<typeof unit>;
+
+/** GET by id: the unit with its change history (SPEC §3 changeEntries). */
+export const unitDetail = unit.extend({ changeEntries: z.array(changeEntry) });
 
 export const unitPage = pagedResponse(unit);
 export const unitSearchResult = z.array(unit.extend({ exactMatch: z.boolean() }));

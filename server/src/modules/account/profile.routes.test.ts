@@ -42,6 +42,7 @@ describe('GET /api/user/profile', () => {
       company: expect.objectContaining({ id: company.id, type: 'SUPPLIER', pendingRegistration: false }),
       bookingUrl: 'https://termine.example/buchen',
       docsUrl: null,
+      changeEntries: [],
     });
   });
 
@@ -79,6 +80,30 @@ describe('POST /api/user/profile', () => {
     });
     const [other] = await ctx.db.select().from(users).where(eq(users.id, colleague.id));
     expect(other!.lastname).toBe(colleague.lastname);
+  });
+
+  it('records the own change in the user history, shown on the profile and in the admin user form', async () => {
+    const { user, company } = await createActor(ctx.db, 'CUSTOMER', { admin: true });
+    const { user: admin } = await createActor(ctx.db, 'CUSTOMER', { admin: true, companyId: company.id });
+    const session = await signIn(ctx.app, user.email);
+    const response = await postProfile(session, {
+      name: user.name,
+      lastname: 'Neuname',
+      phoneNumber: user.phoneNumber,
+    });
+    expect(response.statusCode).toBe(200);
+    const expected = {
+      field: 'lastname',
+      oldValue: user.lastname,
+      newValue: 'Neuname',
+      userName: `${user.name} Neuname`,
+    };
+    expect(response.json().changeEntries).toEqual([expect.objectContaining(expected)]);
+    const seenByAdmin = await as(ctx.app, await signIn(ctx.app, admin.email), {
+      method: 'GET',
+      url: `/api/user/?id=${user.id}`,
+    });
+    expect(seenByAdmin.json().changeEntries).toEqual([expect.objectContaining(expected)]);
   });
 
   it('400 for missing fields or a phone number with letters', async () => {

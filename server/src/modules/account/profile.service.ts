@@ -1,3 +1,4 @@
+import { diffFields } from '@portal/domain/rules/change-diff';
 import type { PasswordChangeBody, ProfileResponse, ProfileUpdateBody } from '@portal/domain/schemas/account';
 import { APIError } from 'better-auth/api';
 import type { RequestActor } from '../../auth/actor';
@@ -7,6 +8,7 @@ import { assertPasswordNotCommon } from '../../auth/password-policy';
 import { revokePasswordCodes } from '../../auth/password-token';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { listChanges, recordChanges } from '../audit';
 import { clearPasswordChangeNeeded, findProfileRow, updatePersonalData } from './account.repository';
 
 /** Guessing the current password with a stolen session: 10 wrong tries per user in 15 minutes. */
@@ -15,6 +17,9 @@ export const PASSWORD_CHANGE_FAILURES: AttemptWindow = {
   limit: 10,
   windowMs: 15 * 60 * 1000,
 };
+
+/** The fields a user changes on the own profile, named as in the user's history (SPEC §3). */
+const PROFILE_FIELDS = ['name', 'lastname', 'phoneNumber'] as const;
 
 export interface ProfileDeps {
   db: Db;
@@ -63,11 +68,23 @@ export function createProfileService(deps: ProfileDeps) {
       bookingUrl: deps.bookingUrl ?? null,
       // SPEC §1: the documentation link is for the operator's users only.
       docsUrl: company.type === 'ADMIN' ? (deps.docsUrl ?? null) : null,
+      // What happened before the user joined the current company belongs to another tenant (ASVS 8.2.2).
+      changeEntries: await listChanges(db, 'USER', user.id, { afterLastChangeOf: 'companyId' }),
     };
   }
 
+  /** The own change is part of the user's history (SPEC §3), as a change by an admin in the user form is. */
   async function updateProfile(actor: RequestActor, body: ProfileUpdateBody): Promise<ProfileResponse> {
-    await updatePersonalData(db, actor.userId, body);
+    await db.transaction(async (tx) => {
+      const before = await findProfileRow(tx, actor.userId);
+      if (!before) throw new AppError('NOT_FOUND');
+      await updatePersonalData(tx, actor.userId, body);
+      await recordChanges(
+        tx,
+        { entityType: 'USER', entityId: actor.userId, userId: actor.userId },
+        diffFields(before.user, body, PROFILE_FIELDS),
+      );
+    });
     return getProfile(actor);
   }
 

@@ -25,7 +25,16 @@ async function companyNames(
 }
 
 /** The records that keep a change history (SPEC §3 changeEntries). */
-export type AuditedEntity = 'COMPANY' | 'USER' | 'ARTICLE' | 'ECLASS' | 'ENQUIRY' | 'OFFER';
+export type AuditedEntity =
+  | 'COMPANY'
+  | 'USER'
+  | 'ARTICLE'
+  | 'ECLASS'
+  | 'ENQUIRY'
+  | 'OFFER'
+  | 'MANUFACTURER'
+  | 'UNIT'
+  | 'DISCOUNT_GROUP';
 
 /** Records field changes of one record, authored by `userId` (whose name is kept with the entry). */
 export async function recordChanges(

@@ -83,6 +83,17 @@ describe('POST /api/discountgroup/import', () => {
     );
     expect(changed.json()).toEqual({ created: 0, updated: 2 });
     expect((await exportCsv()).body).not.toBe(before);
+    // An imported change enters the group's history like a save of its form (SPEC §3).
+    const groups = (await as(ctx.app, s.admin, { method: 'GET', url: '/api/discountgroup/all' })).json();
+    const klemmen = groups.content.find(
+      (group: { displayName: string }) => group.displayName === 'Reihenklemmen',
+    );
+    const detail = (
+      await as(ctx.app, s.admin, { method: 'GET', url: `/api/discountgroup/?id=${klemmen.id}` })
+    ).json();
+    expect(detail.changeEntries).toEqual([
+      expect.objectContaining({ field: 'nameVariants', oldValue: null, newValue: 'RK' }),
+    ]);
     const restored = await importCsv(before);
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toEqual({ created: 0, updated: 2 });

@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { assertCanManage } from '../field-value';
 import { findWholesalersByKeys } from '../wholesaler';
+import { groupBeforeSave, recordGroupChanges } from './discountgroup.audit';
 import {
   type DiscountGroupValues,
   findAllDiscountGroups,
@@ -160,8 +161,14 @@ export function createDiscountGroupCsvService(deps: { db: Db }) {
       const result = { created: 0, updated: 0 };
       for (const { row, groupId, values } of planned) {
         try {
-          if (groupId === null) await insertDiscountGroup(tx, values);
-          else await updateDiscountGroup(tx, groupId, values);
+          // An imported row is a save like the form's: it enters the group's history (SPEC §3).
+          if (groupId === null) {
+            await recordGroupChanges(tx, actor.userId, await insertDiscountGroup(tx, values), null);
+          } else {
+            const before = await groupBeforeSave(tx, groupId);
+            await updateDiscountGroup(tx, groupId, values);
+            await recordGroupChanges(tx, actor.userId, groupId, before);
+          }
         } catch (error) {
           // The transaction is rolled back either way; a refused name is reported with its row.
           if ((error as { cause?: { code?: string } }).cause?.code !== '23505') throw error;

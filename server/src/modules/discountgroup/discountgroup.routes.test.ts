@@ -88,6 +88,30 @@ describe('create, update, search', () => {
       nameVariants: [],
       wholesalerDiscounts: [{ wholesalerId: rexel.id, percent: 41.25 }],
     });
+
+    // SPEC §3: the history shows the manufacturer and wholesalers by name, the percentages as recorded.
+    const history = (await get(s.staff, `/api/discountgroup/?id=${created.json().id}`)).json().changeEntries;
+    const changes = history
+      .filter((entry: { oldValue: string | null }) => entry.oldValue !== null)
+      .map(({ field, oldValue, newValue }: Record<string, string | null>) => ({ field, oldValue, newValue }));
+    // One save's entries share one moment, so their order among each other is open.
+    expect(changes).toHaveLength(3);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { field: 'nameVariants', oldValue: 'LG 10', newValue: null },
+        { field: 'percent', oldValue: '42.5', newValue: '40' },
+        {
+          field: 'wholesalerDiscounts',
+          oldValue: 'Sonepar Deutschland 45',
+          newValue: 'Rexel Germany 41.25',
+        },
+      ]),
+    );
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'manufacturer', oldValue: null, newValue: 'Lapp' }),
+      ]),
+    );
   });
 
   it('no lost update: the second of two saves from the same loaded state is refused, the first kept', async () => {
@@ -102,7 +126,7 @@ describe('create, update, search', () => {
     expect(first.statusCode).toBe(200);
     const second = await post(s.otherAdmin, '/api/discountgroup/update', { ...loaded, percent: 35 });
     await expectChangedMeanwhile(ctx.db, second, s.admin.userId);
-    expect((await get(s.admin, `/api/discountgroup/?id=${id}`)).json()).toEqual(first.json());
+    expect((await get(s.admin, `/api/discountgroup/?id=${id}`)).json()).toMatchObject(first.json());
 
     const fresh = await post(s.otherAdmin, '/api/discountgroup/update', { ...first.json(), percent: 35 });
     expect(fresh.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import {
   discountGroupBody,
   discountGroupCombineQuery,
   discountGroupDeleteQuery,
+  discountGroupDetail,
   discountGroupSearchQuery,
   updateDiscountGroupBody,
 } from '@portal/domain/schemas/discount-group';
@@ -30,6 +31,7 @@ export const discountGroupRoutes: FastifyPluginAsyncZod<{
     tag: 'discountgroup',
     idsKey: 'discountGroupIds',
     item: discountGroup,
+    detail: discountGroupDetail,
     listQuery: namedListQuery.extend({ manufacturerId: z.uuid().optional() }),
     searchQuery: discountGroupSearchQuery,
     deleteQuery: discountGroupDeleteQuery,

@@ -14,6 +14,7 @@ import {
 } from '../field-value';
 import { findManufacturers } from '../manufacturer';
 import { findWholesalers } from '../wholesaler';
+import { groupBeforeSave, recordGroupChanges } from './discountgroup.audit';
 import {
   DISCOUNT_GROUP_LIST,
   type DiscountGroupRow,
@@ -58,6 +59,7 @@ export function createDiscountGroupService(deps: { db: Db }) {
 
   /** Inserts (`saved` null) or updates the group based on the state its form was loaded with. */
   async function save(
+    actor: RequestActor,
     saved: (LoadedState & { id: string }) | null,
     values: Values,
   ): Promise<DiscountGroupRow> {
@@ -66,9 +68,16 @@ export function createDiscountGroupService(deps: { db: Db }) {
     try {
       savedId = await db.transaction(async (tx) => {
         await assertReferencesExist(tx, values);
-        if (saved === null) return insertDiscountGroup(tx, values);
+        if (saved === null) {
+          const id = await insertDiscountGroup(tx, values);
+          await recordGroupChanges(tx, actor.userId, id, null);
+          return id;
+        }
         const updatedAt = await claimLoadedState(tx, discountGroups, saved.id, saved);
-        return (await updateDiscountGroup(tx, saved.id, { ...values, updatedAt })) ? saved.id : null;
+        const before = await groupBeforeSave(tx, saved.id);
+        if (!before || !(await updateDiscountGroup(tx, saved.id, { ...values, updatedAt }))) return null;
+        await recordGroupChanges(tx, actor.userId, saved.id, before);
+        return saved.id;
       });
     } catch (error) {
       rethrowConflict(error);
@@ -80,13 +89,13 @@ export function createDiscountGroupService(deps: { db: Db }) {
 
   async function create(actor: RequestActor, values: Values) {
     assertCanManage(actor);
-    return toDiscountGroup(await save(null, values));
+    return toDiscountGroup(await save(actor, null, values));
   }
 
   async function update(actor: RequestActor, body: Values & { id: string; lastUpdate: string }) {
     assertCanManage(actor);
     const { id, lastUpdate, ...values } = body;
-    return toDiscountGroup(await save({ id, lastUpdate, userId: actor.userId }, values));
+    return toDiscountGroup(await save(actor, { id, lastUpdate, userId: actor.userId }, values));
   }
 
   return { ...named, create, update };

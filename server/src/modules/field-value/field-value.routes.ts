@@ -44,6 +44,8 @@ export function registerNamedRoutes(
     tag: string;
     idsKey: string;
     item: z.ZodType;
+    /** The answer of `GET /api/<base>/?id=`: the item with its change history. */
+    detail: z.ZodType;
     /** Defaults to the shared list query (discount groups add a manufacturer filter). */
     listQuery?: z.ZodType<ListQuery>;
     searchQuery?: z.ZodType<NameSearchQuery & { manufacturerId?: string }>;
@@ -66,7 +68,7 @@ export function registerNamedRoutes(
         tags: [tag],
         summary: 'Eintrag laden',
         querystring: z.object({ id: z.uuid() }),
-        response: { 200: item, ...errors },
+        response: { 200: options.detail, ...errors },
       },
     },
     async (request) => service.get(requireActor(request), request.query.id),

@@ -1,9 +1,11 @@
 import { canManageMasterData, canReadMasterData } from '@portal/domain/permissions';
 import { findDuplicateName, type NamedItem } from '@portal/domain/rules/name-variants';
+import type { ChangeEntry } from '@portal/domain/schemas/change-entry';
 import type { FieldValueDeleteResult, NameSearchQuery } from '@portal/domain/schemas/field-value';
 import type { RequestActor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { listChanges } from '../audit';
 import { combine } from './field-value.combine';
 import type { NamedKind } from './field-value.kinds';
 import {
@@ -45,11 +47,12 @@ export function createNamedService<Row extends { id: string }, Item>(deps: {
 }) {
   const { db, kind } = deps;
 
-  async function get(actor: RequestActor, id: string): Promise<Item> {
+  /** One item with its change history (SPEC §3 changeEntries), for its form. */
+  async function get(actor: RequestActor, id: string): Promise<Item & { changeEntries: ChangeEntry[] }> {
     assertCanRead(actor);
     const [row] = await deps.load([id]);
     if (!row) throw new AppError('NOT_FOUND');
-    return deps.toItem(row);
+    return { ...deps.toItem(row), changeEntries: await listChanges(db, kind.entity, id) };
   }
 
   async function list(

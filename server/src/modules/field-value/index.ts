@@ -4,6 +4,7 @@
  */
 export { readCsvUpload, registerCsvUpload, sendCsv } from './csv-upload';
 export { rethrowConflict } from './db-errors';
+export { type AuditView, recordNamedChanges, variantsText } from './field-value.audit';
 export {
   DISCOUNT_GROUP_KIND,
   ECLASS_REFERENCES,

@@ -74,7 +74,7 @@ describe('POST /api/manufacturer/update: no lost update', () => {
     expect(first.json().lastUpdate).not.toBe(loaded.lastUpdate);
     const second = await save(s.otherAdmin, { link: null, abbreviation: 'RI' });
     await expectChangedMeanwhile(ctx.db, second, s.admin.userId);
-    expect((await get(s.admin, `/api/manufacturer/?id=${id}`)).json()).toEqual(first.json());
+    expect((await get(s.admin, `/api/manufacturer/?id=${id}`)).json()).toMatchObject(first.json());
 
     // Reloaded, the second editor saves; and saves again with the answer's lastUpdate.
     const fresh = await save(s.otherAdmin, { ...first.json(), abbreviation: 'RI' });
@@ -110,7 +110,7 @@ describe('POST /api/manufacturer/ and /update', () => {
       displayName: 'Phoenix Contact',
       nameVariants: ['Phoenix', 'PHOENIX CONTACT GmbH & Co. KG'],
     });
-    expect((await get(s.admin, `/api/manufacturer/?id=${body.id}`)).json()).toEqual(body);
+    expect((await get(s.admin, `/api/manufacturer/?id=${body.id}`)).json()).toMatchObject(body);
 
     const updated = await post(s.admin, '/api/manufacturer/update', {
       id: body.id,
@@ -129,6 +129,21 @@ describe('POST /api/manufacturer/ and /update', () => {
     });
     const names = await ctx.db.select().from(manufacturerNames).where(eq(manufacturerNames.itemId, body.id));
     expect(names.map((n) => n.nameLower).sort()).toEqual(['phoenix', 'phoenix contact']);
+
+    // SPEC §3: the form's history names each changed field with its old and new value, newest first.
+    const history = (await get(s.staff, `/api/manufacturer/?id=${body.id}`)).json().changeEntries;
+    const change = (field: string) =>
+      history.find(
+        (entry: { field: string; oldValue: string | null }) => entry.field === field && entry.oldValue,
+      );
+    expect(change('displayName')).toMatchObject({ oldValue: 'Phoenix Contact', newValue: 'Phoenix' });
+    expect(change('nameVariants')).toMatchObject({
+      oldValue: 'Phoenix, PHOENIX CONTACT GmbH & Co. KG',
+      newValue: 'Phoenix Contact',
+    });
+    expect(change('abbreviation')).toMatchObject({ oldValue: 'PXC', newValue: null });
+    expect(change('link')).toMatchObject({ oldValue: 'https://www.phoenixcontact.com/de', newValue: null });
+    expect(history).toHaveLength(8);
   });
 
   it('refuses a name used on the same or another manufacturer (case-insensitive) with 409', async () => {

@@ -10,7 +10,9 @@ import {
   assertNamesDistinct,
   createNamedService,
   MANUFACTURER_KIND,
+  recordNamedChanges,
   rethrowConflict,
+  variantsText,
 } from '../field-value';
 import {
   findManufacturers,
@@ -35,6 +37,16 @@ function toManufacturer(row: ManufacturerRow, usedByArticleAmount?: number) {
   };
 }
 
+/** The manufacturer as its change history compares it. */
+function auditView(row: ManufacturerRow) {
+  return {
+    displayName: row.displayName,
+    nameVariants: variantsText(row.nameVariants),
+    abbreviation: row.abbreviation,
+    link: row.link,
+  };
+}
+
 /** SPEC §7 manufacturer calls. */
 export function createManufacturerService(deps: { db: Db }) {
   const { db } = deps;
@@ -50,7 +62,13 @@ export function createManufacturerService(deps: { db: Db }) {
     assertCanManage(actor);
     assertNamesDistinct(values);
     try {
-      return toManufacturer(await db.transaction((tx) => insertManufacturer(tx, values)));
+      const row = await db.transaction(async (tx) => {
+        const created = await insertManufacturer(tx, values);
+        const audit = { entity: MANUFACTURER_KIND.entity, id: created.id, userId: actor.userId };
+        await recordNamedChanges(tx, audit, null, auditView(created));
+        return created;
+      });
+      return toManufacturer(row);
     } catch (error) {
       rethrowConflict(error);
     }
@@ -64,7 +82,13 @@ export function createManufacturerService(deps: { db: Db }) {
     try {
       row = await db.transaction(async (tx) => {
         await claimLoadedState(tx, manufacturers, id, { lastUpdate, userId: actor.userId });
-        return updateManufacturer(tx, id, values);
+        const [before] = await findManufacturers(tx, [id]);
+        const updated = await updateManufacturer(tx, id, values);
+        if (before && updated) {
+          const audit = { entity: MANUFACTURER_KIND.entity, id, userId: actor.userId };
+          await recordNamedChanges(tx, audit, auditView(before), auditView(updated));
+        }
+        return updated;
       });
     } catch (error) {
       rethrowConflict(error);

@@ -41,6 +41,33 @@ describe('access', () => {
 });
 
 describe('unit calls', () => {
+  it('keeps a change history: the creation and each changed field with old and new value (SPEC §3)', async () => {
+    const created = await post(s.admin, '/api/unit/', { displayName: 'Bund', nameVariants: ['Bd'] });
+    const { id, lastUpdate } = created.json();
+    await post(s.admin, '/api/unit/update', {
+      id,
+      lastUpdate,
+      displayName: 'Bund',
+      nameVariants: ['Bd', 'Bu'],
+    });
+    const detail = (await get(s.staff, `/api/unit/?id=${id}`)).json();
+    const entries = detail.changeEntries.map(({ field, oldValue, newValue }: Record<string, unknown>) => ({
+      field,
+      oldValue,
+      newValue,
+    }));
+    // Newest first; the creation's entries share one moment.
+    expect(entries[0]).toEqual({ field: 'nameVariants', oldValue: 'Bd', newValue: 'Bd, Bu' });
+    expect(entries.slice(1)).toEqual(
+      expect.arrayContaining([
+        { field: 'displayName', oldValue: null, newValue: 'Bund' },
+        { field: 'nameVariants', oldValue: null, newValue: 'Bd' },
+      ]),
+    );
+    expect(entries).toHaveLength(3);
+    expect(detail.changeEntries[0].userName).not.toBe('System');
+  });
+
   it('creates, updates (promoting a variant) and refuses a taken variant', async () => {
     const created = await post(s.admin, '/api/unit/', { displayName: 'Stück', nameVariants: ['Stk', 'St.'] });
     expect(created.statusCode).toBe(201);
@@ -68,7 +95,7 @@ describe('unit calls', () => {
     expect(first.statusCode).toBe(200);
     const second = await post(s.otherAdmin, '/api/unit/update', { ...loaded, displayName: 'Rollen' });
     await expectChangedMeanwhile(ctx.db, second, s.admin.userId);
-    expect((await get(s.admin, `/api/unit/?id=${id}`)).json()).toEqual(first.json());
+    expect((await get(s.admin, `/api/unit/?id=${id}`)).json()).toMatchObject(first.json());
 
     const fresh = await post(s.otherAdmin, '/api/unit/update', { ...first.json(), displayName: 'Rollen' });
     expect(fresh.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import {
   unitBody,
   unitCombineQuery,
   unitDeleteQuery,
+  unitDetail,
   updateUnitBody,
 } from '@portal/domain/schemas/unit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +21,7 @@ export const unitRoutes: FastifyPluginAsyncZod<{ service: UnitService }> = async
     tag: 'unit',
     idsKey: 'unitIds',
     item: unit,
+    detail: unitDetail,
     deleteQuery: unitDeleteQuery,
     combineQuery: unitCombineQuery,
     service,

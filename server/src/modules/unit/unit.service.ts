@@ -7,8 +7,10 @@ import {
   assertCanManage,
   assertNamesDistinct,
   createNamedService,
+  recordNamedChanges,
   rethrowConflict,
   UNIT_KIND,
+  variantsText,
 } from '../field-value';
 import {
   findUnits,
@@ -29,6 +31,11 @@ function toUnit(row: UnitRow, usedByArticleAmount?: number) {
   };
 }
 
+/** The unit as its change history compares it. */
+function auditView(row: UnitRow) {
+  return { displayName: row.displayName, nameVariants: variantsText(row.nameVariants) };
+}
+
 /** SPEC §7 unit calls. */
 export function createUnitService(deps: { db: Db }) {
   const { db } = deps;
@@ -44,7 +51,13 @@ export function createUnitService(deps: { db: Db }) {
     assertCanManage(actor);
     assertNamesDistinct(values);
     try {
-      return toUnit(await db.transaction((tx) => insertUnit(tx, values)));
+      const row = await db.transaction(async (tx) => {
+        const created = await insertUnit(tx, values);
+        const audit = { entity: UNIT_KIND.entity, id: created.id, userId: actor.userId };
+        await recordNamedChanges(tx, audit, null, auditView(created));
+        return created;
+      });
+      return toUnit(row);
     } catch (error) {
       rethrowConflict(error);
     }
@@ -58,7 +71,13 @@ export function createUnitService(deps: { db: Db }) {
     try {
       row = await db.transaction(async (tx) => {
         await claimLoadedState(tx, units, id, { lastUpdate, userId: actor.userId });
-        return updateUnit(tx, id, values);
+        const [before] = await findUnits(tx, [id]);
+        const updated = await updateUnit(tx, id, values);
+        if (before && updated) {
+          const audit = { entity: UNIT_KIND.entity, id, userId: actor.userId };
+          await recordNamedChanges(tx, audit, auditView(before), auditView(updated));
+        }
+        return updated;
       });
     } catch (error) {
       rethrowConflict(error);

@@ -9,5 +9,6 @@ export { useFieldValueForm, useFieldValueTitle } from './api/use-field-value-for
 export { CsvButtons } from './components/CsvButtons';
 export { FieldValueList } from './components/FieldValueList';
 export { NameFields } from './components/NameFields';
+export { useNamedHistory } from './components/use-named-history';
 export { VariantsText } from './components/VariantsText';
 export { FieldValuesPage } from './routes';

@@ -39,6 +39,16 @@ function profile(
     },
     bookingUrl: 'https://termine.example',
     docsUrl: overrides.docsUrl ?? null,
+    changeEntries: [
+      {
+        id: 'e1',
+        userName: 'Nina Neu',
+        field: 'phoneNumber',
+        oldValue: '+49-911-0',
+        newValue: '+49-911-1',
+        createDate: '2026-03-02T09:30:00.000Z',
+      },
+    ],
   };
 }
 
@@ -69,6 +79,15 @@ describe('ProfilePage (SPEC §2 Profile)', () => {
     );
     expect(screen.queryByRole('link', { name: /Dokumentation/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /AVV/ })).toBeInTheDocument();
+  });
+
+  it('lists the own changes in German (field label, old and new value)', async () => {
+    stubApi(profile());
+    renderPage(<ProfilePage />, { path: '/profile' });
+    const history = await screen.findByRole('table', { name: 'Änderungsverlauf' });
+    expect(history).toHaveTextContent('Telefonnummer');
+    expect(history).toHaveTextContent('+49-911-0');
+    expect(history).toHaveTextContent('+49-911-1');
   });
 
   it('shows the documentation link to the operator and the initial-password notice', async () => {

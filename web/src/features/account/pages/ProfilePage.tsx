@@ -3,6 +3,7 @@ import { hasNotifications } from '@portal/domain/rules/menu';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ChangeHistory } from '../../../components/ChangeHistory';
 import { useSignOut } from '../../auth';
 import { DigestSettingsCard } from '../../notification';
 import { useProfile } from '../api/get-profile';
@@ -61,6 +62,10 @@ export default function ProfilePage() {
       <PersonalDataForm key={data.user.id} user={data.user} />
       <CompanyCard profile={data} />
       <PasswordChangeForm />
+      <ChangeHistory
+        entries={data.changeEntries}
+        fieldLabel={(field) => t(`user:fields.${field}` as 'profile.title', { defaultValue: field })}
+      />
       {hasNotifications({
         signedIn: true,
         companyType: data.company.type,

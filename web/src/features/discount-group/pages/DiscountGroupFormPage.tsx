@@ -3,8 +3,8 @@ import { Grid, Stack } from '@mantine/core';
 import {
   type DiscountGroup,
   type DiscountGroupBody,
-  discountGroup,
   discountGroupBody,
+  discountGroupDetail,
 } from '@portal/domain/schemas/discount-group';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import {
   useFieldValueForm,
   useFieldValues,
   useFieldValueTitle,
+  useNamedHistory,
 } from '../../field-values';
 import { manufacturerKind } from '../../manufacturer';
 import { wholesalerKind } from '../../wholesaler';
@@ -60,7 +61,7 @@ export default function DiscountGroupFormPage({ params }: PageProps) {
     },
   });
   const manufacturerId = useWatch({ control: form.control, name: 'manufacturerId' });
-  const page = useFieldValueForm(discountGroupKind, discountGroup, {
+  const page = useFieldValueForm(discountGroupKind, discountGroupDetail, {
     form,
     id,
     toForm,
@@ -91,11 +92,16 @@ export default function DiscountGroupFormPage({ params }: PageProps) {
   });
   const data = page.record;
   const title = useFieldValueTitle(page, t('discount.one'));
+  const history = useNamedHistory({
+    manufacturer: t('discount.manufacturer'),
+    percent: t('discount.percent'),
+    wholesalerDiscounts: t('discount.wholesalerDiscounts'),
+  });
   const options = (list: { id: string; displayName: string }[] | undefined) =>
     (list ?? []).map((item) => ({ value: item.id, label: item.displayName }));
 
   return (
-    <RecordFormLayout page={page} title={title}>
+    <RecordFormLayout page={page} title={title} history={history}>
       <Grid>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>

@@ -3,8 +3,8 @@ import { Button, Grid, Group, Stack } from '@mantine/core';
 import {
   type Manufacturer,
   type ManufacturerBody,
-  manufacturer,
   manufacturerBody,
+  manufacturerDetail,
 } from '@portal/domain/schemas/manufacturer';
 import { IconArrowsExchange, IconList } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,7 +15,13 @@ import type { z } from 'zod';
 import type { PageProps } from '../../../app/page-props';
 import { TextField } from '../../../components/form';
 import { RecordFormLayout } from '../../../components/record-form';
-import { isNameTakenElsewhere, NameFields, useFieldValueForm, useFieldValueTitle } from '../../field-values';
+import {
+  isNameTakenElsewhere,
+  NameFields,
+  useFieldValueForm,
+  useFieldValueTitle,
+  useNamedHistory,
+} from '../../field-values';
 import { manufacturerKind } from '../api/manufacturer-kind';
 import { MigrationDialog } from '../components/MigrationDialog';
 
@@ -40,7 +46,7 @@ export default function ManufacturerFormPage({ params }: PageProps) {
     resolver: zodResolver(manufacturerBody),
     defaultValues: EMPTY,
   });
-  const page = useFieldValueForm(manufacturerKind, manufacturer, {
+  const page = useFieldValueForm(manufacturerKind, manufacturerDetail, {
     form,
     id,
     toForm,
@@ -53,11 +59,16 @@ export default function ManufacturerFormPage({ params }: PageProps) {
   });
   const data = page.record;
   const title = useFieldValueTitle(page, t('manufacturer.one'));
+  const history = useNamedHistory({
+    abbreviation: t('manufacturer.abbreviation'),
+    link: t('manufacturer.link'),
+  });
 
   return (
     <RecordFormLayout
       page={page}
       title={title}
+      history={history}
       actions={
         data && (
           <Group>
