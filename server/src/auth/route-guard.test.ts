@@ -78,7 +78,6 @@ describe('route declarations', () => {
         '/api/unit/combine',
         '/api/unit/delete',
         '/api/user/password/reset',
-        '/api/user/update/counter',
         '/api/wholesaler/delete',
       ].sort(),
     );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, sessions } from '../../db/schema';
+import { companies, sessions, users } from '../../db/schema';
 import { createActor, createCompany, createUser, TEST_PASSWORD } from '../../test/factories';
 import { as, createTestApp, signIn, TEST_ORIGIN, type TestContext } from '../../test/test-app';
 
@@ -35,6 +35,22 @@ describe('POST /api/auth/sign-in', () => {
     expect(cookie).toContain('portal.session_token=');
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('every sign-in counts once in the login counter and the last sign-in, also without the web app', async () => {
+    const { user } = await createActor(ctx.db, 'CUSTOMER');
+    expect(user.loginCounter).toBe(1);
+    const first = await postSignIn(user.email, TEST_PASSWORD, '10.0.0.9');
+    expect(first.json().user.loginCounter).toBe(2);
+    expect(Date.parse(first.json().user.lastLoginAt)).toBeGreaterThan(Date.now() - 60_000);
+    const second = await postSignIn(user.email, TEST_PASSWORD, '10.0.0.9');
+    expect(second.json().user.loginCounter).toBe(3);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.loginCounter).toBe(3);
+    // A failed try is no sign-in.
+    expect((await postSignIn(user.email, 'falsch-falsch', '10.0.0.9')).statusCode).toBe(401);
+    const [after] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(after!.loginCounter).toBe(3);
   });
 
   it('wrong password -> 401 with the SPEC failure text', async () => {
