@@ -40,11 +40,11 @@ test('Betreiber: /messages erklärt, dass es für ihn keine Benachrichtigungen g
 test('Lieferant: /enquiry/new zeigt das leere Formular nur zum Lesen', async ({ page }) => {
   await signInByApi(page, DEMO.lieferant.email);
   await page.goto('/enquiry/new');
-  await expect(page.getByText('Die aufgerufene URL konnte nicht zugeordnet werden.')).toHaveCount(0);
   const title = page.getByRole('textbox', { name: /Titel/ }).first();
   await expect(title).toBeVisible();
   await expect(title).toHaveValue('');
   await expect(title).not.toBeEditable();
+  await expect(page.getByText('Die aufgerufene URL konnte nicht zugeordnet werden.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
 });
 
