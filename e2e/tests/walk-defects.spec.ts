@@ -44,6 +44,9 @@ test('Lieferant: /enquiry/new zeigt das leere Formular nur zum Lesen', async ({ 
   await expect(title).toBeVisible();
   await expect(title).toHaveValue('');
   await expect(title).not.toBeEditable();
+  await expect(page.getByTestId('read-only-notice')).toHaveText(
+    'Anfragen legen Kunden an. Sie sehen das Anfrageformular nur zum Lesen.',
+  );
   await expect(page.getByText('Die aufgerufene URL konnte nicht zugeordnet werden.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
 });
