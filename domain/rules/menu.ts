@@ -40,9 +40,10 @@ const ENTRIES: Record<MenuEntryId, string> = {
 
 const BY_TYPE: Record<CompanyType, MenuEntryId[]> = {
   ADMIN: ['company', 'article', 'fieldValues', 'importConfig', 'bomImport', 'user', 'profile'],
-  // The user entry appears for company admins only, through the reachability filter below.
-  CUSTOMER: ['enquiry', 'offer', 'order', 'job', 'user', 'profile', 'messages'],
-  SUPPLIER: ['enquiry', 'offer', 'order', 'job', 'user', 'profile', 'messages'],
+  // The user entry appears for company admins only, through the reachability filter below. SPEC §2
+  // gives customers and suppliers /business-data too: their project folders ("Projektordner").
+  CUSTOMER: ['enquiry', 'offer', 'order', 'job', 'businessData', 'user', 'profile', 'messages'],
+  SUPPLIER: ['enquiry', 'offer', 'order', 'job', 'businessData', 'user', 'profile', 'messages'],
   EXTERNAL: ['businessData'],
 };
 

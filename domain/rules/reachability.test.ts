@@ -249,6 +249,7 @@ describe('menu (SPEC §2 menu entries)', () => {
         'offer',
         'order',
         'job',
+        'businessData',
         'profile',
         'messages',
       ]);
@@ -257,6 +258,7 @@ describe('menu (SPEC §2 menu entries)', () => {
         'offer',
         'order',
         'job',
+        'businessData',
         'user',
         'profile',
         'messages',

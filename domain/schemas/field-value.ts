@@ -74,5 +74,10 @@ export const combineResult = z.object({ id: z.uuid(), combined: z.number().int()
 export type CombineResult = z.infer<typeof combineResult>;
 
 /** Result of a CSV import (all rows or none). */
-export const importResult = z.object({ created: z.number().int(), updated: z.number().int() });
+/** A CSV import's outcome: rows that created, changed, or repeated an entry exactly as it was. */
+export const importResult = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+});
 export type ImportResult = z.infer<typeof importResult>;

@@ -166,7 +166,7 @@ test('/action ohne Code führt zur Startseite, ein unbekannter Modus scheitert',
   await page.goto('/action?mode=resetPassword');
   await expectPath(page, '/');
   await page.goto('/action?mode=etwasAnderes&oobCode=abc');
-  await expect(page.getByText('Error while performing action: Invalid actionMode')).toBeVisible();
+  await expect(page.getByText('Der Link enthält eine ungültige Aktion.', { exact: false })).toBeVisible();
   await page.goto('/reset');
   await expectPath(page, '/');
 });

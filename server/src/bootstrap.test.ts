@@ -7,7 +7,7 @@ import { hashPassword } from './auth/password';
 import { openRuntime, type Runtime } from './bootstrap';
 import { loadConfig } from './config';
 import { readMeta } from './db/app-meta';
-import { accounts, appMeta, users } from './db/schema';
+import { accounts, appMeta, companies, users } from './db/schema';
 import { DEMO_LOGINS, DEMO_SEED_MARKER } from './seed/demo';
 import { demoLoginBanner, findOpenDemoLogins } from './seed/demo-logins';
 
@@ -56,6 +56,15 @@ describe('start-up on the embedded database', () => {
       expect(banner.join('\n')).toContain('kunde@demo.local');
       expect(banner.join('\n')).not.toContain('Achtung');
       const db = runtime.database.db;
+      const lineOf = (lines: string[], email: string) => lines.find((line) => line.includes(email));
+      expect(lineOf(banner, 'neu@demo.local')).toContain('(Kunde, Administrator, Registrierung ausstehend)');
+      expect(lineOf(banner, 'initial@demo.local')).toContain('(Kunde, muss Initialpasswort ändern)');
+      // Released by the operator (SPEC §4), the registration is no longer named as pending.
+      const [neu] = await db.select().from(users).where(eq(users.email, 'neu@demo.local'));
+      await db.update(companies).set({ pendingRegistration: false }).where(eq(companies.id, neu!.companyId));
+      const released = await demoLoginBanner(db, { seeded: false, demoSeed: 'local' });
+      expect(lineOf(released, 'neu@demo.local')).toContain('(Kunde, Administrator)');
+      expect(released.join('\n')).not.toContain('ausstehend');
       const [kunde] = await db.select().from(users).where(eq(users.email, 'kunde@demo.local'));
       await db
         .update(accounts)

@@ -34,6 +34,7 @@ const TRADING_ADMIN_MENU = [
   { id: 'offer', label: 'Angebote' },
   { id: 'order', label: 'Bestellungen' },
   { id: 'job', label: 'Aufträge' },
+  { id: 'businessData', label: 'Projektordner' },
   { id: 'user', label: 'Nutzer' },
   { id: 'profile', label: 'Profil' },
   { id: 'messages', label: 'Benachrichtigungen' },

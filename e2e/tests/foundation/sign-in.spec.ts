@@ -87,7 +87,7 @@ test('Abmelden führt zur Anmeldung und sperrt den Deep-Link wieder', async ({ p
 
   await signOut(page);
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
-  expect((await page.request.get('/api/auth/session')).status()).toBe(401);
+  expect(await (await page.request.get('/api/auth/session')).json()).toBeNull();
 
   await page.goto('/order/42');
   await expect(loginScreen(page).heading).toBeVisible();

@@ -40,6 +40,10 @@ export const requestAuth = fp(
         request.actor = actor && !isActorGated(actor) ? actor : null;
         return;
       }
+      if (mode === 'viewer') {
+        request.actor = actor;
+        return;
+      }
       if (!actor) throw new AppError('UNAUTHENTICATED');
       if (mode !== 'gated' && isActorGated(actor)) {
         // SPEC §2: only the profile is reachable; the web app explains the code.

@@ -78,7 +78,6 @@ describe('route declarations', () => {
         '/api/unit/combine',
         '/api/unit/delete',
         '/api/user/password/reset',
-        '/api/user/update/counter',
         '/api/wholesaler/delete',
       ].sort(),
     );
@@ -89,7 +88,7 @@ describe('every guarded route, in every spelling, without a session', () => {
   it('answers 401 and runs nothing', async () => {
     const failures: string[] = [];
     for (const route of apiRoutes(ctx().app.declaredRoutes())) {
-      if (route.auth === 'public' || route.auth === 'optional') continue;
+      if (route.auth === 'public' || route.auth === 'optional' || route.auth === 'viewer') continue;
       for (const url of spellings(route.url)) {
         const response = await as(ctx().app, null, { method: route.method as 'GET', url });
         if (response.statusCode !== 401) failures.push(`${route.method} ${url} → ${response.statusCode}`);
@@ -109,6 +108,19 @@ describe('every guarded route, in every spelling, without a session', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it("a 'viewer' route (who is signed in) answers null, in every spelling", async () => {
+    const viewer = apiRoutes(ctx().app.declaredRoutes()).filter((route) => route.auth === 'viewer');
+    expect(viewer.map((route) => `${route.method} ${route.url}`)).toEqual([
+      'GET /api/auth/session',
+      'HEAD /api/auth/session',
+    ]);
+    for (const url of spellings('/api/auth/session')) {
+      const response = await as(ctx().app, null, { method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json(), url).toBeNull();
+    }
   });
 
   it('the legal PDF is not handed out through an encoded prefix', async () => {

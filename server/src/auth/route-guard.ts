@@ -10,8 +10,11 @@ import fp from 'fastify-plugin';
  * - `optional`: anyone; a session (not gated) is resolved into `request.actor`, else it stays null: the
  *   project folder (SPEC §6 project files), which a signed-in user opens by its rights and an anonymous visitor by the
  *   folder token, checks who asks itself on every call
+ * - `viewer`: anyone; a session, gated ones included, is resolved into `request.actor`, else it stays
+ *   null: the web app's "who am I" question, which a signed-out visitor asks without it being an error
+ *   and a gated user must still be answered (SPEC §2: the profile stays reachable)
  */
-export type RouteAuth = 'public' | 'gated' | 'signedIn' | 'optional';
+export type RouteAuth = 'public' | 'gated' | 'signedIn' | 'optional' | 'viewer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

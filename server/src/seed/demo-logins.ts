@@ -3,10 +3,14 @@ import { verifyPassword } from '../auth/password';
 import type { DemoSeed } from '../config';
 import { readMeta } from '../db/app-meta';
 import type { Db } from '../db/client';
-import { accounts, users } from '../db/schema';
+import { accounts, companies, users } from '../db/schema';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_SEED_MARKER } from './demo';
 
-type DemoLogin = (typeof DEMO_LOGINS)[number];
+/** A demo login as the banner names it: its role with the gates it is under now (SPEC §4). */
+export interface DemoLogin {
+  email: string;
+  role: string;
+}
 
 /**
  * ASVS 6.3.2: the demo logins that still open with the published demo password. None unless this database
@@ -16,9 +20,15 @@ type DemoLogin = (typeof DEMO_LOGINS)[number];
 export async function findOpenDemoLogins(db: Db): Promise<DemoLogin[]> {
   if ((await readMeta(db, DEMO_SEED_MARKER)) === null) return [];
   const rows = await db
-    .select({ email: users.email, hash: accounts.password })
+    .select({
+      email: users.email,
+      hash: accounts.password,
+      passwordChangeNeeded: users.passwordChangeNeeded,
+      pendingRegistration: companies.pendingRegistration,
+    })
     .from(users)
     .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .where(
       inArray(
         users.email,
@@ -30,8 +40,17 @@ export async function findOpenDemoLogins(db: Db): Promise<DemoLogin[]> {
   const verified = await Promise.all(
     hashes.map(async (hash) => ((await verifyPassword({ hash, password: DEMO_PASSWORD })) ? hash : null)),
   );
-  const open = new Set(rows.filter((row) => verified.includes(row.hash)).map((row) => row.email));
-  return DEMO_LOGINS.filter((login) => open.has(login.email));
+  const open = new Map(rows.filter((row) => verified.includes(row.hash)).map((row) => [row.email, row]));
+  return DEMO_LOGINS.flatMap((login) => {
+    const row = open.get(login.email);
+    if (!row) return [];
+    // A released registration is no longer pending: the banner says what the login meets now.
+    const gates = [
+      row.pendingRegistration ? 'Registrierung ausstehend' : null,
+      row.passwordChangeNeeded ? 'muss Initialpasswort ändern' : null,
+    ].filter((gate) => gate !== null);
+    return [{ email: login.email, role: [login.role, ...gates].join(', ') }];
+  });
 }
 
 /** The start-up banner's lines about demo logins: only those still open, with a warning off a local trial. */

@@ -19,8 +19,9 @@ export const DEMO_LOGINS = [
   { email: 'lieferant@demo.local', role: 'Lieferant, Administrator' },
   { email: 'lieferant2@demo.local', role: 'Zweiter Lieferant, Administrator' },
   { email: 'extern@demo.local', role: 'Externer Gast' },
-  { email: 'neu@demo.local', role: 'Registrierung ausstehend' },
-  { email: 'initial@demo.local', role: 'Kunde, muss Initialpasswort ändern' },
+  // The gates (registration pending, initial password) are named from the database: they end in use.
+  { email: 'neu@demo.local', role: 'Kunde, Administrator' },
+  { email: 'initial@demo.local', role: 'Kunde' },
   { email: 'vergessen@demo.local', role: 'Lieferant, für „Passwort vergessen“' },
 ] as const;
 

@@ -1,4 +1,6 @@
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessFolderItems } from '../db/schema';
 import { as, createTestApp, type Session, signIn, type TestContext } from '../test/test-app';
 import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { ensureDemoEnquiryFiles } from './enquiries';
@@ -45,7 +47,7 @@ describe('the demo project folder', () => {
     expect(folder.items.map((item: { filename: string }) => item.filename)).toEqual([
       'Beschriftung BMK.csv',
       'Montageplatte.nc',
-      'Schaltplan Pumpenstation.pdf',
+      'Schaltplan Kühlwasseraufbereitung MM-2025-118.pdf',
     ]);
     const nc = folder.items.find((item: { filename: string }) => item.filename === 'Montageplatte.nc');
     const download = await as(ctx.app, guest, {
@@ -60,6 +62,11 @@ describe('the demo project folder', () => {
       url: `/api/offer/businessdata/file?folderId=${folderId}&itemId=${pdf.id}&inline=true`,
     });
     expect(view.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The drawing is the circuit diagram of the folder's own project (the job's enquiry).
+    expect(list.json().content[0]).toMatchObject({ referenceNumber: 'MM-2025-118' });
+    const { PDFDocument } = await import('@pdfme/pdf-lib');
+    const drawing = await PDFDocument.load(view.rawPayload);
+    expect(drawing.getTitle()).toBe('Schaltplan Schaltschrank Kühlwasseraufbereitung');
   });
 
   it('opens for anonymous visitors with the demo password; the supplier manages it and reads its log', async () => {
@@ -84,5 +91,22 @@ describe('the demo project folder', () => {
     });
     const actions = log.json().content.map((entry: { action: string }) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['UPLOAD', 'SHARE', 'DOWNLOAD', 'PASSWORD_OK']));
+  });
+
+  it('a folder seeded with the former drawing gets its own project’s drawing at the next start', async () => {
+    const [drawing] = await ctx.db
+      .select()
+      .from(businessFolderItems)
+      .where(like(businessFolderItems.filename, 'Schaltplan %'));
+    await ctx.db
+      .update(businessFolderItems)
+      .set({ filename: 'Schaltplan Pumpenstation.pdf' })
+      .where(eq(businessFolderItems.id, drawing!.id));
+    await ensureDemoFolder(ctx.db, ctx.files);
+    const [after] = await ctx.db
+      .select()
+      .from(businessFolderItems)
+      .where(eq(businessFolderItems.id, drawing!.id));
+    expect(after!.filename).toBe('Schaltplan Kühlwasseraufbereitung MM-2025-118.pdf');
   });
 });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { readMeta } from '../db/app-meta';
 import type { Db } from '../db/client';
@@ -14,11 +14,11 @@ import {
 import type { FileStorage } from '../files/storage';
 import { folderFileKey } from '../modules/business-data';
 import { demoCircuitDiagramPdf } from './enquiry-files';
-import { demoOfferId, OFFER } from './offer-files';
+import { CONFIRMED_PROJECT, demoOfferId, OFFER } from './offer-files';
 
 /**
- * The demo job (the confirmed offer AN-2025-0933) has a project folder with its circuit
- * diagram (PDF), a label list and the NC program of the mounting plate, shared with extern@demo.local (read)
+ * The demo job (the confirmed offer AN-2025-0933 on "Schaltschrank Kühlwasseraufbereitung") has a project
+ * folder with that project's circuit diagram (PDF), a label list and the NC program of the mounting plate, shared with extern@demo.local (read)
  * and open to anonymous visitors with the password `projekt2026`, with a few entries in its access log.
  * Once per database (own marker); missing file contents are written again at each start.
  */
@@ -39,7 +39,7 @@ const LABELS_CSV = [
 
 const NC_PROGRAM = [
   '%',
-  'O1000 (MONTAGEPLATTE PS-12 800X1200)',
+  `O1000 (MONTAGEPLATTE ${CONFIRMED_PROJECT.referenceNumber} 800X1200)`,
   'G90 G21 G17',
   'T1 M06 (BOHRER 6.8 FUER M8)',
   'S1800 M03',
@@ -59,12 +59,18 @@ const NC_PROGRAM = [
   '',
 ].join('\n');
 
+/** The folder's drawing is the circuit diagram of the folder's own project. */
+const DRAWING = {
+  id: demoOfferId(61),
+  filename: `Schaltplan Kühlwasseraufbereitung ${CONFIRMED_PROJECT.referenceNumber}.pdf`,
+  content: () => demoCircuitDiagramPdf(CONFIRMED_PROJECT.title, `${CONFIRMED_PROJECT.referenceNumber}-E01`),
+};
+
+/** The name the drawing was seeded with before: another project's (corrected at the next start). */
+const FORMER_DRAWING_NAME = 'Schaltplan Pumpenstation.pdf';
+
 const DEMO_FOLDER_FILES = [
-  {
-    id: demoOfferId(61),
-    filename: 'Schaltplan Pumpenstation.pdf',
-    content: () => demoCircuitDiagramPdf('Pumpenstation PS-12', 'EP-2025-0933'),
-  },
+  DRAWING,
   {
     id: demoOfferId(62),
     filename: 'Beschriftung BMK.csv',
@@ -161,9 +167,25 @@ async function seedDemoFolder(db: Db): Promise<void> {
   });
 }
 
-/** Seeds the demo folder once and writes the contents of its files that the storage lacks. */
+/**
+ * Seeds the demo folder once and writes the contents of its files that the storage lacks. A folder seeded
+ * with another project's drawing gets its own project's drawing under its name.
+ */
 export async function ensureDemoFolder(db: Db, files: FileStorage): Promise<void> {
   if ((await readMeta(db, DEMO_FOLDER_MARKER)) === null) await seedDemoFolder(db);
+  const [former] = await db
+    .select()
+    .from(businessFolderItems)
+    .where(
+      and(eq(businessFolderItems.id, DRAWING.id), eq(businessFolderItems.filename, FORMER_DRAWING_NAME)),
+    );
+  if (former) {
+    const { size } = await files.save(former.storageKey, Readable.from([await DRAWING.content()]));
+    await db
+      .update(businessFolderItems)
+      .set({ filename: DRAWING.filename, size })
+      .where(eq(businessFolderItems.id, DRAWING.id));
+  }
   const rows = await db
     .select()
     .from(businessFolderItems)

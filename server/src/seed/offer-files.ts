@@ -23,6 +23,12 @@ export const OFFER_ENQUIRY = {
   confirmed: demoOfferId(4),
 };
 
+/** The project of the demo job (the confirmed offer): its enquiry, its offer and its project folder. */
+export const CONFIRMED_PROJECT = {
+  title: 'Schaltschrank Kühlwasseraufbereitung',
+  referenceNumber: 'MM-2025-118',
+} as const;
+
 export const OFFER = {
   revisedV1: demoOfferId(11),
   revisedV2: demoOfferId(12),

@@ -18,6 +18,7 @@ import { findBom } from '../modules/enquiry';
 import { copyLinesToOffer, makeCustomerCurrent, offerFileKey } from '../modules/offer';
 import { daysFromNow, ENQUIRY, SECOND_SUPPLIER } from './enquiries';
 import {
+  CONFIRMED_PROJECT,
   DEMO_OFFER_FILES,
   enquiryFileRow,
   ensureDemoOfferFiles,
@@ -103,7 +104,7 @@ async function seedDemoOffers(db: Db): Promise<void> {
       enquiry('draft', 'Klemmenkasten Außenbeleuchtung', 'MM-2026-025', 2, 70),
       enquiry('declined', 'Bedienpult Presse 5', 'MM-2026-021', 12, 50),
       enquiry('accepted', 'Steuerschrank Verpackungsmaschine VM-4', 'MM-2026-007', 20, 40),
-      enquiry('confirmed', 'Schaltschrank Kühlwasseraufbereitung', 'MM-2025-118', 35, 25),
+      enquiry('confirmed', CONFIRMED_PROJECT.title, CONFIRMED_PROJECT.referenceNumber, 35, 25),
     ];
     await tx.insert(enquiries).values(rows);
     await tx

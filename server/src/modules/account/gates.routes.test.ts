@@ -40,6 +40,8 @@ const OTHER_CALLS = [
 describe('gates', () => {
   it('pending registration: profile calls work, everything else -> 403 REGISTRATION_PENDING', async () => {
     for (const call of PROFILE_CALLS) expect((await as(ctx.app, pending, call)).statusCode).toBe(200);
+    const session = await as(ctx.app, pending, { method: 'GET', url: '/api/auth/session' });
+    expect(session.json().company.pendingRegistration).toBe(true);
     for (const call of OTHER_CALLS) {
       const response = await as(ctx.app, pending, call);
       expect(response.statusCode).toBe(403);
@@ -52,6 +54,8 @@ describe('gates', () => {
 
   it('initial password: profile calls work, everything else -> 403 PASSWORD_CHANGE_NEEDED', async () => {
     for (const call of PROFILE_CALLS) expect((await as(ctx.app, mustChange, call)).statusCode).toBe(200);
+    const session = await as(ctx.app, mustChange, { method: 'GET', url: '/api/auth/session' });
+    expect(session.json().user.passwordChangeNeeded).toBe(true);
     for (const call of OTHER_CALLS) {
       const response = await as(ctx.app, mustChange, call);
       expect(response.statusCode).toBe(403);

@@ -53,6 +53,8 @@ describe('POST /api/user/register', () => {
       mail: 'neu.kunde@test.local',
       admin: true,
       passwordChangeNeeded: false,
+      // The new account's counter starts at 1 for this first sign-in (SPEC §9); it is not counted twice.
+      loginCounter: 1,
     });
     expect(body.company).toMatchObject({ type: 'CUSTOMER', active: true, pendingRegistration: true });
     expect(body.token).toEqual(expect.any(String));

@@ -110,7 +110,9 @@ export function createRegisterService(deps: RegisterDeps) {
       const type = await findCompanyTypeOfUserMail(db, user.mail);
       throw new AppError(type === 'EXTERNAL' ? 'EMAIL_OF_EXTERNAL_USER' : 'EMAIL_IN_USE');
     }
-    return deps.authService.signIn({ email: user.mail, password: user.password }, ip, headers);
+    return deps.authService.signIn({ email: user.mail, password: user.password }, ip, headers, {
+      count: false,
+    });
   }
 
   return { register };

@@ -2,8 +2,7 @@ import { sessionResponse, signInBody, signInResponse } from '@portal/domain/sche
 import { errorResponse } from '@portal/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor, toWebHeaders } from '../../auth/request-auth';
-import { AppError } from '../../errors';
+import { toWebHeaders } from '../../auth/request-auth';
 import type { AuthService } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
@@ -41,17 +40,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.get(
     '/api/auth/session',
     {
-      config: { auth: 'gated' },
+      config: { auth: 'viewer' },
       schema: {
         tags: ['auth'],
-        summary: 'Die aktuelle Sitzung (Nutzer und Unternehmen)',
-        response: { 200: sessionResponse, 401: errorResponse },
+        summary: 'Die aktuelle Sitzung (Nutzer und Unternehmen), null ohne Sitzung',
+        response: { 200: sessionResponse.nullable() },
       },
     },
-    async (request) => {
-      const session = await service.loadSession(requireActor(request).userId);
-      if (!session) throw new AppError('UNAUTHENTICATED');
-      return session;
-    },
+    // Asking who is signed in is no error when nobody is: the signed-out web app asks on every page.
+    async (request) => (request.actor ? await service.loadSession(request.actor.userId) : null),
   );
 };

@@ -3,6 +3,7 @@ import { APIError } from 'better-auth/api';
 import type { Auth } from '../../auth/better-auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { incrementLoginCounter } from '../user';
 import { findUserWithCompany } from './auth.repository';
 import {
   clearSignInFailures,
@@ -50,9 +51,16 @@ export function createAuthService(deps: { db: Db; auth: Auth }) {
 
   /**
    * Signs in with e-mail and password; refuses throttled tries (see sign-in-throttle.ts: before the password
-   * is checked, so a waiting try reveals nothing) and users of inactive companies.
+   * is checked, so a waiting try reveals nothing) and users of inactive companies. Every sign-in counts once
+   * in the user's login counter and last sign-in, whoever calls (the web app or an API client); the sign-in
+   * right after a registration does not, as a new account's counter already starts at 1 (SPEC §9).
    */
-  async function signIn(input: SignInBody, ip: string, headers: Headers): Promise<SignInResult> {
+  async function signIn(
+    input: SignInBody,
+    ip: string,
+    headers: Headers,
+    options: { count: boolean } = { count: true },
+  ): Promise<SignInResult> {
     const email = input.email.trim().toLowerCase();
     const address = throttleAddress(ip);
     const wait = signInWaitSeconds(await loadSignInFailures(db, email, address), new Date());
@@ -77,6 +85,11 @@ export function createAuthService(deps: { db: Db; auth: Auth }) {
       throw new AppError('COMPANY_INACTIVE');
     }
     await clearSignInFailures(db, email, address);
+    const counted = options.count ? await incrementLoginCounter(db, session.user.id) : null;
+    if (counted) {
+      session.user.loginCounter = counted.loginCounter;
+      session.user.lastLoginAt = counted.lastLoginAt?.toISOString() ?? null;
+    }
     return { session, token: result.response.token, setCookies: result.headers.getSetCookie() };
   }
 

@@ -81,7 +81,7 @@ describe('POST /api/discountgroup/import', () => {
     const changed = await importCsv(
       before.replace('"38,5"', '"12"').replace('"Reihenklemmen","",', '"Reihenklemmen","RK",'),
     );
-    expect(changed.json()).toEqual({ created: 0, updated: 2 });
+    expect(changed.json()).toEqual({ created: 0, updated: 2, unchanged: 0 });
     expect((await exportCsv()).body).not.toBe(before);
     // An imported change enters the group's history like a save of its form (SPEC §3).
     const groups = (await as(ctx.app, s.admin, { method: 'GET', url: '/api/discountgroup/all' })).json();
@@ -96,8 +96,20 @@ describe('POST /api/discountgroup/import', () => {
     ]);
     const restored = await importCsv(before);
     expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toEqual({ created: 0, updated: 2 });
+    expect(restored.json()).toEqual({ created: 0, updated: 2, unchanged: 0 });
     expect((await exportCsv()).body).toBe(before);
+  });
+
+  it('a re-imported export counts every row as unchanged and leaves the groups untouched', async () => {
+    const list = async () =>
+      (await as(ctx.app, s.admin, { method: 'GET', url: '/api/discountgroup/all?withAmount=true' })).json();
+    const before = (await exportCsv()).body;
+    const groups = await list();
+    const again = await importCsv(before);
+    expect(again.statusCode).toBe(200);
+    const rows = before.trim().split('\r\n').length - 1;
+    expect(again.json()).toEqual({ created: 0, updated: 0, unchanged: rows });
+    expect(await list()).toEqual(groups);
   });
 
   it('tolerates LF, no BOM, unquoted cells and Windows-1252 umlauts; creates new groups', async () => {
@@ -105,7 +117,7 @@ describe('POST /api/discountgroup/import', () => {
       'Hersteller,Bezeichnung,Namensvarianten,Rabatt in %,Großhändlerrabatte\nweidmueller,Steckverbinder,,"12.5",\n';
     const response = await importCsv(Buffer.from(text, 'latin1'));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ created: 1, updated: 0 });
+    expect(response.json()).toEqual({ created: 1, updated: 0, unchanged: 0 });
     expect((await exportCsv()).body).toContain('"Weidmüller","Steckverbinder","","12,5",""');
   });
 

@@ -16,8 +16,10 @@ import { assertCanManage } from '../field-value';
 import { findWholesalersByKeys } from '../wholesaler';
 import { groupBeforeSave, recordGroupChanges } from './discountgroup.audit';
 import {
+  type DiscountGroupRow,
   type DiscountGroupValues,
   findAllDiscountGroups,
+  findDiscountGroups,
   findGroupNameOwners,
   findManufacturerIdsByNames,
   insertDiscountGroup,
@@ -129,6 +131,24 @@ async function planImport(
   return planned;
 }
 
+/** Whether a row of the import says exactly what the group already holds (nothing to write then). */
+function unchangedBy(existing: DiscountGroupRow | undefined, values: DiscountGroupValues): boolean {
+  if (!existing) return false;
+  const discounts = (list: DiscountGroupValues['wholesalerDiscounts']) =>
+    JSON.stringify(
+      list
+        .map(({ wholesalerId, percent }) => [wholesalerId, percent])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    );
+  return (
+    existing.displayName === values.displayName &&
+    JSON.stringify(existing.nameVariants) === JSON.stringify(values.nameVariants) &&
+    existing.percent === values.percent &&
+    existing.manufacturerId === values.manufacturerId &&
+    discounts(existing.wholesalerDiscounts) === discounts(values.wholesalerDiscounts)
+  );
+}
+
 /** SPEC §7 GET /discountgroup/export and POST /discountgroup/import (SPEC §9 format, all or nothing). */
 export function createDiscountGroupCsvService(deps: { db: Db }) {
   const { db } = deps;
@@ -158,8 +178,15 @@ export function createDiscountGroupCsvService(deps: { db: Db }) {
     if (!parsed.ok) throw wrongFormat(parsed.error);
     return db.transaction(async (tx) => {
       const planned = await planImport(tx, parsed.value);
-      const result = { created: 0, updated: 0 };
+      const ids = planned.flatMap((entry) => (entry.groupId ? [entry.groupId] : []));
+      const existing = new Map((await findDiscountGroups(tx, ids)).map((group) => [group.id, group]));
+      const result = { created: 0, updated: 0, unchanged: 0 };
       for (const { row, groupId, values } of planned) {
+        // A row that repeats the group as it is (a re-imported export) is not written: no new change time.
+        if (groupId !== null && unchangedBy(existing.get(groupId), values)) {
+          result.unchanged += 1;
+          continue;
+        }
         try {
           // An imported row is a save like the form's: it enters the group's history (SPEC §3).
           if (groupId === null) {

@@ -70,11 +70,16 @@ export async function findEclassOfArticles(
 }
 
 /**
- * Inserts or updates (by number) the entries of an import in batches; answers how many were new.
- * `xmax = 0` marks a row that the statement inserted rather than updated.
+ * Inserts or updates (by number) the entries of an import in batches; answers how many were new and how
+ * many changed. `xmax = 0` marks a row that the statement inserted rather than updated; an entry whose
+ * values are already those of the file is not touched (no new change time) and not returned.
  */
-export async function upsertEclassEntries(db: DbOrTx, rows: readonly EclassValues[]): Promise<number> {
+export async function upsertEclassEntries(
+  db: DbOrTx,
+  rows: readonly EclassValues[],
+): Promise<{ created: number; updated: number }> {
   let created = 0;
+  let updated = 0;
   for (let start = 0; start < rows.length; start += 500) {
     const batch = rows.slice(start, start + 500);
     const result = await db
@@ -89,9 +94,13 @@ export async function upsertEclassEntries(db: DbOrTx, rows: readonly EclassValue
           secondLevelOrder: sql`excluded.second_level_order`,
           updatedAt: new Date(),
         },
+        setWhere: sql`(${eclassEntries.description}, ${eclassEntries.workTime}, ${eclassEntries.firstLevelOrder}, ${eclassEntries.secondLevelOrder})
+          is distinct from (excluded.description, excluded.work_time, excluded.first_level_order, excluded.second_level_order)`,
       })
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    created += result.filter((row) => row.inserted).length;
+    const inserted = result.filter((row) => row.inserted).length;
+    created += inserted;
+    updated += result.length - inserted;
   }
-  return created;
+  return { created, updated };
 }

@@ -174,9 +174,15 @@ describe('E-Class CSV', () => {
     }).format(new Date());
     expect(response.headers['content-disposition']).toContain(`filename="E-Class_${today}.csv"`);
     expect(response.body.startsWith(`${CSV_BOM}"E-Class-Nummer";"Beschreibung"`)).toBe(true);
+    const list = async () => (await get(s.admin, '/api/eclass/all?paginationSize=1000')).json();
+    const entries = await list();
     const reimport = await importCsv(response.body);
     expect(reimport.statusCode).toBe(200);
-    expect(reimport.json().created).toBe(0);
+    const rows = response.body.trim().split(/\r?\n/).length - 1;
+    expect(rows).toBeGreaterThan(0);
+    expect(reimport.json()).toEqual({ created: 0, updated: 0, unchanged: rows });
+    // Nothing was written: the change times are those of before.
+    expect(await list()).toEqual(entries);
     expect((await get(s.admin, '/api/eclass/export')).body).toBe(response.body);
   });
 
@@ -185,7 +191,7 @@ describe('E-Class CSV', () => {
       'E-Class-Nummer,Beschreibung,Arbeitszeit in Minuten pro Stück,Sortierung 1. Ebene,Sortierung 2. Ebene\r\n' +
       '27-37-10-01,"Leistungsschütz, AC",7,27,37\r\n27-24-22-04,Sicherungsautomat,"4,5",27,24\r\n';
     const response = await importCsv(text);
-    expect(response.json()).toEqual({ created: 1, updated: 1 });
+    expect(response.json()).toEqual({ created: 1, updated: 1, unchanged: 0 });
     const found = (await get(s.admin, '/api/eclass/all?search=27242204')).json();
     expect(found.content[0]).toMatchObject({ eclassNumber: '27242204', workTime: 4.5 });
   });

@@ -145,14 +145,14 @@ export function createEclassService(deps: { db: Db }) {
     return { filename: eclassExportFileName(new Date()), content: formatEclassCsv(rows) };
   }
 
-  /** Import (CSV only, one file): entries are created or updated by number, all or nothing. */
+  /** Import (CSV only, one file): entries are created or updated by number, all or nothing; rows equal to their entry count as unchanged. */
   async function importCsv(actor: RequestActor, readFile: () => Promise<string>): Promise<ImportResult> {
     assertCanManage(actor);
     const parsed = parseEclassCsv(await readFile());
     if (!parsed.ok) throw wrongFormat(parsed.error);
     const entries = parsed.value.map((row) => row.entry);
-    const created = await db.transaction((tx) => upsertEclassEntries(tx, entries));
-    return { created, updated: entries.length - created };
+    const { created, updated } = await db.transaction((tx) => upsertEclassEntries(tx, entries));
+    return { created, updated, unchanged: entries.length - created - updated };
   }
 
   return { get, list, create, update, remove, mapArticles, exportCsv, importCsv };

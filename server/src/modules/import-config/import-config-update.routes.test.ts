@@ -51,4 +51,13 @@ describe('POST /api/import/config/update: no lost update', () => {
     expect((await save(world.admin, withoutLastUpdate)).statusCode).toBe(400);
     expect((await read(id)).title).toBe('Lieferantenkatalog');
   });
+
+  it('refuses the header row 0 with the German message and keeps the saved row', async () => {
+    const id = await createFixtureConfig(context.db, world);
+    const loaded = await read(id);
+    const response = await save(world.admin, form(loaded, { headerRowIndex: 0 }));
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain('Bitte geben Sie eine Zahl größer 0 ein.');
+    expect((await read(id)).headerRowIndex).toBe(loaded.headerRowIndex);
+  });
 });

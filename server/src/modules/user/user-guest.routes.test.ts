@@ -57,7 +57,7 @@ async function createGuest() {
 
 async function sessionAlive(session: Session): Promise<boolean> {
   const response = await as(ctx.app, session, { method: 'GET', url: '/api/auth/session' });
-  return response.statusCode === 200;
+  return response.statusCode === 200 && response.json() !== null;
 }
 
 async function historyCount(userId: string): Promise<number> {

@@ -2,12 +2,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, companies, users } from '../../db/schema';
 
+/** One more sign-in: the counter goes up and the last sign-in is now. */
 export async function incrementLoginCounter(db: DbOrTx, userId: string) {
   const [row] = await db
     .update(users)
     .set({ loginCounter: sql`${users.loginCounter} + 1`, lastLoginAt: new Date() })
     .where(eq(users.id, userId))
     .returning({ loginCounter: users.loginCounter, lastLoginAt: users.lastLoginAt });
+  return row ?? null;
+}
+
+export async function findLoginCounter(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ loginCounter: users.loginCounter, lastLoginAt: users.lastLoginAt })
+    .from(users)
+    .where(eq(users.id, userId));
   return row ?? null;
 }
 

@@ -8,11 +8,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async
   app.get(
     '/api/user/update/counter',
     {
-      // Gated users sign in too (they land on the profile), so their sign-ins are counted as well.
-      config: { auth: 'gated', changesData: true },
+      // Gated users sign in too (they land on the profile): they read their counter as well.
+      config: { auth: 'gated' },
       schema: {
         tags: ['user'],
-        summary: 'Anmeldezähler erhöhen und letzte Anmeldung setzen',
+        summary: 'Anmeldezähler und letzte Anmeldung (jede Anmeldung zählt selbst einmal)',
         querystring: updateCounterQuery,
         response: { 200: updateCounterResponse, 401: errorResponse, 403: errorResponse },
       },

@@ -12,7 +12,7 @@ export interface ResetState {
 
 /**
  * SPEC §2 /action: `mode=resetPassword` with an `oobCode` checks the code and forwards to /reset with the
- * address; without a code it goes to /; any other mode fails with the SPEC's text.
+ * address; without a code it goes to /; any other mode fails (SPEC: 'Invalid actionMode', said in German).
  */
 export default function ActionPage() {
   const { t } = useTranslation('account');
@@ -34,9 +34,9 @@ export default function ActionPage() {
   if (!resetMode) {
     return (
       <Paper withBorder p="xl" maw={480} mx="auto">
-        <Text c="red" data-testid="action-error">
+        <Alert color="red" title={t('action.failedTitle')} role="alert" data-testid="action-error">
           {t('action.invalidMode')}
-        </Text>
+        </Alert>
       </Paper>
     );
   }

@@ -86,9 +86,11 @@ describe('ActionPage (SPEC §2 /action)', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('an unknown mode fails with the SPEC text', async () => {
+  it('an unknown mode fails with the SPEC meaning, in German', async () => {
     renderPage(<ActionPage />, { path: '/action', url: '/action?mode=verifyEmail&oobCode=x' });
-    expect(await screen.findByText('Error while performing action: Invalid actionMode')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Aktion konnte nicht ausgeführt werden: Der Link enthält eine ungültige Aktion.',
+    );
   });
 
   it('an invalid or expired code shows the reason and a way to request a new link', async () => {

@@ -2,21 +2,15 @@ import type { Actor } from '@portal/domain/permissions';
 import type { Viewer } from '@portal/domain/rules/reachability';
 import { type SessionResponse, sessionResponse } from '@portal/domain/schemas/auth';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
-/** The current session, or null when signed out (401 is an answer here, not an error). */
+/** The current session, or null when signed out (the server answers null then, not an error). */
 export const sessionQuery = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: async ({ signal }): Promise<SessionResponse | null> => {
-    try {
-      return await api.get('/auth/session', sessionResponse, undefined, signal);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  },
+  queryFn: ({ signal }): Promise<SessionResponse | null> =>
+    api.get('/auth/session', sessionResponse.nullable(), undefined, signal),
   staleTime: 5 * 60 * 1000,
 });
 

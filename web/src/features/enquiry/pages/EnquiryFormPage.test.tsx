@@ -181,6 +181,18 @@ describe('EnquiryFormPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Löschen: Schaltplan.pdf' })).not.toBeInTheDocument();
   });
 
+  it('a supplier on /enquiry/new sees the empty form read-only, asking for nothing', async () => {
+    const api = stubApi({});
+    renderPage(clientFor('SUPPLIER'), 'new');
+    expect(screen.getByTestId('read-only-notice')).toHaveTextContent(
+      'Anfragen legen Kunden an. Sie sehen das Anfrageformular nur zum Lesen.',
+    );
+    expect(field('Titel')).toHaveAttribute('readonly');
+    expect(field('Titel')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Entwurf speichern' })).not.toBeInTheDocument();
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
   it('a supplier sees the same form read-only with the customer name and "Angebot erstellen"', async () => {
     stubApi({ ...noBom, ...noOffers, 'GET /api/enquiry/': () => json(enquiry({ ...released })) });
     renderPage(clientFor('SUPPLIER'), ENQUIRY_ID);

@@ -271,6 +271,12 @@ export default function EnquiryFormPage({ params }: PageProps) {
           {isSupplier ? t('form.readOnlySupplier') : t('form.readOnlyReleased')}
         </Alert>
       )}
+      {/* SPEC §2: customers create enquiries, suppliers view the form (here still empty). */}
+      {isNew && readOnly && (
+        <Alert color="blue" data-testid="read-only-notice">
+          {t('form.readOnlyNew')}
+        </Alert>
+      )}
       {/* Once offers are there, they are what the customer came for: above the enquiry's own data. */}
       {showComparison && data && <OfferComparison enquiryId={data.id} />}
       <EditConflictAlert edit={edit} />

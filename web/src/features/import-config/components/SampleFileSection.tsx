@@ -20,6 +20,8 @@ export interface SampleFileSectionProps {
   onHeaderRowIndexChange(index: number): void;
   onHeaders(result: ImportHeaderResponse): void;
   error?: string;
+  /** The form's error of the header row (SPEC §5: a whole number >= 1). */
+  rowError?: string;
 }
 
 /** SPEC §2/§5 sample upload: the file, the header row (whole number >= 1) and the headers read from it. */
@@ -31,8 +33,10 @@ export function SampleFileSection(props: SampleFileSectionProps) {
   // Until the person types a row, a new sample's header row is proposed by the server.
   const [rowTouched, setRowTouched] = useState(false);
   const [proposed, setProposed] = useState<{ row: number; mapped: number } | null>(null);
-  // A loaded configuration (or a successful read) sets the row shown.
-  useEffect(() => setRowText(props.headerRowIndex), [props.headerRowIndex]);
+  // A loaded configuration (or a successful read) sets the row shown; an emptied field stays empty.
+  useEffect(() => {
+    if (Number.isFinite(props.headerRowIndex)) setRowText(props.headerRowIndex);
+  }, [props.headerRowIndex]);
 
   const validRow = (): number | null => {
     const row = typeof rowText === 'number' ? rowText : Number(rowText);
@@ -87,13 +91,17 @@ export function SampleFileSection(props: SampleFileSectionProps) {
           required
           min={1}
           step={1}
+          // SPEC §5: a row below 1 is refused with its message, never quietly raised to 1.
+          clampBehavior="none"
           allowDecimal={false}
           value={rowText}
           onChange={(value) => {
             setRowText(value);
             setRowTouched(true);
+            setRowProblem(null);
+            props.onHeaderRowIndexChange(value === '' ? Number.NaN : Number(value));
           }}
-          error={rowProblem}
+          error={rowProblem ?? props.rowError}
           w={220}
           data-testid="header-row-index"
         />

@@ -192,7 +192,13 @@ export default function ImportConfigFormPage({ params }: PageProps) {
             samplePath={samplePath ?? null}
             headerRowIndex={headerRowIndex}
             headerCount={headers.length}
-            onHeaderRowIndexChange={(index) => form.setValue('headerRowIndex', index)}
+            onHeaderRowIndexChange={(index) =>
+              form.setValue('headerRowIndex', index, {
+                shouldDirty: true,
+                shouldValidate: form.formState.isSubmitted,
+              })
+            }
+            rowError={errors.headerRowIndex?.message}
             rowFromConfig={!isNew}
             onHeaders={(result) => {
               const values = applyHeaderRead(mapping, result);

@@ -1,3 +1,5 @@
+import type { CompanyType } from '@portal/domain/enums';
+import type { SessionResponse } from '@portal/domain/schemas/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,9 +11,33 @@ import { MessagesPage } from './MessagesPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
+function session(type: CompanyType): SessionResponse {
+  return {
+    user: {
+      id: '11111111-1111-4111-8111-111111111111',
+      name: 'Anna',
+      lastname: 'Admin',
+      mail: 'anna@example.test',
+      phoneNumber: '+49-30-1',
+      admin: true,
+      passwordChangeNeeded: false,
+      loginCounter: 1,
+      lastLoginAt: null,
+    },
+    company: {
+      id: '22222222-2222-4222-8222-222222222222',
+      name: 'Muster GmbH',
+      type,
+      active: true,
+      pendingRegistration: false,
+    },
+  };
+}
+
 describe('MessagesPage (/messages)', { timeout: 30_000 }, () => {
   it('pages through all notifications and switches to the unread ones', async () => {
     const api = stubApi({
+      'GET /api/auth/session': () => json(session('CUSTOMER')),
       'GET /api/notification/': (_init, url) => {
         const page = Number(url.searchParams.get('page'));
         const unreadOnly = url.searchParams.get('unreadOnly') === 'true';
@@ -37,5 +63,18 @@ describe('MessagesPage (/messages)', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(api.calls('GET /api/notification/').at(-1)!.url.searchParams.get('page')).toBe('0'),
     );
+  });
+
+  it('tells the operator that notifications are for customers and suppliers, without asking for any', async () => {
+    const api = stubApi({ 'GET /api/auth/session': () => json(session('ADMIN')) });
+    renderWithProviders(
+      <QueryClientProvider client={client()}>
+        <MessagesPage />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('notifications-none-for-role')).toHaveTextContent(
+      'Für den Betreiber gibt es keine Benachrichtigungen.',
+    );
+    expect(api.calls('GET /api/notification/')).toEqual([]);
   });
 });

@@ -1,17 +1,41 @@
 import { Alert, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/enums';
+import { hasNotifications } from '@portal/domain/rules/menu';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTableFooter } from '../../../components/data-table/DataTableFooter';
 import { useLiveStatus } from '../../../lib/live-events';
 import { notify } from '../../../lib/notify';
+import { toViewer, useSession } from '../../auth';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { NotificationItem } from '../components/NotificationItem';
 import { useOpenNotification } from '../components/use-open-notification';
 
-/** SPEC §2 /messages: every notification of the user, newest first, paged (SPEC §9 page sizes). */
+/**
+ * SPEC §2 /messages: every notification of the user, newest first, paged (SPEC §9 page sizes). The operator
+ * reaches the route too (SPEC §2), but notifications are for customers and suppliers (SPEC §6): the
+ * operator reads why the page stays empty instead of asking for a list the server refuses.
+ */
 export function MessagesPage() {
+  const { t } = useTranslation('notification');
+  const session = useSession();
+  // The router shows a page only once the session is known; until then there is nothing to ask for.
+  if (!session.data) return null;
+  if (!hasNotifications(toViewer(session.data))) {
+    return (
+      <Stack>
+        <Title order={2}>{t('center.title')}</Title>
+        <Alert color="gray" data-testid="notifications-none-for-role">
+          {t('center.noneForRole')}
+        </Alert>
+      </Stack>
+    );
+  }
+  return <NotificationCenter />;
+}
+
+function NotificationCenter() {
   const { t } = useTranslation('notification');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
