@@ -36,7 +36,9 @@ export function MessagesPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t('center.title')}</Title>
+        <Title order={1} size="h2">
+          {t('center.title')}
+        </Title>
         <Group>
           <Switch
             label={t('center.unreadOnly')}
