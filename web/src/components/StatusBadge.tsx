@@ -51,6 +51,8 @@ export function StatusBadge(props: StatusBadgeProps) {
       data-status={status}
       data-state={dataState}
       leftSection={<Icon size={12} stroke={2} aria-hidden />}
+      // In narrow table columns the whole text stays visible instead of being cut to "FR…".
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
     >
       {label}
     </Badge>
