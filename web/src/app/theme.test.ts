@@ -22,9 +22,7 @@ describe('theme contrast (WCAG 2.2 AA)', () => {
     'SPEC §4 state colour %s as a filled badge',
     (color) => {
       const resolved = merged.variantColorResolver({ color, theme: merged, variant: 'filled' });
-      expect(contrastRatio(resolved.background, resolved.color)).toBeGreaterThanOrEqual(
-        WCAG_TEXT,
-      );
+      expect(contrastRatio(resolved.background, resolved.color)).toBeGreaterThanOrEqual(WCAG_TEXT);
     },
   );
 
