@@ -26,6 +26,11 @@ describe('theme contrast (WCAG 2.2 AA)', () => {
     },
   );
 
+  it('a light badge of a CSS colour gets readable text on its tint', () => {
+    const resolved = merged.variantColorResolver({ color: '#15A34E', theme: merged, variant: 'light' });
+    expect(contrastRatio(resolved.color, '#e8f6ed')).toBeGreaterThanOrEqual(WCAG_TEXT);
+  });
+
   it('primary buttons: white on the filled indigo', () => {
     const vars = cssVariablesResolver(merged).light;
     expect(contrastRatio('#ffffff', vars['--mantine-color-indigo-filled'] as string)).toBeGreaterThanOrEqual(

@@ -1,5 +1,4 @@
 import {
-  alpha,
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
@@ -32,6 +31,12 @@ export function contrastRatio(a: string, b: string): number {
 function hex(color: string): string {
   const { r, g, b } = toRgba(color);
   return `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The colour at `share` opacity over white, as Mantine's light variant of a CSS colour paints it. */
+function tintOverWhite(color: string, share: number): string {
+  const { r, g, b } = toRgba(color);
+  return hex(`rgb(${[r, g, b].map((v) => 255 + (v - 255) * share).join(', ')})`);
 }
 
 /** The colour darkened in small steps until it reaches the text contrast on `background`. */
@@ -119,7 +124,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
     // A light tint of an arbitrary colour: its text darkened until readable on the tint over white.
     return {
       ...base,
-      color: darkenedUntilReadable(input.color, hex(alpha(input.color, 0.1))).color,
+      color: darkenedUntilReadable(input.color, tintOverWhite(input.color, 0.1)).color,
       border: `${rem(1)} solid transparent`,
     };
   }
