@@ -7,7 +7,9 @@ export function ErrorPage({ status, text, onBack }: { status?: number; text?: st
   return (
     <Center mih="60vh">
       <Stack align="center" gap="sm" maw={520}>
-        <Title order={2}>{t('errorPage.title')}</Title>
+        <Title order={1} size="h2">
+          {t('errorPage.title')}
+        </Title>
         {status !== undefined && <Text fw={600}>{t('errorPage.status', { status })}</Text>}
         <Text c="dimmed" ta="center">
           {text ?? t('errorPage.unknown')}

@@ -1,18 +1,13 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { sessionQueryKey } from '../features/auth';
 import { ApiError } from '../lib/api-client';
-
-const theme = createTheme({
-  primaryColor: 'indigo',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  defaultRadius: 'sm',
-});
+import { cssVariablesResolver, theme } from './theme';
 
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
@@ -35,10 +30,10 @@ export function createQueryClient(): QueryClient {
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: 'Ja', cancel: 'Nein' }}>
-          {/* SPEC §9: toasts top-right, closing after 5000 ms */}
+          {/* SPEC §9: toasts top-right, closing after 5000 ms; each toast has role="alert", so it is announced */}
           <Notifications position="top-right" autoClose={5000} />
           {children}
         </ModalsProvider>

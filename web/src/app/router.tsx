@@ -1,4 +1,4 @@
-import { Center, Loader, Text } from '@mantine/core';
+import { Center, Loader, Text, Title } from '@mantine/core';
 import { resolveRoute } from '@portal/domain/rules/reachability';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,12 @@ function ResolvedRoute() {
   const location = useLocation();
   const session = useSession();
   if (session.isPending) return <PageLoader />;
-  if (session.isError) return <ErrorPage text={session.error.message} />;
+  if (session.isError)
+    return (
+      <PublicLayout>
+        <ErrorPage text={session.error.message} />
+      </PublicLayout>
+    );
 
   const viewer = toViewer(session.data);
   const resolution = resolveRoute(location.pathname, viewer);
@@ -38,7 +43,10 @@ function ResolvedRoute() {
   if (resolution.kind === 'notFound') {
     return (
       <Layout>
-        <Text size="lg" mt="xl" data-testid="not-found">
+        <Title order={1} size="h2" mt="xl">
+          {t('notFoundTitle')}
+        </Title>
+        <Text size="lg" mt="sm" data-testid="not-found">
           {t('notFound')}
         </Text>
       </Layout>

@@ -26,7 +26,7 @@ export function ChangeHistory({
     value === null ? '–' : valueLabel ? valueLabel(field, value) : presentChangeValue(field, value, format);
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={4} mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {t('history.title')}
       </Title>
       {entries.length === 0 ? (

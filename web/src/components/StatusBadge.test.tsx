@@ -1,3 +1,4 @@
+import { IconCircleCheck } from '@tabler/icons-react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StatusBadge } from './StatusBadge';
@@ -13,11 +14,14 @@ describe('StatusBadge', () => {
     const badge = screen.getByText(label).closest('[data-status]');
     expect(badge).toHaveAttribute('data-status', status);
     expect(badge?.getAttribute('style')).toContain(`--mantine-color-${color}`);
+    // Never colour alone: a symbol besides the text, hidden from screen readers.
+    expect(badge?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('shows any label in the given colour', () => {
-    renderWithProviders(<StatusBadge label="Freigegeben" color="teal" />);
+    renderWithProviders(<StatusBadge label="Freigegeben" color="teal" icon={IconCircleCheck} />);
     const badge = screen.getByText('Freigegeben').closest('.mantine-Badge-root');
     expect(badge?.getAttribute('style')).toContain('--mantine-color-teal');
+    expect(badge?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 });

@@ -11,6 +11,7 @@ import { useLiveEvents } from '../../lib/use-live-events';
 import { Footer } from './Footer';
 import { Logo } from './Logo';
 import { MENU_ICONS } from './menu-icons';
+import { MAIN_ID, SkipLink } from './SkipLink';
 
 /** The signed-in shell: header with notifications and user menu, the menu per company type, the footer. */
 export function AppLayout({ children }: { children: ReactNode; wide?: boolean }) {
@@ -36,6 +37,7 @@ export function AppLayout({ children }: { children: ReactNode; wide?: boolean })
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group gap="sm">
@@ -106,7 +108,7 @@ export function AppLayout({ children }: { children: ReactNode; wide?: boolean })
           })}
         </nav>
       </AppShell.Navbar>
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ flex: 1 }}>{children}</div>
         <Footer />
       </AppShell.Main>

@@ -38,7 +38,11 @@ export function RecordFormLayout<R, D>({
 }) {
   const { t } = useTranslation();
   const { record } = page;
-  const heading = <Title order={2}>{title}</Title>;
+  const heading = (
+    <Title order={1} size="h2">
+      {title}
+    </Title>
+  );
   return (
     <Stack>
       {actions ? (

@@ -209,7 +209,9 @@ export function TechnicalSpecSection<Values extends TechnicalSpecFormValues, Out
   return (
     <Stack gap="md">
       <div>
-        <Title order={3}>{t('form.technical')}</Title>
+        <Title order={2} size="h3">
+          {t('form.technical')}
+        </Title>
         {!readOnly && (
           <Text size="sm" c="dimmed">
             {hint ?? t('form.technicalHint')}
@@ -226,7 +228,7 @@ export function TechnicalSpecSection<Values extends TechnicalSpecFormValues, Out
           component="section"
           aria-label={t(`groups.${group.id}`)}
         >
-          <Title order={4} mb="sm">
+          <Title order={3} size="h4" mb="sm">
             {t(`groups.${group.id}`)}
           </Title>
           <Grid>

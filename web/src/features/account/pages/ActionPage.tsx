@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -31,12 +31,20 @@ export default function ActionPage() {
   }, [verify.data, oobCode, navigate]);
 
   if (!oobCode) return <Navigate to="/" replace />;
+  const title = (
+    <Title order={1} size="h2">
+      {t('action.title')}
+    </Title>
+  );
   if (!resetMode) {
     return (
       <Paper withBorder p="xl" maw={480} mx="auto">
-        <Alert color="red" title={t('action.failedTitle')} role="alert" data-testid="action-error">
-          {t('action.invalidMode')}
-        </Alert>
+        <Stack>
+          {title}
+          <Alert color="red" title={t('action.failedTitle')} role="alert" data-testid="action-error">
+            {t('action.invalidMode')}
+          </Alert>
+        </Stack>
       </Paper>
     );
   }
@@ -44,6 +52,7 @@ export default function ActionPage() {
     return (
       <Paper withBorder p="xl" maw={480} mx="auto">
         <Stack>
+          {title}
           <Alert color="red" title={t('action.failedTitle')} role="alert">
             {verify.error.message}
           </Alert>
@@ -57,6 +66,7 @@ export default function ActionPage() {
   return (
     <Center mih="30vh">
       <Stack align="center">
+        {title}
         <Loader />
         <Text size="sm">{t('action.checking')}</Text>
       </Stack>

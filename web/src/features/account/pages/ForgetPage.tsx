@@ -27,7 +27,9 @@ export default function ForgetPage() {
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <div>
-            <Title order={2}>{t('forget.title')}</Title>
+            <Title order={1} size="h2">
+              {t('forget.title')}
+            </Title>
             <Text size="sm" c="dimmed">
               {t('forget.intro')}
             </Text>

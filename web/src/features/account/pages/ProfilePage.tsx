@@ -41,7 +41,9 @@ export default function ProfilePage() {
     <Stack maw={900}>
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={2}>{t('profile.title')}</Title>
+          <Title order={1} size="h2">
+            {t('profile.title')}
+          </Title>
           <Text size="lg" data-testid="profile-greeting">
             {t('profile.greeting', { name: `${data.user.name} ${data.user.lastname}` })}
           </Text>

@@ -37,7 +37,9 @@ export default function RegisterPage() {
     <Paper withBorder shadow="sm" p="xl" radius="md" maw={640} mx="auto">
       <Stack>
         <div>
-          <Title order={2}>{t('register.title')}</Title>
+          <Title order={1} size="h2">
+            {t('register.title')}
+          </Title>
           <Text size="sm" c="dimmed">
             {t('register.intro')}
           </Text>

@@ -61,7 +61,9 @@ export default function ResetPage() {
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <div>
-            <Title order={2}>{t('reset.title')}</Title>
+            <Title order={1} size="h2">
+              {t('reset.title')}
+            </Title>
             <Text size="sm" c="dimmed">
               {t('reset.intro', { mail: state.mail })}
             </Text>

@@ -12,7 +12,7 @@ type FormControl = Control<ArticleBody, unknown, ArticleValues>;
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={4} mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
       {children}

@@ -15,7 +15,9 @@ export function ExportResults({ waitingFor }: { waitingFor: string | null }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>{t('export.results')}</Title>
+        <Title order={2} size="h4">
+          {t('export.results')}
+        </Title>
         <ActionIcon
           variant="subtle"
           aria-label={t('export.refresh')}

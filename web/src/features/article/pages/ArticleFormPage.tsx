@@ -137,7 +137,9 @@ export default function ArticleFormPage({ params }: PageProps) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{isNew ? t('form.titleNew') : t('form.title', { number })}</Title>
+        <Title order={1} size="h2">
+          {isNew ? t('form.titleNew') : t('form.title', { number })}
+        </Title>
         {data && (
           <Badge variant="light">
             {t('form.importSource', { source: t(`importSource.${data.articleImportSource}`) })}

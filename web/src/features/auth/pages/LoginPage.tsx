@@ -59,7 +59,9 @@ export default function LoginPage({ params }: PageProps) {
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <div>
-            <Title order={2}>{t('login.title')}</Title>
+            <Title order={1} size="h2">
+              {t('login.title')}
+            </Title>
             <Text size="sm" c="dimmed">
               {t('login.intro')}
             </Text>

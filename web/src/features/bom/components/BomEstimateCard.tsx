@@ -18,7 +18,9 @@ export function BomEstimateCard({ estimate }: { estimate: BomEstimate | null | u
     <Paper withBorder p="sm" radius="sm" bg="var(--mantine-color-blue-light)" data-testid="bom-estimate">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={2}>
-          <Title order={4}>{t('estimate.title')}</Title>
+          <Title order={3} size="h4">
+            {t('estimate.title')}
+          </Title>
           <Text fw={600} data-testid="bom-estimate-per-cabinet">
             {t('estimate.perCabinet', { low: formatEuros(estimate.low), high: formatEuros(estimate.high) })}
           </Text>

@@ -49,7 +49,9 @@ export function FolderInviteForm({
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={t('external.inviteTitle')}>
       <Stack gap="sm" maw={480}>
-        <Title order={4}>{t('external.inviteTitle')}</Title>
+        <Title order={2} size="h4">
+          {t('external.inviteTitle')}
+        </Title>
         <TextField
           control={form.control}
           name="email"

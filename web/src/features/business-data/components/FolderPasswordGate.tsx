@@ -34,7 +34,9 @@ export function FolderPasswordGate({ folderId, signInLink }: { folderId: string;
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <div>
-            <Title order={2}>{t('gate.title')}</Title>
+            <Title order={1} size="h2">
+              {t('gate.title')}
+            </Title>
             <Text size="sm" c="dimmed">
               {t('gate.intro')}
             </Text>

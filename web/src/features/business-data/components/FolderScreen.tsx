@@ -52,7 +52,9 @@ export function FolderScreen({ folder }: { folder: FolderResponse }) {
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Group gap="sm">
-            <Title order={2}>{name ? t('titleWith', { name }) : t('title')}</Title>
+            <Title order={1} size="h2">
+              {name ? t('titleWith', { name }) : t('title')}
+            </Title>
             <OfferStateBadge state={folder.state} />
           </Group>
           <Text size="sm" c="dimmed" data-testid="folder-header">

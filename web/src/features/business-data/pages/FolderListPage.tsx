@@ -70,7 +70,9 @@ export function FolderListPage() {
   const noFolders = folders.isSuccess && folders.data.totalElements === 0 && !search && !table.search;
   return (
     <Stack>
-      <Title order={2}>{t('title')}</Title>
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
       {folders.isError ? (
         <Alert color="red" role="alert">
           {t('list.loadFailed')}

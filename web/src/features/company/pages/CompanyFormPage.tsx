@@ -105,7 +105,9 @@ export default function CompanyFormPage({ params }: PageProps) {
 
   return (
     <Stack>
-      <Title order={2}>{isNew ? t('form.titleNew') : t('form.title', { name: data?.name ?? '' })}</Title>
+      <Title order={1} size="h2">
+        {isNew ? t('form.titleNew') : t('form.title', { name: data?.name ?? '' })}
+      </Title>
       {data?.pendingRegistration && (
         <Alert color="yellow" title={t('form.pendingNotice')}>
           <Button mt="xs" onClick={handleRelease} loading={release.isPending} data-testid="release-company">

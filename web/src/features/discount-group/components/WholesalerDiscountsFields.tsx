@@ -20,7 +20,9 @@ export function WholesalerDiscountsFields({
   const { fields, append, remove } = useFieldArray({ control, name: 'wholesalerDiscounts' });
   return (
     <Stack gap="xs">
-      <Title order={5}>{t('discount.wholesalerDiscounts')}</Title>
+      <Title order={2} size="h5">
+        {t('discount.wholesalerDiscounts')}
+      </Title>
       {fields.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('discount.noWholesalerDiscounts')}

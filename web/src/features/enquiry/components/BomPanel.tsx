@@ -97,7 +97,7 @@ export function BomPanel({ enquiryId, editable }: BomPanelProps) {
       aria-label={t('bom.title')}
       data-testid="bom-panel"
     >
-      <Title order={3} mb="sm">
+      <Title order={2} size="h3" mb="sm">
         {t('bom.title')}
       </Title>
       <Stack gap="sm">

@@ -120,7 +120,9 @@ export function EnquiryFilesPanel({ enquiryId, files, editable }: EnquiryFilesPa
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('files.title')}>
       <Group justify="space-between" mb="sm">
-        <Title order={3}>{t('files.title')}</Title>
+        <Title order={2} size="h3">
+          {t('files.title')}
+        </Title>
         {files.length > 0 && (
           <Button
             variant="light"

@@ -1,5 +1,6 @@
 import type { MantineColor } from '@mantine/core';
 import { type EnquiryStatus, enquiryStatus } from '@portal/domain/rules/enquiry-status';
+import { IconArchive, IconCircleCheck, IconClock, IconLock, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/StatusBadge';
 
@@ -10,6 +11,13 @@ const COLORS: Record<EnquiryStatus, MantineColor> = {
   ARCHIVED: 'red',
 };
 
+const ICONS: Record<EnquiryStatus, TablerIcon> = {
+  DRAFT: IconClock,
+  RELEASED: IconCircleCheck,
+  CLOSED: IconLock,
+  ARCHIVED: IconArchive,
+};
+
 /** SPEC §4: the status by priority archived, closed, released, else "Freigabe ausstehend". */
 export function EnquiryStatusBadge({
   enquiry,
@@ -18,5 +26,5 @@ export function EnquiryStatusBadge({
 }) {
   const { t } = useTranslation('enquiry');
   const status = enquiryStatus(enquiry);
-  return <StatusBadge label={t(`status.${status}`)} color={COLORS[status]} />;
+  return <StatusBadge label={t(`status.${status}`)} color={COLORS[status]} icon={ICONS[status]} />;
 }

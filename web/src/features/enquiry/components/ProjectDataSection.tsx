@@ -34,7 +34,7 @@ export function ProjectDataSection({
   const forRelease = !readOnly;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('form.project')}>
-      <Title order={3} mb={4}>
+      <Title order={2} size="h3" mb={4}>
         {t('form.project')}
       </Title>
       {!readOnly && (

@@ -251,7 +251,9 @@ export default function EnquiryFormPage({ params }: PageProps) {
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Group gap="sm">
-            <Title order={2}>{heading}</Title>
+            <Title order={1} size="h2">
+              {heading}
+            </Title>
             {data && <EnquiryStatusBadge enquiry={data} />}
           </Group>
           {data && isSupplier && <Text c="dimmed">{t('form.from', { customer: data.customerName })}</Text>}

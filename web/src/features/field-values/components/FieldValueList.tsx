@@ -100,7 +100,9 @@ export function FieldValueList<T extends { id: string }>(props: FieldValueListPr
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{props.title}</Title>
+        <Title order={1} size="h2">
+          {props.title}
+        </Title>
         <Group>
           {props.actions}
           {props.combinable && (

@@ -24,7 +24,9 @@ export default function FieldValuesPage() {
   const { t } = useTranslation('fieldvalues');
   return (
     <Stack>
-      <Title order={2}>{t('hub.title')}</Title>
+      <Title order={1} size="h2">
+        {t('hub.title')}
+      </Title>
       <Text c="dimmed">{t('hub.intro')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {ENTRIES.map(({ key, icon }) => (

@@ -128,12 +128,12 @@ export default function ImportConfigFormPage({ params }: PageProps) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack>
-        <Title order={2}>
+        <Title order={1} size="h2">
           {isNew ? t('config.titleNew') : t('config.titleEdit', { title: data?.title ?? '' })}
         </Title>
         <EditConflictAlert edit={edit} />
         <Paper withBorder p="md" radius="md">
-          <Title order={4} mb="sm">
+          <Title order={2} size="h4" mb="sm">
             {t('config.general')}
           </Title>
           <Grid>
@@ -184,7 +184,7 @@ export default function ImportConfigFormPage({ params }: PageProps) {
           </Grid>
         </Paper>
         <Paper withBorder p="md" radius="md">
-          <Title order={4} mb="sm">
+          <Title order={2} size="h4" mb="sm">
             {t('config.sample')}
           </Title>
           <SampleFileSection
@@ -217,7 +217,7 @@ export default function ImportConfigFormPage({ params }: PageProps) {
           />
         </Paper>
         <Paper withBorder p="md" radius="md">
-          <Title order={4} mb="xs">
+          <Title order={2} size="h4" mb="xs">
             {t('config.mapping')}
           </Title>
           <Text size="sm" c="dimmed" mb="sm">
@@ -233,7 +233,7 @@ export default function ImportConfigFormPage({ params }: PageProps) {
           />
         </Paper>
         <Paper withBorder p="md" radius="md">
-          <Title order={4} mb="xs">
+          <Title order={2} size="h4" mb="xs">
             {t('config.units')}
           </Title>
           <Text size="sm" c="dimmed" mb="sm">

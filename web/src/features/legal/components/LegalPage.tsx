@@ -28,7 +28,9 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={2}>{t(`${document}.title`)}</Title>
+            <Title order={1} size="h2">
+              {t(`${document}.title`)}
+            </Title>
             <Text size="sm" c="dimmed">
               {t('asOf', { date: t(`${document}.date`) })}
             </Text>
@@ -40,7 +42,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         <Text>{t(`${document}.intro`)}</Text>
         {sections.map((section) => (
           <section key={section.heading}>
-            <Title order={3} size="h5" mb={4}>
+            <Title order={2} size="h5" mb={4}>
               {section.heading}
             </Title>
             {section.paragraphs.map((paragraph) => (

@@ -60,7 +60,9 @@ function NotificationCenter() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t('center.title')}</Title>
+        <Title order={1} size="h2">
+          {t('center.title')}
+        </Title>
         <Group>
           <Switch
             label={t('center.unreadOnly')}

@@ -60,7 +60,9 @@ export function OfferArticlesTable({ offer }: { offer: OfferResponse }) {
 
   return (
     <Stack gap="sm" data-testid="offer-articles">
-      <Title order={3}>{t('articles.title')}</Title>
+      <Title order={2} size="h3">
+        {t('articles.title')}
+      </Title>
       <Text size="sm" c="dimmed">
         {editable ? t('articles.editHint') : t('articles.readOnly')}
       </Text>

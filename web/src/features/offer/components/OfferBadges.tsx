@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { OfferState } from '@portal/domain/enums';
 import {
   OFFER_RELEASE_BADGE_LABELS,
@@ -7,6 +7,15 @@ import {
   offerReleaseBadge,
   type OfferReleaseBadge as ReleaseBadgeKind,
 } from '@portal/domain/rules/offer-state';
+import {
+  IconArchive,
+  IconCircle,
+  IconCircleCheck,
+  IconCircleX,
+  IconPencil,
+  IconRosetteDiscountCheck,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { StatusBadge } from '../../../components/StatusBadge';
 
 const RELEASE_COLORS: Record<ReleaseBadgeKind, string> = {
@@ -15,19 +24,42 @@ const RELEASE_COLORS: Record<ReleaseBadgeKind, string> = {
   DEFAULT: 'yellow',
 };
 
+const RELEASE_ICONS: Record<ReleaseBadgeKind, TablerIcon> = {
+  ARCHIVED: IconArchive,
+  RELEASED: IconCircleCheck,
+  DEFAULT: IconPencil,
+};
+
+const STATE_ICONS: Record<OfferState, TablerIcon> = {
+  OPEN: IconCircle,
+  DECLINED: IconCircleX,
+  ACCEPTED: IconCircleCheck,
+  CONFIRMED: IconRosetteDiscountCheck,
+};
+
 /** SPEC §4 state badge in the state's colour (open grey, declined red, accepted green, confirmed blue). */
 export function OfferStateBadge({ state }: { state: OfferState }) {
   return (
-    <Badge variant="filled" color={OFFER_STATE_COLOURS[state]} data-state={state}>
-      {OFFER_STATE_LABELS[state]}
-    </Badge>
+    <StatusBadge
+      variant="filled"
+      label={OFFER_STATE_LABELS[state]}
+      color={OFFER_STATE_COLOURS[state]}
+      icon={STATE_ICONS[state]}
+      data-state={state}
+    />
   );
 }
 
 /** SPEC §2 release badge: archived, else released, else a draft. */
 export function OfferReleaseBadge({ offer }: { offer: { archived: boolean; released: boolean } }) {
   const badge = offerReleaseBadge(offer);
-  return <StatusBadge label={OFFER_RELEASE_BADGE_LABELS[badge]} color={RELEASE_COLORS[badge]} />;
+  return (
+    <StatusBadge
+      label={OFFER_RELEASE_BADGE_LABELS[badge]}
+      color={RELEASE_COLORS[badge]}
+      icon={RELEASE_ICONS[badge]}
+    />
+  );
 }
 
 export function OfferBadges({

@@ -151,7 +151,9 @@ export function OfferComparison({ enquiryId }: { enquiryId: string }) {
 
   return (
     <Stack gap="sm" data-testid="offer-comparison">
-      <Title order={3}>{t('compare.title')}</Title>
+      <Title order={2} size="h3">
+        {t('compare.title')}
+      </Title>
       {offers.length === 0 ? (
         <Text c="dimmed">{t('compare.empty')}</Text>
       ) : (

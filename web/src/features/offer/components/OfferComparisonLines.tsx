@@ -55,7 +55,9 @@ export function OfferComparisonLines({ comparison }: { comparison: OfferComparis
 
   return (
     <Stack gap="xs">
-      <Title order={4}>{t('compare.lines')}</Title>
+      <Title order={3} size="h4">
+        {t('compare.lines')}
+      </Title>
       <DataTable
         aria-label={t('compare.linesLabel')}
         columns={lineColumns(t, comparison)}

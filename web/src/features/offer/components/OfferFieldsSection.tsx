@@ -50,7 +50,7 @@ export function OfferFieldsSection({
   const forRelease = !readOnly;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('fields.title')}>
-      <Title order={3} mb={4}>
+      <Title order={2} size="h3" mb={4}>
         {t('fields.title')}
       </Title>
       {!readOnly && (

@@ -162,7 +162,7 @@ export function OfferFilesPanel({ offer }: { offer: OfferResponse }) {
   return (
     <Stack>
       <Paper withBorder p="md" radius="md" component="section" aria-label={t('files.title')}>
-        <Title order={3} mb="sm">
+        <Title order={2} size="h3" mb="sm">
           {t('files.title')}
         </Title>
         <Stack gap="sm">
@@ -189,7 +189,7 @@ export function OfferFilesPanel({ offer }: { offer: OfferResponse }) {
         </Stack>
       </Paper>
       <Paper withBorder p="md" radius="md" component="section" aria-label={t('files.enquiryTitle')}>
-        <Title order={3} mb="sm">
+        <Title order={2} size="h3" mb="sm">
           {t('files.enquiryTitle')}
         </Title>
         {offer.enquiryFiles.length === 0 ? (

@@ -14,7 +14,7 @@ export function OfferProjectData({ offer }: { offer: OfferResponse }) {
   );
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('project.title')}>
-      <Title order={3} mb="sm">
+      <Title order={2} size="h3" mb="sm">
         {t('project.title')}
       </Title>
       <Grid>

@@ -6,7 +6,7 @@ export function OfferTerms() {
   const t = useOfferT();
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('terms.title')}>
-      <Title order={3} mb="sm">
+      <Title order={2} size="h3" mb="sm">
         {t('terms.title')}
       </Title>
       <List size="sm" spacing={4}>

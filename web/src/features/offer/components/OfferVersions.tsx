@@ -62,7 +62,7 @@ export function OfferVersions({ offerId }: { offerId: string }) {
   if (versions.length === 0) return null;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('versions.title')}>
-      <Title order={3} mb="sm">
+      <Title order={2} size="h3" mb="sm">
         {t('versions.title')}
       </Title>
       <Stack gap="md">

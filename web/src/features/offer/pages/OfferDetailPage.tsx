@@ -168,7 +168,9 @@ export function OfferDetailPage({ params }: PageProps) {
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Group gap="sm">
-            <Title order={2}>{heading}</Title>
+            <Title order={1} size="h2">
+              {heading}
+            </Title>
             <OfferBadges offer={data} />
           </Group>
           {data.releaseDate && (

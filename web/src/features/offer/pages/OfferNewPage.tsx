@@ -40,7 +40,9 @@ export function OfferNewPage({ params }: PageProps) {
   const existing = existingOfferId(create.error);
   return (
     <Stack>
-      <Title order={2}>{t('new.title')}</Title>
+      <Title order={1} size="h2">
+        {t('new.title')}
+      </Title>
       {create.isError ? (
         <Alert color={existing ? 'yellow' : 'red'} title={t('new.failed')} data-testid="offer-new-error">
           <Stack gap="sm" align="flex-start">

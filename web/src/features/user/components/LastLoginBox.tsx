@@ -9,7 +9,7 @@ export function LastLoginBox() {
   const logins = useLastLogins(true);
   return (
     <Paper withBorder p="md" radius="md" data-testid="last-logins">
-      <Title order={4} mb="xs">
+      <Title order={2} size="h4" mb="xs">
         {t('list.lastLogins')}
       </Title>
       {logins.data?.length === 0 && (

@@ -111,7 +111,7 @@ export default function UserFormPage({ params }: PageProps) {
 
   return (
     <Stack>
-      <Title order={2}>
+      <Title order={1} size="h2">
         {isNew ? t('form.titleNew') : t('form.title', { name: data ? `${data.name} ${data.lastname}` : '' })}
       </Title>
       {isNew && <Alert color="blue">{t('form.invitationHint')}</Alert>}

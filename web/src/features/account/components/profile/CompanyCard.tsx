@@ -22,7 +22,7 @@ export function CompanyCard({ profile }: { profile: ProfileResponse }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack>
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {t('profile.companyTitle')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -55,7 +55,7 @@ export function PasswordChangeForm() {
     <Paper withBorder p="lg" radius="md">
       <form onSubmit={handleSubmit} noValidate data-testid="password-change-form">
         <Stack>
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {t('profile.passwordChangeTitle')}
           </Title>
           <PasswordField

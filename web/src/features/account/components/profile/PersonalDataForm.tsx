@@ -38,14 +38,14 @@ export function PersonalDataForm({ user }: { user: ProfileResponse['user'] }) {
     <Paper withBorder p="lg" radius="md">
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {t('profile.personalTitle')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextField control={form.control} name="name" label={t('profile.name')} required />
             <TextField control={form.control} name="lastname" label={t('profile.lastname')} required />
           </SimpleGrid>
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {t('profile.contactTitle')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

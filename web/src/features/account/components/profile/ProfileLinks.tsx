@@ -26,7 +26,7 @@ export function ProfileLinks({ profile }: { profile: ProfileResponse }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack>
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {t('profile.documentsTitle')}
         </Title>
         <Group>
