@@ -1,12 +1,13 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { sessionQueryKey } from '../features/auth';
 import { ApiError } from '../lib/api-client';
+import { dialogTheme } from './dialog-theme';
 
 const theme = createTheme({
   primaryColor: 'indigo',
@@ -35,7 +36,7 @@ export function createQueryClient(): QueryClient {
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={mergeThemeOverrides(theme, dialogTheme)}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: 'Ja', cancel: 'Nein' }}>
           {/* SPEC §9: toasts top-right, closing after 5000 ms */}
