@@ -8,6 +8,29 @@ import { CIRCUIT_DIAGRAM, enquiryWithBom, inDays } from './enquiry';
  * a chat about it. Everything through the API of the signed-in pages (see `signedInPage`).
  */
 
+/** The customer's draft with its circuit diagram and no BOM yet (the keyboard journey uploads one). */
+export async function draftWithDiagram(customer: Page, title: string): Promise<string> {
+  const created = await customer.request.post('/api/enquiry/', {
+    data: {
+      title,
+      referenceNumber: `A11Y-${Date.now()}`,
+      deliveryCondition: 'EXW',
+      desiredDeliveryDate: inDays(120),
+      amount: 1,
+      price: 9000,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const enquiryId = ((await created.json()) as { id: string }).id;
+  const diagram = await customer.request.post(`/api/enquiry/${enquiryId}/file`, {
+    multipart: {
+      file: { name: 'Schaltplan.pdf', mimeType: 'application/pdf', buffer: readFileSync(CIRCUIT_DIAGRAM) },
+    },
+  });
+  expect(diagram.status(), await diagram.text()).toBe(201);
+  return enquiryId;
+}
+
 /** The customer's enquiry with its circuit diagram and mapped BOM, released to all suppliers. */
 export async function releasedEnquiry(customer: Page, title: string): Promise<string> {
   const enquiryId = await enquiryWithBom(customer, title, `A11Y-${Date.now()}`);
@@ -34,7 +57,10 @@ export async function releasedOffer(supplier: Page, enquiryId: string): Promise<
   });
   expect(file.status(), await file.text()).toBe(201);
   const current = await supplier.request.get(`/api/offer/?id=${offerId}`);
-  const { lastUpdate, technicalSpec } = (await current.json()) as { lastUpdate: string; technicalSpec: object };
+  const { lastUpdate, technicalSpec } = (await current.json()) as {
+    lastUpdate: string;
+    technicalSpec: object;
+  };
   const released = await supplier.request.post('/api/offer/release', {
     data: {
       offerId,

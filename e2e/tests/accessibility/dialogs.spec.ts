@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { signInByApi } from '../../support/auth';
 import { chatAbout, draftOffer, releasedEnquiry, releasedOffer } from '../../support/a11y-records';
+import { signInByApi } from '../../support/auth';
 import { expectAccessible } from '../../support/axe';
 import { enquiryWithBom, signedInPage } from '../../support/enquiry';
 import { expect, test } from '../../support/test';
@@ -68,7 +68,7 @@ for (const width of WIDTHS) {
     await expect(notifications).toBeVisible();
     await expect(notifications.locator('.mantine-Loader-root')).toHaveCount(0);
     await expectAccessible(page, `Benachrichtigungen (Kunde, ${width} px)`);
-    await page.keyboard.press('Escape');
+    await page.getByTestId('notification-bell').click();
     await expect(notifications).toBeHidden();
 
     // The user menu.
@@ -144,9 +144,8 @@ for (const width of WIDTHS) {
 
     // "Löschen" on a list asks first; the question is answered with "Nein", nothing is deleted.
     await page.goto('/fieldvalues/unit');
-    const units = page.getByRole('table');
-    await units.getByRole('row').nth(1).getByRole('checkbox').check();
-    await page.getByRole('button', { name: /löschen/i }).click();
+    await page.getByRole('checkbox', { name: 'Zeile 1 auswählen' }).check();
+    await page.getByRole('button', { name: 'Löschen', exact: true }).click();
     const question = page.getByRole('dialog', { name: 'Bitte bestätigen' });
     await expect(question.getByRole('button', { name: 'Nein' })).toBeVisible();
     await expectAccessible(page, `Ja/Nein-Frage (Betreiber-Admin, ${width} px)`);

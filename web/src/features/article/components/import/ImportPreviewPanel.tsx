@@ -58,7 +58,9 @@ export function ImportPreviewPanel({ data, onDone }: ImportPreviewPanelProps) {
   return (
     <Stack gap="md" data-testid="import-preview">
       <Stack gap={4}>
-        <Title order={4}>{t('preview.title', { file: run.fileName, config: run.configTitle })}</Title>
+        <Title order={3} size="h4">
+          {t('preview.title', { file: run.fileName, config: run.configTitle })}
+        </Title>
         <Text size="sm">{t('preview.intro')}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 2, sm: 5 }}>
@@ -70,7 +72,9 @@ export function ImportPreviewPanel({ data, onDone }: ImportPreviewPanelProps) {
       </SimpleGrid>
       {preview.refusedByKind.length > 0 && (
         <Stack gap="xs">
-          <Title order={5}>{t('preview.refusedTitle')}</Title>
+          <Title order={4} size="h5">
+            {t('preview.refusedTitle')}
+          </Title>
           <Table.ScrollContainer minWidth={560}>
             <Table striped aria-label={t('preview.refusedTitle')} data-testid="preview-refusals">
               <Table.Thead>

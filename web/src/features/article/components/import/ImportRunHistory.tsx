@@ -83,7 +83,9 @@ export function ImportRunHistory({ enabled = true }: { enabled?: boolean }) {
 
   return (
     <Stack gap="xs" data-testid="import-run-history">
-      <Title order={4}>{t('run.history.title')}</Title>
+      <Title order={3} size="h4">
+        {t('run.history.title')}
+      </Title>
       <DataTable
         aria-label={t('run.history.title')}
         columns={columns}

@@ -26,7 +26,9 @@ export function UnknownNames({ kind, names, total }: UnknownNamesProps) {
   if (names.length === 0) return null;
   return (
     <Stack gap="xs" data-testid={`unknown-${kind.toLowerCase()}s`}>
-      <Title order={5}>{t(`preview.names.${kind}.title`)}</Title>
+      <Title order={4} size="h5">
+        {t(`preview.names.${kind}.title`)}
+      </Title>
       <Text size="sm" c="dimmed">
         {t(`preview.names.${kind}.hint`)}
       </Text>
