@@ -35,10 +35,9 @@ test('Kunde: Anfrage aus der Liste öffnen, Stückliste hochladen und zuordnen, 
   await signInByApi(page, DEMO.kunde.email);
   const enquiryId = await draftWithDiagram(page, title);
 
-  // The list: search for the title, then "Anzeigen" in its row.
+  // The list, newest first: "Anzeigen" in the new draft's row.
   await page.goto('/enquiry');
   await skipToContent(page);
-  await typeInto(page, page.getByRole('textbox', { name: 'Suchen', exact: true }), title);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toHaveCount(1);
   await tabTo(page, row.getByRole('button', { name: 'Anzeigen' }));

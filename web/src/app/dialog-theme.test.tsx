@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dialogTheme } from './dialog-theme';
 
 describe('dialogTheme', () => {
-  it('names the close button of every modal and drawer "Schließen"', async () => {
+  it('names the close button of every modal and drawer "Schließen"; their title bars are no page banner', async () => {
     render(
       <MantineProvider env="test" theme={dialogTheme}>
         <Modal opened onClose={() => {}} title="Artikel exportieren">
@@ -17,7 +17,9 @@ describe('dialogTheme', () => {
     );
     const modal = await screen.findByRole('dialog', { name: 'Artikel exportieren' });
     const drawer = await screen.findByRole('dialog', { name: 'Chat' });
-    for (const dialog of [modal, drawer])
+    for (const dialog of [modal, drawer]) {
       expect(dialog.querySelector('button[aria-label="Schließen"]')).not.toBeNull();
+      expect(dialog.querySelector('header')).toBeNull();
+    }
   });
 });
