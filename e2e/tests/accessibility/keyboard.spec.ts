@@ -73,7 +73,8 @@ test('Kunde: Anfrage aus der Liste öffnen, Stückliste hochladen und zuordnen, 
   await tabTo(page, release.getByRole('button', { name: 'Jetzt freigeben' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Die Anfrage wurde freigegeben.')).toBeVisible();
-  const stored = await page.request.get(`/api/enquiry/${enquiryId}`);
+  const stored = await page.request.get(`/api/enquiry/?id=${enquiryId}`);
+  expect(stored.status()).toBe(200);
   expect(((await stored.json()) as { released: boolean }).released).toBe(true);
 });
 
