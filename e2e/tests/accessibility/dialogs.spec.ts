@@ -34,7 +34,7 @@ for (const width of WIDTHS) {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const stamp = Date.now();
     await atWidth(page, width);
     await signInByApi(page, DEMO.kunde.email);
@@ -90,7 +90,7 @@ for (const width of WIDTHS) {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const stamp = Date.now();
     await atWidth(page, width);
     const customer = await signedInPage(browser, DEMO.kunde.email);
