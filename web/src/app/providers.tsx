@@ -1,13 +1,16 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { sessionQueryKey } from '../features/auth';
 import { ApiError } from '../lib/api-client';
+import { dialogTheme } from './dialog-theme';
 import { cssVariablesResolver, theme } from './theme';
+
+const portalTheme = mergeThemeOverrides(theme, dialogTheme);
 
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
@@ -30,7 +33,7 @@ export function createQueryClient(): QueryClient {
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={portalTheme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider labels={{ confirm: 'Ja', cancel: 'Nein' }}>
           {/* SPEC §9: toasts top-right, closing after 5000 ms; each toast has role="alert", so it is announced */}

@@ -26,7 +26,6 @@ export function ConversationList({
             p="xs"
             style={{ borderRadius: 6, border: '1px solid var(--mantine-color-gray-3)' }}
             data-testid="conversation-entry"
-            aria-label={`${conversation.companyName}: ${conversation.title}`}
           >
             <Group wrap="nowrap" align="flex-start" gap="sm">
               <ChatAvatar name={sender} personKey={last?.sender.userId ?? null} />

@@ -90,7 +90,13 @@ export function ConversationView({
           <UnreadMark lastMessage={data.conversation.lastMessage} />
         </Group>
       )}
-      <ScrollArea style={{ flex: 1 }} viewportRef={viewport} type="auto">
+      {/* The messages are a log: new ones are announced, and the scrolled list is reachable by keyboard. */}
+      <ScrollArea
+        style={{ flex: 1 }}
+        viewportRef={viewport}
+        viewportProps={{ tabIndex: 0, role: 'log', 'aria-label': t('messages') }}
+        type="auto"
+      >
         {!data ? (
           <Loader size="sm" />
         ) : data.messages.length === 0 ? (

@@ -1,0 +1,25 @@
+import { Drawer, MantineProvider, Modal } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dialogTheme } from './dialog-theme';
+
+describe('dialogTheme', () => {
+  it('names the close button of every modal and drawer "Schließen"; their title bars are no page banner', async () => {
+    render(
+      <MantineProvider env="test" theme={dialogTheme}>
+        <Modal opened onClose={() => {}} title="Artikel exportieren">
+          Inhalt
+        </Modal>
+        <Drawer opened onClose={() => {}} title="Chat">
+          Inhalt
+        </Drawer>
+      </MantineProvider>,
+    );
+    const modal = await screen.findByRole('dialog', { name: 'Artikel exportieren' });
+    const drawer = await screen.findByRole('dialog', { name: 'Chat' });
+    for (const dialog of [modal, drawer]) {
+      expect(dialog.querySelector('button[aria-label="Schließen"]')).not.toBeNull();
+      expect(dialog.querySelector('header')).toBeNull();
+    }
+  });
+});
