@@ -7,11 +7,13 @@ import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react
 import type { ReactNode } from 'react';
 import { sessionQueryKey } from '../features/auth';
 import { ApiError } from '../lib/api-client';
+import { componentDefaults } from './theme-components';
 
 const theme = createTheme({
   primaryColor: 'indigo',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'sm',
+  components: componentDefaults,
 });
 
 export function createQueryClient(): QueryClient {
