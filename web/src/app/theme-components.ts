@@ -21,6 +21,7 @@ const MIN_TARGET = { minWidth: rem(24), minHeight: rem(24) };
 
 export const componentDefaults: MantineThemeComponents = {
   ActionIcon: { styles: { root: MIN_TARGET } },
+  // Every close button without a name of its own: dialogs, side panels, toasts, alerts.
   CloseButton: { defaultProps: { 'aria-label': labels.close }, styles: { root: MIN_TARGET } },
   InputClearButton: { defaultProps: { 'aria-label': labels.clearInput } },
   DateInput: { defaultProps: { clearButtonProps: { 'aria-label': labels.clearDate } } },
@@ -38,9 +39,6 @@ export const componentDefaults: MantineThemeComponents = {
     },
   },
   PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.showPassword } } },
-  Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
-  Drawer: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
-  Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
   Pagination: {
     defaultProps: {
       getControlProps: ((control) => ({

@@ -75,7 +75,7 @@ describe('EnquiryListPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Neue Anfrage' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Kopieren' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Löschen' })).toBeDisabled();
-    await user.click(within(table).getByRole('checkbox', { name: 'Zeile 1 auswählen' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Steuerung Presse 3 auswählen' }));
     expect(screen.getByRole('button', { name: 'Kopieren' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Löschen' })).toBeEnabled();
     await user.click(screen.getByRole('switch', { name: 'Gelöschte Anfragen anzeigen' }));
@@ -92,7 +92,7 @@ describe('EnquiryListPage', { timeout: 30_000 }, () => {
     const user = renderList(clientFor('CUSTOMER'));
     const table = await screen.findByRole('table', { name: 'Anfragen' });
     await within(table).findByText('Steuerung Presse 3');
-    await user.click(within(table).getByRole('checkbox', { name: 'Zeile 1 auswählen' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Steuerung Presse 3 auswählen' }));
     await user.click(screen.getByRole('button', { name: 'Löschen' }));
     await user.click(await screen.findByRole('button', { name: 'Ja' }));
     await waitFor(() => expect(api.calls('POST /api/enquiry/archive')).toHaveLength(1));

@@ -97,7 +97,7 @@ describe('OfferListPage', { timeout: 30_000 }, () => {
     });
 
     expect(screen.getByRole('button', { name: 'Löschen' })).toBeDisabled();
-    await user.click(within(table).getByRole('checkbox', { name: 'Zeile 1 auswählen' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'A-2026-7 auswählen' }));
     await user.click(screen.getByRole('button', { name: 'Löschen' }));
     await user.click(await screen.findByRole('button', { name: 'Ja' }));
     await waitFor(() => expect(api.calls('POST /api/offer/archive')).toHaveLength(1));
