@@ -71,6 +71,7 @@ describe('OfferListPage', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Angebote' });
     await within(table).findByText('A-2026-7');
     expect(headers(table)).toEqual([
+      'Auswahl',
       'Angebotsnummer',
       'Referenznummer',
       'Kunde',
@@ -78,6 +79,7 @@ describe('OfferListPage', { timeout: 30_000 }, () => {
       'Status',
       'Freigabe',
       'Version',
+      'Aktionen',
     ]);
     expect(within(table).getAllByText('Maschinenbau Kunde GmbH')).toHaveLength(2);
     expect(within(table).getByText('21.11.2026')).toBeInTheDocument();
