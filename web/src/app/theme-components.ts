@@ -38,7 +38,9 @@ export const componentDefaults: MantineThemeComponents = {
       },
     },
   },
-  PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.showPassword } } },
+  // A toggle (aria-pressed) named without the word "Passwort", so the field's own label stays the only one
+  // that reads "Passwort" (sign-in finds the field by it).
+  PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.showInput } } },
   Pagination: {
     defaultProps: {
       getControlProps: ((control) => ({
