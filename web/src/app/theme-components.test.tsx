@@ -23,10 +23,7 @@ describe('theme defaults of Mantine controls: every button has a German name', (
   it('names the password toggle in German instead of "Toggle password visibility"', () => {
     renderThemed(<PasswordInput label="Passwort" />);
     expect(screen.getByLabelText(/Passwort/)).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('button', { name: 'Eingabe anzeigen' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(screen.getByRole('button', { name: 'Eingabe anzeigen' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('button', { name: /toggle/i })).not.toBeInTheDocument();
   });
 
