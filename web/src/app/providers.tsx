@@ -9,8 +9,9 @@ import { sessionQueryKey } from '../features/auth';
 import { ApiError } from '../lib/api-client';
 import { dialogTheme } from './dialog-theme';
 import { cssVariablesResolver, theme } from './theme';
+import { componentDefaults } from './theme-components';
 
-const portalTheme = mergeThemeOverrides(theme, dialogTheme);
+const portalTheme = mergeThemeOverrides(theme, dialogTheme, { components: componentDefaults });
 
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({

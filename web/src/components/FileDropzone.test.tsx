@@ -40,6 +40,16 @@ describe('FileDropzone', () => {
     expect(input).not.toHaveAttribute('multiple');
   });
 
+  it('is one button named by its visible text, with no focusable element inside', () => {
+    const { input } = renderDropzone();
+    expect(zone()).toHaveTextContent(new RegExp(`^${IDLE}$`));
+    expect(zone()).not.toHaveAttribute('aria-label');
+    expect(zone()).not.toHaveAttribute('aria-labelledby');
+    // The file input stays in the zone for react-dropzone, but out of focus order and accessibility tree.
+    expect(input).not.toBeVisible();
+    expect(input).toHaveAttribute('aria-label', IDLE);
+  });
+
   it('uses a custom label', () => {
     renderDropzone({ label: 'Stückliste hochladen' });
     expect(screen.getByRole('button', { name: 'Stückliste hochladen' })).toBeInTheDocument();

@@ -43,7 +43,6 @@ export function FileDropzone({
 }: FileDropzoneProps) {
   const { t } = useTranslation();
   const [problems, setProblems] = useState<string[]>([]);
-  const titleId = useId();
   const hintId = useId();
   const errorId = useId();
   const extensions = normalizeExtensions(accept);
@@ -75,6 +74,11 @@ export function FileDropzone({
     if (valid.length > 0) onFiles(valid);
   };
 
+  const title = label ?? t(multiple ? 'dropzone.idleMultiple' : 'dropzone.idle');
+
+  // The zone is the one control: a button named by its visible text. The hint and the problems sit below it
+  // as its description, and react-dropzone's file input is taken out of the tree (display: none, still
+  // clickable by the zone and `openRef`) so that no focusable element is nested inside the button.
   return (
     <Stack gap={4}>
       <Dropzone
@@ -84,14 +88,17 @@ export function FileDropzone({
         multiple={multiple}
         disabled={disabled}
         loading={loading}
-        inputProps={extensions.length > 0 ? { accept: extensions.join(',') } : undefined}
+        inputProps={{
+          ...(extensions.length > 0 ? { accept: extensions.join(',') } : {}),
+          style: { display: 'none' },
+          'aria-label': typeof title === 'string' ? title : undefined,
+        }}
         role="button"
-        aria-labelledby={titleId}
         aria-describedby={problems.length > 0 ? `${hintId} ${errorId}` : hintId}
         aria-disabled={disabled || undefined}
         style={disabled ? { opacity: 0.6, cursor: 'not-allowed' } : undefined}
       >
-        <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }} wrap="nowrap">
+        <Group justify="center" gap="md" mih={80} style={{ pointerEvents: 'none' }} wrap="nowrap">
           <Dropzone.Accept>
             <IconUpload size={40} stroke={1.5} aria-hidden />
           </Dropzone.Accept>
@@ -101,16 +108,12 @@ export function FileDropzone({
           <Dropzone.Idle>
             <IconFileUpload size={40} stroke={1.5} aria-hidden />
           </Dropzone.Idle>
-          <div>
-            <Text id={titleId} size="md">
-              {label ?? t(multiple ? 'dropzone.idleMultiple' : 'dropzone.idle')}
-            </Text>
-            <Text id={hintId} size="sm" c="dimmed" mt={4}>
-              {hint}
-            </Text>
-          </div>
+          <Text size="md">{title}</Text>
         </Group>
       </Dropzone>
+      <Text id={hintId} size="sm" c="dimmed">
+        {hint}
+      </Text>
       {problems.length > 0 && (
         // Not a live region of its own: the warning toast already announces the problem.
         <Stack id={errorId} gap={2}>

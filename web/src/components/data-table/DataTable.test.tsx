@@ -130,6 +130,15 @@ describe('DataTable', () => {
     expect(screen.getByRole('status', { name: 'Auswahl' })).toHaveTextContent(/^other-page$/);
   });
 
+  it('gives the selection column a header text and names each row checkbox by its row', () => {
+    renderTable({ selectable: true, onSelectionChange: vi.fn(), getRowLabel: (row) => row.name });
+    const table = screen.getByRole('table', { name: 'Artikel' });
+    const [selection] = within(table).getAllByRole('columnheader');
+    expect(selection).toHaveTextContent('Auswahl');
+    expect(within(selection!).getByRole('checkbox')).toHaveAccessibleName('Alle auswählen');
+    expect(screen.getByRole('checkbox', { name: 'Klemme 2 auswählen' })).toBeInTheDocument();
+  });
+
   it('selects single rows and marks the header checkbox as partly selected', async () => {
     const user = userEvent.setup();
     renderWithProviders(<StatefulTable />);

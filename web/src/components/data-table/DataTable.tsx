@@ -39,6 +39,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
     columns: props.columns,
     rows,
     getRowId,
+    selectRowLabel: (row: T, index: number) => {
+      const name = props.getRowLabel?.(row);
+      return name ? t('table.selectRowNamed', { name }) : t('table.selectRowNumber', { number: index + 1 });
+    },
     sort,
     onSort: onSortChange ? (column: string) => onSortChange(nextSort(sort, column)) : undefined,
     selectable: !!props.selectable,

@@ -5,7 +5,8 @@ import { type DataTableViewProps, handleRowKey } from './view-props';
 
 /** The card layout of a DataTable on narrow screens: one card per row, each column as "label: value". */
 export function DataTableCards<T>(props: DataTableViewProps<T>) {
-  const { columns, rows, getRowId, sort, onSort, selectable, selectedIds, onRowClick } = props;
+  const { columns, rows, getRowId, sort, onSort, selectable, selectedIds, onRowClick, selectRowLabel } =
+    props;
   const { t } = useTranslation();
   const sortable = onSort ? columns.filter((column) => column.sortable) : [];
 
@@ -65,7 +66,7 @@ export function DataTableCards<T>(props: DataTableViewProps<T>) {
               {selectable && (
                 <Checkbox
                   mb="xs"
-                  aria-label={t('table.selectRowNumber', { number: index + 1 })}
+                  aria-label={selectRowLabel(row, index)}
                   checked={selected}
                   onClick={(event) => event.stopPropagation()}
                   onChange={() => props.onToggleRow(id)}

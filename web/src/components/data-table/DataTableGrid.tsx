@@ -1,4 +1,4 @@
-import { Checkbox, Group, Table, UnstyledButton } from '@mantine/core';
+import { Checkbox, Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn, DataTableSort } from './types';
@@ -16,7 +16,8 @@ function SortIcon({ active, descending }: { active: boolean; descending: boolean
 
 /** The table layout of a DataTable (wide screens). */
 export function DataTableGrid<T>(props: DataTableViewProps<T>) {
-  const { columns, rows, getRowId, sort, onSort, selectable, selectedIds, onRowClick } = props;
+  const { columns, rows, getRowId, sort, onSort, selectable, selectedIds, onRowClick, selectRowLabel } =
+    props;
   const { t } = useTranslation();
   const columnCount = columns.length + (selectable ? 1 : 0);
 
@@ -32,6 +33,7 @@ export function DataTableGrid<T>(props: DataTableViewProps<T>) {
           <Table.Tr>
             {selectable && (
               <Table.Th w={40}>
+                <VisuallyHidden>{t('table.selection')}</VisuallyHidden>
                 <Checkbox
                   aria-label={t('table.selectAll')}
                   checked={props.visibleSelection === 'all'}
@@ -94,7 +96,7 @@ export function DataTableGrid<T>(props: DataTableViewProps<T>) {
                 {selectable && (
                   <Table.Td>
                     <Checkbox
-                      aria-label={t('table.selectRowNumber', { number: index + 1 })}
+                      aria-label={selectRowLabel(row, index)}
                       checked={selected}
                       onClick={(event) => event.stopPropagation()}
                       onChange={() => props.onToggleRow(id)}

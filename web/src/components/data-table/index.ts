@@ -1,3 +1,4 @@
+export { ActionsHeader } from './ActionsHeader';
 export { DataTable, NARROW_SCREEN_QUERY } from './DataTable';
 export { MAX_PAGES_WITHOUT_DOTS, type PaginationItem, paginationRange } from './pagination-range';
 export { TableSearch } from './TableSearch';

@@ -17,6 +17,8 @@ export interface DataTableProps<T> {
   columns: DataTableColumn<T>[];
   rows: T[];
   getRowId: (row: T) => string;
+  /** What a row is called, e.g. its name; names its selection checkbox ("… auswählen"). */
+  getRowLabel?: (row: T) => string;
   total: number;
   /** 1-based */
   page: number;

@@ -7,6 +7,8 @@ export interface DataTableViewProps<T> {
   columns: DataTableColumn<T>[];
   rows: T[];
   getRowId: (row: T) => string;
+  /** The name of a row's selection checkbox. */
+  selectRowLabel(row: T, index: number): string;
   sort?: DataTableSort;
   /** Set when the columns can be sorted. */
   onSort?: (column: string) => void;

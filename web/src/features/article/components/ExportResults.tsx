@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ActionsHeader } from '../../../components/data-table';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useDownloadExportFile } from '../api/download-export-file';
@@ -41,7 +42,7 @@ export function ExportResults({ waitingFor }: { waitingFor: string | null }) {
                 <Table.Th>{t('export.fileName')}</Table.Th>
                 <Table.Th>{t('export.createdAt')}</Table.Th>
                 <Table.Th visibleFrom="sm">{t('export.size')}</Table.Th>
-                <Table.Th />
+                <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -159,6 +159,7 @@ export default function ArticleListPage() {
         columns={columns}
         {...pageProps(articles)}
         getRowId={(row) => row.id}
+        getRowLabel={(row) => row.orderNumber ?? row.manufacturerNumber ?? row.manufacturerName}
         {...table.tableProps}
         {...selectionProps(canWrite)}
         emptyText={t('list.empty')}

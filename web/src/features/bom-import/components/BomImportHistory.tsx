@@ -3,6 +3,7 @@ import type { AdminBomListItem } from '@portal/domain/schemas/admin-bom';
 import { IconFolderOpen, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/ConfirmDialog';
+import { ActionsHeader } from '../../../components/data-table';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAdminBomList, useDeleteAdminBoms } from '../api/admin-bom';
@@ -60,7 +61,7 @@ export function BomImportHistory({ selectedId, onLoad, onDeleted }: BomImportHis
                 Erfolgsquote
               </Table.Th>
               <Table.Th w={160}>Von</Table.Th>
-              <Table.Th w={90} />
+              <ActionsHeader w={90} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -3,6 +3,7 @@ import type { FolderSettings } from '@portal/domain/schemas/business-data';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/ConfirmDialog';
+import { ActionsHeader } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUnshareFolder } from '../api/share-folder';
@@ -55,7 +56,7 @@ export function FolderExternalUsersView({
                 <Table.Th>{t('external.endDate')}</Table.Th>
                 <Table.Th>{t('external.read')}</Table.Th>
                 <Table.Th>{t('external.write')}</Table.Th>
-                <Table.Th />
+                <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -153,6 +153,7 @@ export function FolderFilesView({ folder }: { folder: FolderResponse }) {
         columns={columns}
         rows={rows}
         getRowId={(row) => row.id}
+        getRowLabel={(row) => row.filename}
         total={folder.items.length}
         {...table.tableProps}
         selectable

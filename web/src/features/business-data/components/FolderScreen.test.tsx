@@ -116,7 +116,7 @@ describe('FolderScreen, view Ordner', { timeout: 30_000 }, () => {
   it('downloads one file directly and several as a ZIP through a plain link', async () => {
     stubApi({});
     const user = renderScreen(folderClient('SUPPLIER'));
-    await user.click(within(filesTable()).getByRole('checkbox', { name: 'Zeile 2 auswählen' }));
+    await user.click(within(filesTable()).getByRole('checkbox', { name: 'Aufbau.dwg auswählen' }));
     await user.click(screen.getByRole('button', { name: 'Herunterladen' }));
     expect(clicked).toEqual([`${BASE}/file?folderId=${FOLDER_ID}&itemId=item-2`]);
 
@@ -148,7 +148,7 @@ describe('FolderScreen, view Ordner', { timeout: 30_000 }, () => {
   it('Nein keeps the files', async () => {
     const api = stubApi({});
     const user = renderScreen(folderClient('SUPPLIER'));
-    await user.click(within(filesTable()).getByRole('checkbox', { name: 'Zeile 1 auswählen' }));
+    await user.click(within(filesTable()).getByRole('checkbox', { name: 'Schaltplan.pdf auswählen' }));
     await user.click(screen.getByRole('button', { name: 'Löschen' }));
     await user.click(await screen.findByRole('button', { name: 'Nein' }));
     expect(api.fetchMock).not.toHaveBeenCalled();

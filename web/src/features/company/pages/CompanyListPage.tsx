@@ -91,6 +91,7 @@ export default function CompanyListPage() {
         columns={columns}
         {...pageProps(companies)}
         getRowId={(row) => row.id}
+        getRowLabel={(row) => row.name}
         {...table.tableProps}
         {...selectionProps()}
         emptyText={t('list.empty')}

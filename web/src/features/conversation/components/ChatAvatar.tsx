@@ -17,6 +17,8 @@ export function ChatAvatar({
       size={size}
       radius="xl"
       styles={{ root: { backgroundColor: color }, placeholder: { color: '#fff', backgroundColor: color } }}
+      // An image of the initials: named by the full name (aria-label is not allowed on a plain element).
+      role="img"
       aria-label={name}
       title={name}
       data-testid="chat-avatar"

@@ -25,6 +25,7 @@ export function ConversationList({
             onClick={() => onOpen(conversation)}
             p="xs"
             style={{ borderRadius: 6, border: '1px solid var(--mantine-color-gray-3)' }}
+            // Named by what it shows (sender, subject, last message), so the name holds its visible text.
             data-testid="conversation-entry"
           >
             <Group wrap="nowrap" align="flex-start" gap="sm">

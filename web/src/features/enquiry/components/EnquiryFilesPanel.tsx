@@ -23,6 +23,7 @@ import { IconDownload, IconFileZip, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/ConfirmDialog';
+import { ActionsHeader } from '../../../components/data-table';
 import { FileDropzone } from '../../../components/FileDropzone';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -169,7 +170,7 @@ export function EnquiryFilesPanel({ enquiryId, files, editable }: EnquiryFilesPa
                   <Table.Th w={150} visibleFrom="sm">
                     {t('files.date')}
                   </Table.Th>
-                  <Table.Th w={80} />
+                  <ActionsHeader w={80} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -59,7 +59,8 @@ describe('EnquiryListPage', { timeout: 30_000 }, () => {
     const user = renderList(clientFor('CUSTOMER'));
     const table = await screen.findByRole('table', { name: 'Anfragen' });
     await within(table).findByText('Steuerung Presse 3');
-    expect(headers(table)).toEqual(['Titel', 'Freigabedatum', 'Status']);
+    // 'Auswahl' and 'Aktionen' are read, not shown.
+    expect(headers(table)).toEqual(['Auswahl', 'Titel', 'Freigabedatum', 'Status', 'Aktionen']);
     expect(within(table).getByText('21.11.2026')).toBeInTheDocument();
     expect(within(table).getByText('Freigegeben')).toBeInTheDocument();
     expect(within(table).getByText('Freigabe ausstehend')).toBeInTheDocument();
@@ -75,7 +76,7 @@ describe('EnquiryListPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Neue Anfrage' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Kopieren' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Löschen' })).toBeDisabled();
-    await user.click(within(table).getByRole('checkbox', { name: 'Zeile 1 auswählen' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Steuerung Presse 3 auswählen' }));
     expect(screen.getByRole('button', { name: 'Kopieren' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Löschen' })).toBeEnabled();
     await user.click(screen.getByRole('switch', { name: 'Gelöschte Anfragen anzeigen' }));
@@ -92,7 +93,7 @@ describe('EnquiryListPage', { timeout: 30_000 }, () => {
     const user = renderList(clientFor('CUSTOMER'));
     const table = await screen.findByRole('table', { name: 'Anfragen' });
     await within(table).findByText('Steuerung Presse 3');
-    await user.click(within(table).getByRole('checkbox', { name: 'Zeile 1 auswählen' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Steuerung Presse 3 auswählen' }));
     await user.click(screen.getByRole('button', { name: 'Löschen' }));
     await user.click(await screen.findByRole('button', { name: 'Ja' }));
     await waitFor(() => expect(api.calls('POST /api/enquiry/archive')).toHaveLength(1));
@@ -104,7 +105,7 @@ describe('EnquiryListPage', { timeout: 30_000 }, () => {
     renderList(clientFor('SUPPLIER'));
     const table = await screen.findByRole('table', { name: 'Anfragen' });
     await within(table).findByText('Steuerung Presse 3');
-    expect(headers(table)).toEqual(['Kunde', 'Titel', 'Freigabedatum', 'Status']);
+    expect(headers(table)).toEqual(['Kunde', 'Titel', 'Freigabedatum', 'Status', 'Aktionen']);
     expect(within(table).getByText('Maschinenbau Kunde GmbH')).toBeInTheDocument();
     expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
     for (const name of ['Neue Anfrage', 'Kopieren', 'Löschen']) {

@@ -123,6 +123,7 @@ export default function EnquiryListPage() {
         columns={columns}
         {...pageProps(enquiries)}
         getRowId={(row) => row.id}
+        getRowLabel={(row) => row.title}
         {...table.tableProps}
         {...selectionProps(isCustomer)}
         emptyText={isCustomer ? t('list.empty') : t('list.emptySupplier')}

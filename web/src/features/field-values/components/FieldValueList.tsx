@@ -142,6 +142,7 @@ export function FieldValueList<T extends { id: string }>(props: FieldValueListPr
         columns={columns}
         rows={rows}
         getRowId={(row) => row.id}
+        getRowLabel={props.label}
         total={list.data?.totalElements ?? 0}
         {...table.tableProps}
         selectable

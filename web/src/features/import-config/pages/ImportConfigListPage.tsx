@@ -91,6 +91,7 @@ export default function ImportConfigListPage() {
         columns={columns}
         rows={page}
         getRowId={(row) => row.id}
+        getRowLabel={(row) => row.title}
         total={filtered.length}
         {...table.tableProps}
         {...selectionProps()}

@@ -31,6 +31,7 @@ describe('NotificationBell (SPEC §2 notifications panel)', { timeout: 30_000 },
     renderBell();
     const bell = await screen.findByTestId('notification-bell');
     await waitFor(() => expect(bell).toHaveAttribute('data-unread', '0'));
+    expect(bell).toHaveAccessibleName('Benachrichtigungen');
     await user.click(bell);
     expect(await screen.findByText('Keine neuen Nachrichten')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Alle als gelesen markieren' })).toBeDisabled();
@@ -64,9 +65,19 @@ describe('NotificationBell (SPEC §2 notifications panel)', { timeout: 30_000 },
     renderBell();
     const bell = await screen.findByTestId('notification-bell');
     await waitFor(() => expect(bell).toHaveAttribute('data-unread', '2'));
-    expect(bell).toHaveAccessibleName('2 ungelesene Benachrichtigungen');
+    expect(bell).toHaveAccessibleName('Benachrichtigungen, 2 ungelesen');
+    // The popover's state is announced by the button itself; the indicator around it carries no ARIA.
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(bell.parentElement).not.toHaveAttribute('aria-expanded');
+    expect(bell.parentElement).not.toHaveAttribute('aria-haspopup');
     await user.click(bell);
-    expect(await screen.findAllByTestId('notification-item')).toHaveLength(2);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    const items = await screen.findAllByTestId('notification-item');
+    expect(items).toHaveLength(2);
+    // Named by its visible content (level, text, time), not by a shorter label of its own.
+    expect(items[0]).toHaveAccessibleName(
+      'Hinweis Schaltanlagen Liefer GmbH hat das Angebot AN-7 (Version 1) zu „VM-4“ freigegeben 21.11.2026, 09:30 · Ungelesen',
+    );
     expect(api.calls('GET /api/notification/')[0]!.url.searchParams.get('unreadOnly')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Alle als gelesen markieren' }));
     await waitFor(() => expect(api.calls('POST /api/notification/read/all')).toHaveLength(1));

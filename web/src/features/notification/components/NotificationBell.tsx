@@ -42,8 +42,16 @@ export function NotificationBell() {
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator label={unread} size={16} disabled={unread === 0} color="red" offset={4}>
+      {/* The popover's ARIA (aria-expanded, aria-controls) belongs on the button, not on the indicator's
+          plain div; the count it shows is already in the button's name. */}
+      <Indicator
+        label={<span aria-hidden>{unread}</span>}
+        size={16}
+        disabled={unread === 0}
+        color="red"
+        offset={4}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -53,10 +61,10 @@ export function NotificationBell() {
             data-unread={unread}
             onClick={() => setOpened((value) => !value)}
           >
-            <IconBell size={20} />
+            <IconBell size={20} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p="xs" data-testid="notification-panel">
         <Group justify="space-between" px="xs" pb={4}>
           <Text fw={600}>{tn('center.title')}</Text>

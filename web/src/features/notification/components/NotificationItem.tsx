@@ -10,7 +10,10 @@ export const LEVEL_COLORS: Record<Item['level'], string> = {
   error: 'red',
 };
 
-/** One notification (panel and /messages): level, text, time; a click opens its link and marks it read. */
+/**
+ * One notification (panel and /messages): level, text, time; a click opens its link and marks it read. The
+ * button is named by what it shows (level, text, time), so speech input can address it by its visible text.
+ */
 export function NotificationItem({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }) {
   const { t } = useTranslation('notification');
   return (
@@ -20,7 +23,6 @@ export function NotificationItem({ item, onOpen }: { item: Item; onOpen: (item: 
       style={{ borderRadius: 4, width: '100%' }}
       data-testid="notification-item"
       data-read={item.read ? 'ja' : 'nein'}
-      aria-label={item.text}
     >
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <Badge color={LEVEL_COLORS[item.level]} variant="light" size="sm" style={{ flexShrink: 0 }}>

@@ -16,6 +16,7 @@ import type { OfferResponse } from '@portal/domain/schemas/offer';
 import { IconDownload, IconLock, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/ConfirmDialog';
+import { ActionsHeader } from '../../../components/data-table';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteOfferFile } from '../api/delete-offer-file';
@@ -80,7 +81,7 @@ function FilesTable({
             {files.some((file) => file.uploadedBy) && <Table.Th w={100}>{t('files.by')}</Table.Th>}
             <Table.Th w={90}>{t('files.size')}</Table.Th>
             {/* Room for download and either delete or the "verbindlich" mark of a signed document. */}
-            <Table.Th w={150} />
+            <ActionsHeader w={150} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

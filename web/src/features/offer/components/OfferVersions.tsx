@@ -27,7 +27,9 @@ function VersionChanges({ version, previous }: { version: Version; previous: Ver
   }
   const caption = t('versions.changesFrom', { version: previous.version });
   return (
-    <Table.ScrollContainer minWidth={480}>
+    // On narrow screens the table scrolls sideways; it holds no link or button, so the scrolling box itself
+    // takes the keyboard focus (arrow keys scroll it) and is named like the table.
+    <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label={caption}>
       <Table fz="sm" striped aria-label={caption} captionSide="top">
         <Table.Caption ta="left">{caption}</Table.Caption>
         <Table.Thead>

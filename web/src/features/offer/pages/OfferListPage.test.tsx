@@ -71,6 +71,7 @@ describe('OfferListPage', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Angebote' });
     await within(table).findByText('A-2026-7');
     expect(headers(table)).toEqual([
+      'Auswahl',
       'Angebotsnummer',
       'Referenznummer',
       'Kunde',
@@ -78,6 +79,7 @@ describe('OfferListPage', { timeout: 30_000 }, () => {
       'Status',
       'Freigabe',
       'Version',
+      'Aktionen',
     ]);
     expect(within(table).getAllByText('Maschinenbau Kunde GmbH')).toHaveLength(2);
     expect(within(table).getByText('21.11.2026')).toBeInTheDocument();
@@ -97,7 +99,7 @@ describe('OfferListPage', { timeout: 30_000 }, () => {
     });
 
     expect(screen.getByRole('button', { name: 'Löschen' })).toBeDisabled();
-    await user.click(within(table).getByRole('checkbox', { name: 'Zeile 1 auswählen' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'A-2026-7 auswählen' }));
     await user.click(screen.getByRole('button', { name: 'Löschen' }));
     await user.click(await screen.findByRole('button', { name: 'Ja' }));
     await waitFor(() => expect(api.calls('POST /api/offer/archive')).toHaveLength(1));

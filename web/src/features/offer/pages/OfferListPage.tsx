@@ -132,6 +132,7 @@ export function OfferListPage({ path }: { path: OfferListPath }) {
         columns={columns}
         {...pageProps(offers)}
         getRowId={(row) => row.id}
+        getRowLabel={(row) => row.offerNumber ?? row.referenceNumber ?? row.enquiryTitle}
         {...table.tableProps}
         {...selectionProps(isSupplier)}
         emptyText={t(`list.empty.${path}`)}

@@ -136,6 +136,7 @@ export default function UserListPage() {
           columns={columns}
           {...pageProps(users)}
           getRowId={(row) => row.id}
+          getRowLabel={(row) => `${row.name} ${row.lastname}`}
           {...table.tableProps}
           {...selectionProps(canWrite)}
           emptyText={t('list.empty')}
