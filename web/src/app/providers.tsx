@@ -7,11 +7,10 @@ import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react
 import type { ReactNode } from 'react';
 import { sessionQueryKey } from '../features/auth';
 import { ApiError } from '../lib/api-client';
-import { dialogTheme } from './dialog-theme';
 import { cssVariablesResolver, theme } from './theme';
 import { componentDefaults } from './theme-components';
 
-const portalTheme = mergeThemeOverrides(theme, dialogTheme, { components: componentDefaults });
+const portalTheme = mergeThemeOverrides(theme, { components: componentDefaults });
 
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({

@@ -22,7 +22,10 @@ const MIN_TARGET = { minWidth: rem(24), minHeight: rem(24) };
 export const componentDefaults: MantineThemeComponents = {
   ActionIcon: { styles: { root: MIN_TARGET } },
   // Every close button without a name of its own: dialogs, side panels, toasts, alerts.
-  CloseButton: { defaultProps: { 'aria-label': labels.close }, styles: { root: MIN_TARGET } },
+  CloseButton: { defaultProps: { 'aria-label': common.close }, styles: { root: MIN_TARGET } },
+  // A dialog's title bar is a plain block: a `header` rendered outside `main` would be a second page banner.
+  ModalHeader: { defaultProps: { component: 'div' } },
+  DrawerHeader: { defaultProps: { component: 'div' } },
   InputClearButton: { defaultProps: { 'aria-label': labels.clearInput } },
   DateInput: { defaultProps: { clearButtonProps: { 'aria-label': labels.clearDate } } },
   DatePickerInput: { defaultProps: { clearButtonProps: { 'aria-label': labels.clearDate } } },

@@ -1,12 +1,12 @@
-import { Drawer, MantineProvider, Modal } from '@mantine/core';
+import { createTheme, Drawer, MantineProvider, Modal } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dialogTheme } from './dialog-theme';
+import { componentDefaults } from './theme-components';
 
-describe('dialogTheme', () => {
+describe('dialogs in the theme', () => {
   it('names the close button of every modal and drawer "Schließen"; their title bars are no page banner', async () => {
     render(
-      <MantineProvider env="test" theme={dialogTheme}>
+      <MantineProvider env="test" theme={createTheme({ components: componentDefaults })}>
         <Modal opened onClose={() => {}} title="Artikel exportieren">
           Inhalt
         </Modal>
