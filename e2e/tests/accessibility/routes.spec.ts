@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { releasedEnquiry } from '../../support/a11y-records';
 import { signInByApi } from '../../support/auth';
 import { expectAccessible } from '../../support/axe';
 import { test } from '../../support/test';
+import { signedInPage } from '../../support/enquiry';
 import { DEMO, type DemoRole } from '../../support/users';
 import { firstId, listed, settled } from '../../support/walk';
 
@@ -106,10 +108,14 @@ const VISITORS: { who: string; role?: DemoRole; routes: Routes }[] = [
     role: 'lieferant',
     routes: async (page) => {
       const enquiry = await firstId(page, '/api/enquiry/filter?page=0&paginationSize=10');
+      // "Angebot erstellen" opens /offer/new on an enquiry without an offer of this supplier: a new one.
+      const customer = await signedInPage(page.context().browser()!, DEMO.kunde.email);
+      const fresh = await releasedEnquiry(customer, `Barrierefreiheit ${Date.now()}`);
+      await customer.context().close();
       return [
         '/enquiry',
         `/enquiry/${enquiry}`,
-        `/offer/new/${enquiry}`,
+        `/offer/new/${fresh}`,
         '/offer',
         `/offer/${await offerOf(page, 'OPEN')}`,
         '/order',
@@ -128,7 +134,7 @@ const VISITORS: { who: string; role?: DemoRole; routes: Routes }[] = [
     role: 'extern',
     routes: async (page) => ['/business-data', `/business-data/${await folderId(page)}`, '/profile'],
   },
-  { who: 'Neuregistrierung', role: 'neu', routes: async () => ['/profile', '/enquiry'] },
+  { who: 'Neuregistrierung', role: 'neu', routes: async () => ['/profile', '/enquiry', ...LEGAL] },
 ];
 
 for (const width of [1440, 390]) {

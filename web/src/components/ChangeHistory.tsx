@@ -34,7 +34,11 @@ export function ChangeHistory({
           {t('history.empty')}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={320}>
+        // A scrolling box must be reachable by keyboard (WCAG 2.1.1), named like its table.
+        <ScrollArea.Autosize
+          mah={320}
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('history.title') }}
+        >
           <Table striped fz="sm" aria-label={t('history.title')}>
             <Table.Thead>
               <Table.Tr>
