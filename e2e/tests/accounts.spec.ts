@@ -1,8 +1,9 @@
 import { statSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAs } from '../support/auth';
 import { type Mail, readMails } from '../support/mail';
 import { expectPath, mainMenu, menuIds } from '../support/shell';
+import { expect, test } from '../support/test';
 import { DEMO, DEMO_PASSWORD } from '../support/users';
 
 /**

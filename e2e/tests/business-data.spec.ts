@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { setPasswordFromLink, signInByApi } from '../support/auth';
 import { waitForMail } from '../support/mail';
 import { expectPath } from '../support/shell';
+import { expect, test } from '../support/test';
 import { DEMO } from '../support/users';
 
 /**

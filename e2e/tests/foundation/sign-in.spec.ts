@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { loginScreen, SIGN_IN_FAILED_TEXT, signInAs, signOut, submitSignIn } from '../../support/auth';
 import { expectPath } from '../../support/shell';
+import { expect, test } from '../../support/test';
 import { DEMO } from '../../support/users';
 
 /** SPEC §2 Login, deep links, `/login/{id}` and sign-out. */
