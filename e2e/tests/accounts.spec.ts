@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { signInAs } from '../support/auth';
 import { type Mail, readMails } from '../support/mail';
 import { expectPath, mainMenu, menuIds } from '../support/shell';
-import { expect, test } from '../support/test';
+import { expect, expectConsoleErrors, failedResource, test } from '../support/test';
 import { DEMO, DEMO_PASSWORD } from '../support/users';
 
 /**
@@ -157,7 +157,8 @@ test('Passwort vergessen: Link aus der Mail öffnen, neues Passwort setzen, dami
   await signInAs(page, FORGOTTEN.email, newPassword);
   await expect(page.getByTestId('user-menu')).toContainText(FORGOTTEN.name);
 
-  // The link is single-use.
+  // The link is single-use: the second check of its code is refused (400).
+  expectConsoleErrors(page, failedResource(400));
   await page.context().clearCookies();
   await page.goto(link!);
   await expect(page.getByText('ungültig oder wurde bereits verwendet')).toBeVisible();

@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { setPasswordFromLink, signInByApi } from '../support/auth';
 import { waitForMail } from '../support/mail';
 import { expectPath } from '../support/shell';
-import { expect, test } from '../support/test';
+import { expect, expectConsoleErrors, failedResource, test } from '../support/test';
 import { DEMO } from '../support/users';
 
 /**
@@ -125,7 +125,9 @@ test('a job folder is shared with an invited guest and an anonymous visitor, bot
     .toBe('1');
 
   // An anonymous visitor with the project link: a wrong password is refused, the right one opens the folder.
+  // The visitor's folder answers 412 until the password is given, the wrong password 403 (SPEC §8).
   const visitor = await newPage(browser);
+  expectConsoleErrors(visitor, failedResource(412), failedResource(403));
   await visitor.goto(folderPath);
   await expect(visitor.getByRole('heading', { name: 'Geschützter Projektordner' })).toBeVisible();
   await visitor.getByRole('textbox', { name: 'Passwort', exact: true }).fill('falsch-geraten');

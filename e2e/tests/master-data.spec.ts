@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { signInByApi } from '../support/auth';
-import { expect, test } from '../support/test';
+import { expect, expectConsoleErrors, failedResource, test } from '../support/test';
 import { DEMO } from '../support/users';
 
 /**
@@ -138,7 +138,8 @@ test('Rabattgruppen als CSV exportieren, ändern und wieder importieren', async 
   await expect(page.getByText(/Import abgeschlossen: 0 neu, \d+ geändert\./)).toBeVisible();
   await expect(page.getByRole('cell', { name: '12,5 %' })).toBeVisible();
 
-  // A file in another format is refused with row and column, and nothing changes.
+  // A file in another format is refused (417) with row and column, and nothing changes.
+  expectConsoleErrors(page, failedResource(417));
   await page.getByRole('button', { name: 'CSV-Import' }).click();
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'kaputt.csv',
