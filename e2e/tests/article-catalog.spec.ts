@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInByApi } from '../support/auth';
+import { expect, expectConsoleErrors, failedResource, test } from '../support/test';
 import { DEMO } from '../support/users';
 
 /**
@@ -85,6 +86,7 @@ test('Artikel über ein Bruchstück der Bestellnummer finden, bearbeiten, gefilt
   );
 
   // The alternative finds it too; a new article with the same number is refused in German (406).
+  expectConsoleErrors(page, failedResource(406));
   await page.goto('/article/new');
   await page.getByRole('combobox', { name: 'Hersteller' }).click();
   await page.getByRole('option', { name: 'Siemens', exact: true }).click();

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInByApi } from '../support/auth';
+import { expect, test } from '../support/test';
 import { DEMO } from '../support/users';
 
 /**

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { setPasswordFromLink, signInByApi } from '../support/auth';
 import { waitForMail } from '../support/mail';
 import { expectPath } from '../support/shell';
+import { expect, expectConsoleErrors, failedResource, test } from '../support/test';
 import { DEMO } from '../support/users';
 
 /**
@@ -124,7 +125,9 @@ test('a job folder is shared with an invited guest and an anonymous visitor, bot
     .toBe('1');
 
   // An anonymous visitor with the project link: a wrong password is refused, the right one opens the folder.
+  // The visitor's folder answers 412 until the password is given, the wrong password 403 (SPEC §8).
   const visitor = await newPage(browser);
+  expectConsoleErrors(visitor, failedResource(412), failedResource(403));
   await visitor.goto(folderPath);
   await expect(visitor.getByRole('heading', { name: 'Geschützter Projektordner' })).toBeVisible();
   await visitor.getByRole('textbox', { name: 'Passwort', exact: true }).fill('falsch-geraten');

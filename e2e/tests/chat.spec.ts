@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CIRCUIT_DIAGRAM, enquiryWithBom, signedInPage } from '../support/enquiry';
+import { expect, test } from '../support/test';
 import { DEMO } from '../support/users';
 
 /**

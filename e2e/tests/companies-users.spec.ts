@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { setPasswordFromLink, signInAs, signInByApi } from '../support/auth';
 import { waitForMail } from '../support/mail';
 import { expectNotFound, expectPath } from '../support/shell';
+import { expect, test } from '../support/test';
 import { DEMO } from '../support/users';
 
 /**

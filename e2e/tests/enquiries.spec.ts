@@ -1,14 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  type APIRequestContext,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { signInByApi } from '../support/auth';
 import { expectPath } from '../support/shell';
+import { expect, test } from '../support/test';
 import { DEMO, DEMO_PASSWORD } from '../support/users';
 
 /**

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInByApi } from '../support/auth';
+import { expect, expectConsoleErrors, failedResource, test } from '../support/test';
 import { DEMO } from '../support/users';
 
 /**
@@ -139,7 +140,8 @@ test('Rabattgruppen als CSV exportieren, ändern und wieder importieren', async 
   ).toBeVisible();
   await expect(page.getByRole('cell', { name: '12,5 %' })).toBeVisible();
 
-  // A file in another format is refused with row and column, and nothing changes.
+  // A file in another format is refused (417) with row and column, and nothing changes.
+  expectConsoleErrors(page, failedResource(417));
   await page.getByRole('button', { name: 'CSV-Import' }).click();
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'kaputt.csv',

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/auth';
+import { expect, test } from '../support/test';
 import { DEMO } from '../support/users';
 
 /**

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signInAs } from '../../support/auth';
 import { expectNotFound, expectPath, mainMenu, menuIds, NOT_FOUND_TEXT, openMenu } from '../../support/shell';
+import { expect, test } from '../../support/test';
 import { DEMO, type DemoRole } from '../../support/users';
 
 /**

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loginScreen, signInAs, signInByApi } from '../../support/auth';
 import { expectNotFound, expectPath } from '../../support/shell';
+import { expect, test } from '../../support/test';
 import { DEMO } from '../../support/users';
 
 /** SPEC §1/§2: the shell around every page: not-found text, footer, legal pages. */

@@ -1,11 +1,16 @@
-import { expect, test } from '@playwright/test';
 import { loginScreen, SIGN_IN_FAILED_TEXT, signInAs, signOut, submitSignIn } from '../../support/auth';
 import { expectPath } from '../../support/shell';
+import { expect, expectConsoleErrors, failedResource, test } from '../../support/test';
 import { DEMO } from '../../support/users';
 
 /** SPEC §2 Login, deep links, `/login/{id}` and sign-out. */
 
+/** The error page's text for a record that does not exist (SPEC §8 NOT_FOUND). */
+const NOT_FOUND_TEXT = 'Der angeforderte Eintrag wurde nicht gefunden.';
+
 test('falsches Passwort zeigt den Fehlertext und meldet nicht an', async ({ page }) => {
+  // The refused sign-ins (401) are the subject of this journey.
+  expectConsoleErrors(page, failedResource(401));
   await page.goto('/login');
   await submitSignIn(page, DEMO.einkauf.email, 'falsch-falsch');
   await expect(loginScreen(page).error).toBeVisible();
@@ -47,6 +52,8 @@ test('der Anmeldebildschirm verlinkt Passwort vergessen und Registrieren', async
 test('ein Deep-Link zeigt abgemeldet die Anmeldung und bleibt nach der Anmeldung erhalten', async ({
   page,
 }) => {
+  // The deep link names an offer that does not exist: its 404 ends on the error page.
+  expectConsoleErrors(page, failedResource(404));
   await page.goto('/offer/123');
   await expect(loginScreen(page).heading).toBeVisible();
   await expect(page.getByTestId('main-menu')).toHaveCount(0);
@@ -55,6 +62,7 @@ test('ein Deep-Link zeigt abgemeldet die Anmeldung und bleibt nach der Anmeldung
   await signInAs(page, DEMO.lieferant.email);
   await expectPath(page, '/offer/123');
   await expect(loginScreen(page).heading).toHaveCount(0);
+  await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
   await expect(page.getByTestId('main-menu').locator('[data-menu="offer"]')).toHaveAttribute(
     'data-active',
     'true',
@@ -62,10 +70,13 @@ test('ein Deep-Link zeigt abgemeldet die Anmeldung und bleibt nach der Anmeldung
 });
 
 test('/login/{id} führt nach der Anmeldung zu /business-data/{id}', async ({ page }) => {
+  // The links name folders that do not exist: their 404 shows the not-found text.
+  expectConsoleErrors(page, failedResource(404));
   await page.goto('/login/abc');
   await expect(loginScreen(page).heading).toBeVisible();
   await signInAs(page, DEMO.extern.email);
   await expectPath(page, '/business-data/abc');
+  await expect(page.getByTestId('not-found')).toBeVisible();
   await expect(page.getByTestId('main-menu').locator('[data-menu="businessData"]')).toHaveAttribute(
     'data-active',
     'true',
@@ -74,12 +85,16 @@ test('/login/{id} führt nach der Anmeldung zu /business-data/{id}', async ({ pa
   // Signed in, the same link forwards at once.
   await page.goto('/login/xyz');
   await expectPath(page, '/business-data/xyz');
+  await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
 test('Abmelden führt zur Anmeldung und sperrt den Deep-Link wieder', async ({ page }) => {
+  // The deep link names an order that does not exist: its 404 ends on the error page.
+  expectConsoleErrors(page, failedResource(404));
   await page.goto('/order/42');
   await signInAs(page, DEMO.kunde.email);
   await expectPath(page, '/order/42');
+  await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
   await expect(page.getByTestId('main-menu').locator('[data-menu="order"]')).toHaveAttribute(
     'data-active',
     'true',

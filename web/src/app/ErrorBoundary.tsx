@@ -6,16 +6,22 @@ interface State {
   error: unknown;
 }
 
+/**
+ * React's `onCaughtError` (main.tsx): the one report of what an error boundary caught. A refused API call
+ * (ApiError) is an answer the page shows as the SPEC §2 error page, not a defect of the web app, so it is not
+ * logged; the browser already lists the request itself.
+ */
+export function reportCaughtError(error: unknown, info: ErrorInfo): void {
+  if (error instanceof ApiError) return;
+  console.error(error, info.componentStack);
+}
+
 /** Catches render errors of a page and shows the SPEC §2 error page instead of a blank screen. */
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
     return { error };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(error, info.componentStack);
   }
 
   override componentDidUpdate(previous: { resetKey?: string }): void {
