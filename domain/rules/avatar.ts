@@ -4,16 +4,17 @@
  * else the name), so the same person keeps the same colour in every bubble and on every screen.
  */
 
+// Each colour carries white initials at 4.5:1 or more (WCAG 1.4.3); the familiar hues, darkened where needed.
 export const AVATAR_PALETTE = [
   '#1f77b4',
   '#d62728',
-  '#2ca02c',
-  '#9467bd',
+  '#258625',
+  '#8d62b4',
   '#8c564b',
-  '#e377c2',
-  '#17becf',
-  '#bcbd22',
-  '#ff7f0e',
+  '#aa5991',
+  '#10818d',
+  '#787916',
+  '#b85b0a',
   '#3b5b92',
   '#0f766e',
   '#a16207',

@@ -2,7 +2,8 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 
 /**
  * WCAG 2.2 AA checked by axe-core on the page as it stands (open dialogs and drawers included). A violation
@@ -25,6 +26,8 @@ export interface AxeFinding {
   impact: string;
   help: string;
   targets: string[];
+  /** axe's own account of the first element (e.g. the colours and ratio of a contrast finding). */
+  summary: string;
 }
 
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
@@ -34,6 +37,7 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
     impact: violation.impact ?? 'minor',
     help: violation.help,
     targets: violation.nodes.map((node) => node.target.join(' ')),
+    summary: violation.nodes[0]?.failureSummary ?? '',
   }));
 }
 

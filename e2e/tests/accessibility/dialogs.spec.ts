@@ -73,8 +73,8 @@ for (const width of WIDTHS) {
 
     // The user menu.
     await page.getByTestId('user-menu').click();
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem', { name: 'Abmelden' })).toBeVisible();
+    const menu = page.getByRole('dialog', { name: 'Benutzermenü' });
+    await expect(menu.getByRole('button', { name: 'Abmelden' })).toBeVisible();
     await expectAccessible(page, `Benutzermenü (Kunde, ${width} px)`);
     await closeWithEscape(page, menu);
 

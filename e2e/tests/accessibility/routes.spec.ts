@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { releasedEnquiry } from '../../support/a11y-records';
 import { signInByApi } from '../../support/auth';
 import { expectAccessible } from '../../support/axe';
-import { test } from '../../support/test';
 import { signedInPage } from '../../support/enquiry';
+import { test } from '../../support/test';
 import { DEMO, type DemoRole } from '../../support/users';
 import { firstId, listed, settled } from '../../support/walk';
 

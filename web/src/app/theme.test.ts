@@ -1,4 +1,5 @@
 import { DEFAULT_THEME, type MantineTheme, mergeMantineTheme } from '@mantine/core';
+import { AVATAR_PALETTE } from '@portal/domain/rules/avatar';
 import { describe, expect, it } from 'vitest';
 import { accessibleShades, contrastRatio, cssVariablesResolver, DIMMED, theme } from './theme';
 
@@ -11,6 +12,11 @@ describe('theme contrast (WCAG 2.2 AA)', () => {
     expect(contrastRatio(shades.filled, shades.filledText)).toBeGreaterThanOrEqual(WCAG_TEXT);
     expect(contrastRatio(shades.lightText, shades.light)).toBeGreaterThanOrEqual(WCAG_TEXT);
     expect(contrastRatio(shades.lightText, '#ffffff')).toBeGreaterThanOrEqual(WCAG_TEXT);
+  });
+
+  it('every chat avatar colour carries white initials', () => {
+    for (const colour of AVATAR_PALETTE)
+      expect(contrastRatio('#ffffff', colour), colour).toBeGreaterThanOrEqual(4.5);
   });
 
   it('dimmed text is readable on white and the grey surfaces', () => {

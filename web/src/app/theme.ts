@@ -57,7 +57,10 @@ export interface AccessibleShades {
   filledText: string;
   /** Background of light variants (shade 1). */
   light: string;
-  /** Text on `light`, also the colour of `c="red"` texts and outline/subtle variants on white. */
+  /**
+   * Text on `light` and on its hover (shade 2: an active menu entry under the pointer), also the colour of
+   * `c="red"` texts and outline/subtle variants on white.
+   */
   lightText: string;
 }
 
@@ -73,7 +76,7 @@ function filledOn(color: string): { background: string; text: string } {
 }
 
 export function accessibleShades(shades: MantineColorsTuple): AccessibleShades {
-  const lightText = darkenedUntilReadable(shades[9], shades[1]).color;
+  const lightText = darkenedUntilReadable(shades[9], shades[2]).color;
   const light = shades[1];
   for (const shade of [7, 8, 9] as const) {
     if (contrastRatio(WHITE, shades[shade]) >= TEXT_CONTRAST)

@@ -1,17 +1,17 @@
-import { AppShell, Burger, Group, Menu, NavLink, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { hasNotifications, menuFor } from '@portal/domain/rules/menu';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { toViewer, useSession, useSignOut } from '../../features/auth';
+import { Link, useLocation } from 'react-router';
+import { toViewer, useSession } from '../../features/auth';
 import { NotificationBell } from '../../features/notification';
 import { useLiveEvents } from '../../lib/use-live-events';
 import { Footer } from './Footer';
 import { Logo } from './Logo';
 import { MENU_ICONS } from './menu-icons';
 import { MAIN_ID, SkipLink } from './SkipLink';
+import { UserMenu } from './UserMenu';
 
 /** The signed-in shell: header with notifications and user menu, the menu per company type, the footer. */
 export function AppLayout({ children }: { children: ReactNode; wide?: boolean }) {
@@ -20,16 +20,10 @@ export function AppLayout({ children }: { children: ReactNode; wide?: boolean })
   const session = useSession().data ?? null;
   const viewer = toViewer(session);
   const location = useLocation();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
   const entries = menuFor(viewer);
   // SPEC §6: the bell, its live updates and the 15-minute polling are for customers and suppliers.
   const bell = hasNotifications(viewer);
   useLiveEvents(bell);
-
-  const handleSignOut = () => {
-    signOut.mutate(undefined, { onSettled: () => navigate('/', { replace: true }) });
-  };
 
   return (
     <AppShell
@@ -59,32 +53,7 @@ export function AppLayout({ children }: { children: ReactNode; wide?: boolean })
           </Group>
           <Group gap="xs">
             {bell && <NotificationBell />}
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <UnstyledButton data-testid="user-menu">
-                  <Group gap={4}>
-                    <Text size="sm">
-                      {session ? `${session.user.name} ${session.user.lastname}` : ''}
-                      {session?.user.admin ? ' (Admin)' : ''}
-                    </Text>
-                    <IconChevronDown size={14} />
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>{session?.company.name}</Menu.Label>
-                <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={14} />}>
-                  {t('menu.profile')}
-                </Menu.Item>
-                <Menu.Item
-                  onClick={handleSignOut}
-                  leftSection={<IconLogout size={14} />}
-                  data-testid="sign-out"
-                >
-                  {t('menu.signOut')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <UserMenu />
           </Group>
         </Group>
       </AppShell.Header>

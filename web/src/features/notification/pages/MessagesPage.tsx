@@ -25,7 +25,9 @@ export function MessagesPage() {
   if (!hasNotifications(toViewer(session.data))) {
     return (
       <Stack>
-        <Title order={2}>{t('center.title')}</Title>
+        <Title order={1} size="h2">
+          {t('center.title')}
+        </Title>
         <Alert color="gray" data-testid="notifications-none-for-role">
           {t('center.noneForRole')}
         </Alert>
