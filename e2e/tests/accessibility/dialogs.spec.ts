@@ -73,7 +73,8 @@ for (const width of WIDTHS) {
 
     // The user menu.
     await page.getByTestId('user-menu').click();
-    const menu = page.getByRole('dialog', { name: 'Benutzermenü' });
+    // The panel is named by the button that opens it: the signed-in person.
+    const menu = page.getByRole('dialog', { name: DEMO.kunde.name });
     await expect(menu.getByRole('button', { name: 'Abmelden' })).toBeVisible();
     await expectAccessible(page, `Benutzermenü (Kunde, ${width} px)`);
     await closeWithEscape(page, menu);
@@ -144,7 +145,11 @@ for (const width of WIDTHS) {
 
     // "Löschen" on a list asks first; the question is answered with "Nein", nothing is deleted.
     await page.goto('/fieldvalues/unit');
-    await page.getByRole('checkbox', { name: 'Zeile 1 auswählen' }).check();
+    // Row checkboxes (table rows, or cards at 390 px) are named after their row: "… auswählen".
+    await page
+      .getByRole('checkbox', { name: /^(?!Alle ).+ auswählen$/ })
+      .first()
+      .check();
     await page.getByRole('button', { name: 'Löschen', exact: true }).click();
     const question = page.getByRole('dialog', { name: 'Bitte bestätigen' });
     await expect(question.getByRole('button', { name: 'Nein' })).toBeVisible();

@@ -33,7 +33,7 @@ export function UserMenu() {
       withinPortal={false}
     >
       <Popover.Target>
-        <UnstyledButton data-testid="user-menu" onClick={toggle} aria-label={t('menu.userMenu')}>
+        <UnstyledButton data-testid="user-menu" onClick={toggle}>
           <Group gap={4}>
             <Text size="sm">
               {session ? `${session.user.name} ${session.user.lastname}` : ''}
@@ -43,7 +43,7 @@ export function UserMenu() {
           </Group>
         </UnstyledButton>
       </Popover.Target>
-      <Popover.Dropdown p="xs" aria-label={t('menu.userMenu')}>
+      <Popover.Dropdown p="xs">
         <Stack gap={4} miw={200}>
           <Text size="xs" c="dimmed" px="xs">
             {session?.company.name}
