@@ -22,6 +22,20 @@ const folderId = async (page: Page) =>
 const offerOf = (page: Page, states: string) =>
   firstId(page, `/api/offer/filter?states=${states}&page=0&paginationSize=10`);
 
+/** The offer, order and job lists and one record of each, the project folders, notifications, profile. */
+const tradingRoutes = async (page: Page) => [
+  '/offer',
+  `/offer/${await offerOf(page, 'OPEN')}`,
+  '/order',
+  `/order/${await offerOf(page, 'ACCEPTED')}`,
+  '/job',
+  `/job/${await offerOf(page, 'CONFIRMED')}`,
+  '/business-data',
+  `/business-data/${await folderId(page)}`,
+  '/messages',
+  '/profile',
+];
+
 const VISITORS: { who: string; role?: DemoRole; routes: Routes }[] = [
   {
     who: 'abgemeldet',
@@ -88,16 +102,7 @@ const VISITORS: { who: string; role?: DemoRole; routes: Routes }[] = [
         '/enquiry',
         '/enquiry/new',
         `/enquiry/${enquiry}`,
-        '/offer',
-        `/offer/${await offerOf(page, 'OPEN')}`,
-        '/order',
-        `/order/${await offerOf(page, 'ACCEPTED')}`,
-        '/job',
-        `/job/${await offerOf(page, 'CONFIRMED')}`,
-        '/business-data',
-        `/business-data/${await folderId(page)}`,
-        '/messages',
-        '/profile',
+        ...(await tradingRoutes(page)),
         '/user',
         `/user/${user}`,
       ];
@@ -112,21 +117,7 @@ const VISITORS: { who: string; role?: DemoRole; routes: Routes }[] = [
       const customer = await signedInPage(page.context().browser()!, DEMO.kunde.email);
       const fresh = await releasedEnquiry(customer, `Barrierefreiheit ${Date.now()}`);
       await customer.context().close();
-      return [
-        '/enquiry',
-        `/enquiry/${enquiry}`,
-        `/offer/new/${fresh}`,
-        '/offer',
-        `/offer/${await offerOf(page, 'OPEN')}`,
-        '/order',
-        `/order/${await offerOf(page, 'ACCEPTED')}`,
-        '/job',
-        `/job/${await offerOf(page, 'CONFIRMED')}`,
-        '/business-data',
-        `/business-data/${await folderId(page)}`,
-        '/messages',
-        '/profile',
-      ];
+      return ['/enquiry', `/enquiry/${enquiry}`, `/offer/new/${fresh}`, ...(await tradingRoutes(page))];
     },
   },
   {
