@@ -104,7 +104,8 @@ for (const expectation of ROLES) {
 
     // The user menu names the company and offers the sign-out.
     await page.getByTestId('user-menu').click();
-    await expect(page.getByRole('menu')).toContainText(user.company);
+    // A panel named by its button, the signed-in person.
+    await expect(page.getByRole('dialog', { name: user.name })).toContainText(user.company);
     await expect(page.getByTestId('sign-out')).toBeVisible();
     await page.keyboard.press('Escape');
 
