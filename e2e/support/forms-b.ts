@@ -21,10 +21,7 @@ export async function expectHistoryRow(page: Page, field: string, from: string, 
   await expect(row).toHaveCount(1);
 }
 
-/**
- * Waits for the first element of a page just opened or reloaded: on the shared test machine loading and
- * rendering a long form (the enquiry's, the offer's) can take longer than one ordinary expect.
- */
+/** Waits for the first element of a page just opened or reloaded. */
 export async function expectLoaded(locator: Locator): Promise<void> {
-  await expect(locator).toBeVisible({ timeout: 60_000 });
+  await expect(locator).toBeVisible();
 }

@@ -22,7 +22,6 @@ test('Artikel über das Formular anlegen, nach dem Neuladen sehen, ändern und i
   page,
 }) => {
   // A whole form journey with two saves and reloads; the shared test machine is slow at times.
-  test.setTimeout(120_000);
   const id = stamp();
   const orderNumber = `E2E-FORM-${id}`;
   await signInByApi(page, DEMO.admin.email);

@@ -11,7 +11,6 @@ test('Unternehmen anlegen, nach dem Neuladen sehen, ändern und die Änderung im
   page,
 }) => {
   // A whole form journey with two saves and reloads; the shared test machine is slow at times.
-  test.setTimeout(120_000);
   const id = stamp();
   const name = `E2E Formular ${id} GmbH`;
   await signInByApi(page, DEMO.admin.email);

@@ -22,7 +22,6 @@ test('Rabattgruppe mit Großhändlerrabatt anlegen, nach dem Neuladen sehen, än
   page,
 }) => {
   // A whole form journey with two saves and reloads; the shared test machine is slow at times.
-  test.setTimeout(120_000);
   const id = stamp();
   const manufacturer = `E2E Rabatthersteller ${id}`;
   const wholesaler = `E2E Großhandel ${id}`;

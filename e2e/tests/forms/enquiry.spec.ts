@@ -20,7 +20,6 @@ test('Anfrage als Entwurf anlegen, neu laden, eine Vorgabe ändern und sie im Ve
   page,
 }) => {
   // A long form of many fields, filled, saved and loaded three times.
-  test.setTimeout(180_000);
   const id = stamp();
   const title = `E2E Steuerung ${id}`;
   await signInByApi(page, DEMO.kunde.email);

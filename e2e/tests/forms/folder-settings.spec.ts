@@ -26,7 +26,6 @@ function german(day: string): string {
 test('Einstellungen eines Projektordners speichern, neu laden, ändern und wieder laden', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const id = stamp();
   const guest = `e2e-ordner-${id}@example.test`;
   const lastDay = inDays(30);

@@ -17,7 +17,6 @@ test('Hersteller anlegen, nach dem Neuladen sehen, ändern und die Änderung im 
   page,
 }) => {
   // A whole form journey with two saves and reloads; the shared test machine is slow at times.
-  test.setTimeout(120_000);
   const id = stamp();
   const name = `E2E Hersteller ${id}`;
   await signInByApi(page, DEMO.admin.email);

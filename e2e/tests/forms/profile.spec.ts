@@ -20,7 +20,6 @@ test('Profil: persönliche Daten speichern, neu laden, im Verlauf sehen und das 
   page,
 }) => {
   // A whole form journey with two saves and reloads; the shared test machine is slow at times.
-  test.setTimeout(120_000);
   const id = stamp();
   const email = `e2e-profil-${id.toLowerCase()}@example.test`;
   const firstPassword = `erstes-${id}`;

@@ -17,7 +17,6 @@ test('Einheit anlegen, nach dem Neuladen sehen, umbenennen und die Änderung im 
   page,
 }) => {
   // A whole form journey with two saves and reloads; the shared test machine is slow at times.
-  test.setTimeout(120_000);
   const id = stamp();
   const name = `E2E Bund ${id}`;
   await signInByApi(page, DEMO.admin.email);

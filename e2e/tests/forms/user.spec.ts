@@ -16,7 +16,6 @@ test('der Betreiber legt einen Nutzer an, sieht ihn nach dem Neuladen, ändert i
   page,
 }) => {
   // A whole form journey with two saves and reloads; the shared test machine is slow at times.
-  test.setTimeout(120_000);
   const id = stamp();
   const email = `e2e-nutzer-${id.toLowerCase()}@example.test`;
   await signInByApi(page, DEMO.admin.email);
@@ -55,7 +54,6 @@ test('der Betreiber legt einen Nutzer an, sieht ihn nach dem Neuladen, ändert i
 
 test('ein Kunden-Admin ändert einen Kollegen und sieht die Änderung im Verlauf', async ({ page }) => {
   // A whole form journey with two saves and reloads; the shared test machine is slow at times.
-  test.setTimeout(120_000);
   const id = stamp();
   await signInByApi(page, DEMO.kunde.email);
   await page.goto('/user');
