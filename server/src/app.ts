@@ -223,7 +223,8 @@ function installNoStore(app: FastifyInstance): void {
 }
 
 /**
- * Serves the SPA: hashed assets cached for a year, every other GET answers index.html (client routing).
+ * Serves the SPA: hashed assets cached for a year, every other GET answers index.html (client routing), each
+ * compressed as the build prepared it when the browser accepts it.
  * Unknown `/api` paths answer JSON 404 through their own catch-all route, so the router (which decodes
  * every spelling of the path) decides, not a test on the raw URL.
  */
@@ -244,8 +245,12 @@ async function registerWeb(app: FastifyInstance, webDir: string | undefined): Pr
       root: webDir,
       wildcard: false,
       index: false,
-      // meta.json and index.html have their own routes (no-cache build date, SPA fallback).
-      globIgnore: ['meta.json', 'index.html'],
+      // meta.json and index.html have their own routes (no-cache build date, SPA fallback); the compressed
+      // copies are not files of their own but answers to `Accept-Encoding` (preCompressed).
+      globIgnore: ['meta.json', 'index.html', '**/*.br', '**/*.gz'],
+      // The build writes brotli and gzip copies (web/build-plugins/precompress.ts): sent as they are, with
+      // Content-Encoding and `Vary: Accept-Encoding`; the plain file when none is accepted or none exists.
+      preCompressed: true,
       // @fastify/static 10 hands the Fastify reply (not the raw response) to setHeaders.
       setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -51,6 +51,8 @@ export interface TestAppOptions {
   /** METRICS_TOKEN and TRUST_PROXY (the metrics' access from elsewhere than this machine). */
   metricsToken?: string;
   trustProxy?: boolean;
+  /** A built web app (index.html, assets/ …) to serve, as web/dist in production. */
+  webDir?: string;
 }
 
 /** buildApp on a fresh database, as every route test file starts. */
@@ -96,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     liveHub: createLiveHub({ database, ...options.liveHub }),
     metricsToken: options.metricsToken,
     trustProxy: options.trustProxy,
+    webDir: options.webDir,
   });
   await app.ready();
   return {

@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -35,11 +34,9 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   return (
     <MantineProvider theme={portalTheme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'Ja', cancel: 'Nein' }}>
-          {/* SPEC §9: toasts top-right, closing after 5000 ms; each toast has role="alert", so it is announced */}
-          <Notifications position="top-right" autoClose={5000} />
-          {children}
-        </ModalsProvider>
+        {/* SPEC §9: toasts top-right, closing after 5000 ms; each toast has role="alert", so it is announced */}
+        <Notifications position="top-right" autoClose={5000} />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

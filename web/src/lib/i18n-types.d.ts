@@ -1,10 +1,10 @@
 import 'i18next';
-import type { resources } from './i18n';
+import type { Resources } from './i18n';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof resources & { errors: Record<string, string> };
+    resources: Resources & { errors: Record<string, string> };
     returnNull: false;
   }
 }

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../lib/i18n';
+import { loadFeatureNamespaces } from '../lib/i18n';
 
 // Mantine under jsdom needs matchMedia and ResizeObserver (ARCHITECTURE §3 gotchas).
 Object.defineProperty(window, 'matchMedia', {
@@ -31,5 +31,8 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {} },
   });
 }
+
+// Components are tested with every area's texts, as the router provides them beyond the sign-in pages.
+await loadFeatureNamespaces();
 
 afterEach(() => cleanup());
