@@ -1,8 +1,11 @@
-// Cold start of `npm start` (ARCHITECTURE §7: <= 5 s to the first served page on an existing build).
+// Cold start of `npm start` (ARCHITECTURE §7: <= 5 s to a rendered login page on an existing build, a restart
+// <= 2 s).
 //
-//   node bench/cold-start.mjs [--runs 5] [--absent] [--direct]
+//   node bench/cold-start.mjs [--runs 5] [--absent] [--direct] [--port 0]
 //
-// Measures from spawning `npm start` to the first `GET /` answered 200 with the SPA's login document:
+// Measures from spawning `npm start` until the login page has RENDERED in headless Chromium: the process is
+// polled until `GET /` answers 200 with the SPA's document, then /login is loaded in a fresh browser context
+// (empty cache) until its h1 and password field are visible. Chromium itself is started once beforehand.
 //   fresh    existing build, new DATA_DIR each run (migrations + demo seed included)
 //   restart  existing build, the DATA_DIR of an earlier start (migrations already applied)
 //   absent   (--absent, once) no build: `npm start` builds web and server first. Runs in a temporary
@@ -18,8 +21,10 @@ import {
   statSync,
   symlinkSync,
 } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { launchChromium, loadLoginPage } from './lib/browser.mjs';
 import {
   freePort,
   hasBuild,
@@ -33,7 +38,8 @@ import {
 } from './lib/portal.mjs';
 
 const BUDGET_MS = 5000;
-const options = parseArgs(process.argv.slice(2), { runs: 5, absent: false, direct: false });
+const RESTART_BUDGET_MS = 2000;
+const options = parseArgs(process.argv.slice(2), { runs: 5, absent: false, direct: false, port: 0 });
 const command = options.direct ? ['node', 'scripts/start.mjs'] : ['npm', 'start'];
 const temporaries = [];
 
@@ -43,13 +49,34 @@ function tempDir(prefix) {
   return dir;
 }
 
-/** One start: spawn, wait for the first served page, stop. Returns the timings in ms. */
+let browser;
+
+/** Until nothing listens on `port` any more (the previous run's process may still be closing). */
+async function waitForFreePort(port) {
+  for (;;) {
+    const inUse = await new Promise((resolve) => {
+      const socket = net.connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (!inUse) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** One start: spawn, wait for the first served page and the rendered login, stop. Returns the timings in ms. */
 async function measure(cwd, dataDir) {
-  const port = await freePort();
+  const port = options.port || (await freePort());
+  await waitForFreePort(port);
   const handle = startPortal({ command, cwd, port, dataDir });
   try {
     const servedAt = await waitForLoginPage(handle, port);
+    const { renderedAt } = await loadLoginPage(browser, `http://127.0.0.1:${port}`);
     return {
+      rendered: renderedAt - handle.spawnedAt,
       firstPage: servedAt - handle.spawnedAt,
       listening: handle.listeningAt === undefined ? Number.NaN : handle.listeningAt - handle.spawnedAt,
       reported: handle.reportedStartMs ?? Number.NaN,
@@ -107,6 +134,7 @@ async function main() {
   console.log(
     `Kaltstart von \`${command.join(' ')}\`, ${options.runs} Läufe je Fall (Last ${loadAverage()}) …`,
   );
+  browser = await launchChromium();
   const fresh = [];
   const firstDataDir = tempDir('portal-cold-');
   for (let i = 0; i < options.runs; i++) {
@@ -126,7 +154,23 @@ async function main() {
       console.warn('\nWARNUNG: der echte Build hat sich während der Messung geändert.');
   }
   console.log('\n');
-  console.log('Zeit vom Prozessstart bis zur ersten ausgelieferten Seite (GET / -> 200, Login-HTML):');
+  console.log(
+    'Zeit vom Prozessstart bis zur gezeichneten Login-Seite (Chromium, Überschrift und Passwortfeld):',
+  );
+  console.log(
+    line(
+      'vorhandener Build, neues DATA_DIR',
+      fresh.map((r) => r.rendered),
+    ),
+  );
+  console.log(
+    line(
+      'vorhandener Build, Neustart',
+      restart.map((r) => r.rendered),
+    ),
+  );
+  if (absent) console.log(line('ohne Build (baut zuerst)', [absent.rendered]));
+  console.log('\nDavon bis zur ersten ausgelieferten Seite (GET / -> 200, Login-HTML):');
   console.log(
     line(
       'vorhandener Build, neues DATA_DIR',
@@ -167,19 +211,19 @@ async function main() {
   );
 
   console.log(`\nLast am Ende (1/5/15 min): ${loadAverage()}`);
-  const worst = Math.max(
-    stats(fresh.map((r) => r.firstPage)).median,
-    stats(restart.map((r) => r.firstPage)).median,
-  );
-  const verdict = worst <= BUDGET_MS ? 'eingehalten' : 'ÜBERSCHRITTEN';
-  console.log(`\nBudget ≤ ${BUDGET_MS} ms (Median, vorhandener Build): ${verdict}`);
-  return worst <= BUDGET_MS ? 0 : 1;
+  const freshOk = stats(fresh.map((r) => r.rendered)).median <= BUDGET_MS;
+  const restartOk = stats(restart.map((r) => r.rendered)).median <= RESTART_BUDGET_MS;
+  const verdict = (ok) => (ok ? 'eingehalten' : 'ÜBERSCHRITTEN');
+  console.log(`\nBudget neues DATA_DIR ≤ ${BUDGET_MS} ms (Median): ${verdict(freshOk)}`);
+  console.log(`Budget Neustart ≤ ${RESTART_BUDGET_MS} ms (Median): ${verdict(restartOk)}`);
+  return freshOk && restartOk ? 0 : 1;
 }
 
 let code = 1;
 try {
   code = await main();
 } finally {
+  await browser?.close();
   for (const dir of temporaries) rmSync(dir, { recursive: true, force: true });
 }
 process.exit(code);

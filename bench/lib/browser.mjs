@@ -19,8 +19,9 @@ export function launchChromium() {
 }
 
 /**
- * Loads the login page in a fresh context (empty cache, no cookies) and resolves once it has rendered: its
- * h1 and the password field are visible. `onResponse` sees every response of the load.
+ * Loads the login page in a fresh context (empty cache, no cookies) until it has rendered (its h1 and the
+ * password field visible) and the load event has passed. Returns `renderedAt` (performance.now() when the
+ * form was visible). `onResponse` sees every response of the load.
  */
 export async function loadLoginPage(browser, base, { onResponse, timeoutMs = 60_000 } = {}) {
   const context = await browser.newContext({ locale: 'de-DE', serviceWorkers: 'block' });
@@ -30,8 +31,9 @@ export async function loadLoginPage(browser, base, { onResponse, timeoutMs = 60_
     await page.goto(`${base}/login`, { waitUntil: 'commit', timeout: timeoutMs });
     await page.locator('h1').first().waitFor({ state: 'visible', timeout: timeoutMs });
     await page.locator('input[type="password"]').first().waitFor({ state: 'visible', timeout: timeoutMs });
+    const renderedAt = performance.now();
     await page.waitForLoadState('load', { timeout: timeoutMs });
-    return page.url();
+    return { renderedAt };
   } finally {
     await context.close();
   }

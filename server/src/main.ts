@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { defaultWebDir, openRuntime, publicBaseUrl } from './bootstrap';
+import { defaultDemoSnapshotDir, defaultWebDir, openRuntime, publicBaseUrl } from './bootstrap';
 import { firstAdminBanner } from './cli/first-admin-banner';
 import { loadConfig } from './config';
 import { startHousekeeping } from './housekeeping';
@@ -10,7 +10,7 @@ import { describeStartupError } from './startup-error';
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
-  const runtime = await openRuntime(config);
+  const runtime = await openRuntime(config, { demoSnapshotDir: defaultDemoSnapshotDir() });
   const app = await buildApp({
     database: runtime.database,
     auth: runtime.auth,
@@ -62,7 +62,9 @@ async function main(): Promise<void> {
   console.log(
     `Schaltschrank-Portal läuft auf ${url} (Datenbank: ${database}, Start in ${Math.round(performance.now() - startedAt)} ms)`,
   );
-  // After listening: checking the demo passwords never delays the first page (ARCHITECTURE §7).
+  // After listening: the demo steps of a database that has its demo logins, and checking the demo
+  // passwords, never delay the first page (ARCHITECTURE §7).
+  await runtime.completeDemo();
   const banner = await demoLoginBanner(runtime.database.db, {
     seeded: runtime.seeded,
     demoSeed: config.demoSeed,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** A rendered mail: German subject, plain text and HTML (templates in `./templates`). */
 export interface MailMessage {
@@ -45,12 +45,19 @@ function emlFileName(): string {
  */
 export function createMailer(options: MailerOptions): Mailer {
   const log = options.log ?? ((line: string) => console.log(line));
-  const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded with the first mail, not with every start (ARCHITECTURE §7).
+  let transport: Promise<Transporter> | undefined;
+  const openTransport = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      options.smtpUrl
+        ? nodemailer.createTransport(options.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return transport;
+  };
 
   async function send(message: MailMessage): Promise<SentMail> {
-    const info = await transport.sendMail({ from: options.from, ...message });
+    const info = await (await openTransport()).sendMail({ from: options.from, ...message });
     if (options.smtpUrl) return { messageId: info.messageId };
     await mkdir(options.mailDir, { recursive: true });
     const file = path.join(options.mailDir, emlFileName());
@@ -62,7 +69,7 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     send,
     close() {
-      transport.close();
+      void transport?.then((opened) => opened.close());
     },
   };
 }

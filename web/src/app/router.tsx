@@ -35,7 +35,10 @@ function FullApp({ enabled, children }: { enabled: boolean; children: ReactNode 
   return (
     <WithFeatureTexts>
       {children}
-      <ModalsHost />
+      {/* Its own boundary: the page does not wait for the dialogs' code, which loads beside it. */}
+      <Suspense fallback={null}>
+        <ModalsHost />
+      </Suspense>
     </WithFeatureTexts>
   );
 }

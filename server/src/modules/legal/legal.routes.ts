@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { avvPdf } from './avv-pdf';
 
 export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,6 +13,8 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
+      // Loaded on first use: the PDF library costs a third of a second of every start (ARCHITECTURE §7).
+      const { avvPdf } = await import('./avv-pdf');
       const bytes = await avvPdf();
       // No cache-control of its own: like every /api answer it is `no-store` (app.ts), so a shared
       // computer's browser keeps no copy of what a signed-in user downloaded (ASVS 14.3.2).
