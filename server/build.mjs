@@ -21,7 +21,7 @@ await build({
     // `npm run create-admin` (scripts/create-admin.mjs): the first operator administrator.
     'create-admin': path.join(root, 'src/cli/create-admin.ts'),
     // Run below: the migrated, demo-seeded embedded database the first start copies (seed/demo-snapshot.ts).
-    'prepare-demo-snapshot': path.join(root, 'src/cli/prepare-demo-snapshot.ts'),
+    'prepare-demo-snapshot': path.join(root, 'src/prepare-demo-snapshot.ts'),
   },
   outdir: path.join(root, 'dist'),
   bundle: true,

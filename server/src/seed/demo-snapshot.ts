@@ -122,7 +122,7 @@ export async function shiftDemoDates(database: Database, byMs: number): Promise<
 }
 
 /**
- * What `npm run build` ships (server/build.mjs, cli/prepare-demo-snapshot.ts): `outDir/db`, a migrated and
+ * What `npm run build` ships (server/build.mjs, prepare-demo-snapshot.ts): `outDir/db`, a migrated and
  * demo-seeded embedded database, `outDir/files`, the demo's files, and `outDir/snapshot.json`; laid out as a
  * DATA_DIR, so the server's own code opens and fills it.
  */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { prepareDemoSnapshot } from '../seed/demo-snapshot';
+import { prepareDemoSnapshot } from './seed/demo-snapshot';
 
 // `node dist/prepare-demo-snapshot.js <dir>`, run by server/build.mjs: the migrated, demo-seeded embedded
 // database that the first start of an empty DATA_DIR copies (seed/demo-snapshot.ts).
