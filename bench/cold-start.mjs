@@ -1,7 +1,7 @@
 // Cold start of `npm start` (ARCHITECTURE §7: <= 5 s to a rendered login page on an existing build, a restart
 // <= 2 s).
 //
-//   node bench/cold-start.mjs [--runs 5] [--absent] [--direct] [--port 0]
+//   node bench/cold-start.mjs [--runs 5] [--absent] [--direct] [--port 0] [--baseline <dir>]
 //
 // Measures from spawning `npm start` until the login page has RENDERED in headless Chromium: the process is
 // polled until `GET /` answers 200 with the SPA's document, then /login is loaded in a fresh browser context
@@ -11,6 +11,8 @@
 //   absent   (--absent, once) no build: `npm start` builds web and server first. Runs in a temporary
 //            shadow of the repository (sources linked, dist/ empty) so the real build is never touched.
 // --direct spawns `node scripts/start.mjs` instead of `npm start` (shows npm's own share).
+// --baseline <dir>: another built checkout of the portal (e.g. the commit before a change), measured run by
+//            run interleaved with this one under the same load; reported beside it with the ratio.
 import {
   copyFileSync,
   cpSync,
@@ -39,7 +41,13 @@ import {
 
 const BUDGET_MS = 5000;
 const RESTART_BUDGET_MS = 2000;
-const options = parseArgs(process.argv.slice(2), { runs: 5, absent: false, direct: false, port: 0 });
+const options = parseArgs(process.argv.slice(2), {
+  runs: 5,
+  absent: false,
+  direct: false,
+  port: 0,
+  baseline: '',
+});
 const command = options.direct ? ['node', 'scripts/start.mjs'] : ['npm', 'start'];
 const temporaries = [];
 
@@ -135,14 +143,25 @@ async function main() {
     `Kaltstart von \`${command.join(' ')}\`, ${options.runs} Läufe je Fall (Last ${loadAverage()}) …`,
   );
   browser = await launchChromium();
+  const baseline = options.baseline ? path.resolve(options.baseline) : undefined;
+  if (baseline && !hasBuild(baseline)) {
+    console.error(`Kein Build in ${baseline}.`);
+    process.exit(2);
+  }
   const fresh = [];
+  const baseFresh = [];
   const firstDataDir = tempDir('portal-cold-');
+  const baseDataDir = tempDir('portal-cold-base-');
   for (let i = 0; i < options.runs; i++) {
+    if (baseline)
+      baseFresh.push(await measure(baseline, i === 0 ? baseDataDir : tempDir('portal-cold-base-')));
     fresh.push(await measure(root, i === 0 ? firstDataDir : tempDir('portal-cold-')));
     process.stdout.write('.');
   }
   const restart = [];
+  const baseRestart = [];
   for (let i = 0; i < options.runs; i++) {
+    if (baseline) baseRestart.push(await measure(baseline, baseDataDir));
     restart.push(await measure(root, firstDataDir));
     process.stdout.write('.');
   }
@@ -170,6 +189,26 @@ async function main() {
     ),
   );
   if (absent) console.log(line('ohne Build (baut zuerst)', [absent.rendered]));
+  if (baseline) {
+    console.log(`\nVergleichsstand ${baseline}, abwechselnd gemessen:`);
+    const ratio = (ours, theirs) =>
+      (stats(ours.map((r) => r.rendered)).median / stats(theirs.map((r) => r.rendered)).median).toFixed(2);
+    console.log(
+      line(
+        'Vergleich: neues DATA_DIR',
+        baseFresh.map((r) => r.rendered),
+      ),
+    );
+    console.log(
+      line(
+        'Vergleich: Neustart',
+        baseRestart.map((r) => r.rendered),
+      ),
+    );
+    console.log(
+      `Verhältnis (Median dieser Stand / Vergleich): neues DATA_DIR ${ratio(fresh, baseFresh)}, Neustart ${ratio(restart, baseRestart)}`,
+    );
+  }
   console.log('\nDavon bis zur ersten ausgelieferten Seite (GET / -> 200, Login-HTML):');
   console.log(
     line(

@@ -1,6 +1,8 @@
-import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer } from 'better-auth/plugins';
+// The minimal build (no Kysely) and the one plugin, not the index of all: the full entries load over
+// 500 modules on every start (ARCHITECTURE §7); the portal talks to better-auth through Drizzle only.
+import { betterAuth } from 'better-auth/minimal';
+import { bearer } from 'better-auth/plugins/bearer';
 import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import { hashPassword, verifyPassword } from './password';
