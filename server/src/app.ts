@@ -86,6 +86,8 @@ export interface AppDeps {
   liveHub?: LiveHub;
   /** Bearer token for GET /metrics from elsewhere than this machine; unset: this machine only. */
   metricsToken?: string;
+  /** How long a process keeps a session it read (default 5 s; 0 turns the cache off, as route tests do). */
+  actorCacheTtlMs?: number;
 }
 
 /** The Fastify instance with every route; tests build it with their own database (ARCHITECTURE §1). */
@@ -121,7 +123,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(originCheck, { publicUrl: deps.publicUrl });
   // The secret better-auth signs its session cookie with; the actor resolver checks signatures itself.
   const { secret } = await deps.auth.$context;
-  await app.register(requestAuth, { auth: deps.auth, db: deps.database.db, secret });
+  await app.register(requestAuth, {
+    auth: deps.auth,
+    database: deps.database,
+    secret,
+    actorCacheTtlMs: deps.actorCacheTtlMs,
+  });
 
   await app.register(swagger, {
     openapi: {

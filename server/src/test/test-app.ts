@@ -51,6 +51,11 @@ export interface TestAppOptions {
   /** METRICS_TOKEN and TRUST_PROXY (the metrics' access from elsewhere than this machine). */
   metricsToken?: string;
   trustProxy?: boolean;
+  /**
+   * The session cache's lifetime. Off (0) by default: route tests write rows directly and ask right after,
+   * before the NOTIFY of another connection could arrive; the cache has its own tests.
+   */
+  actorCacheTtlMs?: number;
 }
 
 /** buildApp on a fresh database, as every route test file starts. */
@@ -96,6 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     liveHub: createLiveHub({ database, ...options.liveHub }),
     metricsToken: options.metricsToken,
     trustProxy: options.trustProxy,
+    actorCacheTtlMs: options.actorCacheTtlMs ?? 0,
   });
   await app.ready();
   return {
