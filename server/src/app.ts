@@ -22,6 +22,7 @@ import { createDomainEventBus } from './events/domain-events';
 import { eventsRoutes } from './events/events.routes';
 import { createLiveHub, type LiveHub } from './events/live-hub';
 import type { FileStorage } from './files/storage';
+import { countCacheHooks } from './http/count-cache-hooks';
 import { installErrorHandlers } from './http/error-handler';
 import type { JobQueue } from './jobs/queue';
 import { createMetrics, metricsRoutes } from './metrics';
@@ -88,6 +89,8 @@ export interface AppDeps {
   metricsToken?: string;
   /** How long a process keeps a session it read (default 5 s; 0 turns the cache off, as route tests do). */
   actorCacheTtlMs?: number;
+  /** How long a process keeps a list's total (default 10 s; 0 turns it off, as route tests do). */
+  countCacheTtlMs?: number;
 }
 
 /** The Fastify instance with every route; tests build it with their own database (ARCHITECTURE §1). */
@@ -129,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret,
     actorCacheTtlMs: deps.actorCacheTtlMs,
   });
+  await app.register(countCacheHooks, { database: deps.database, ttlMs: deps.countCacheTtlMs ?? 10_000 });
 
   await app.register(swagger, {
     openapi: {

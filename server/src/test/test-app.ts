@@ -56,6 +56,8 @@ export interface TestAppOptions {
    * before the NOTIFY of another connection could arrive; the cache has its own tests.
    */
   actorCacheTtlMs?: number;
+  /** The list totals' cache: off (0) by default for the same reason. */
+  countCacheTtlMs?: number;
 }
 
 /** buildApp on a fresh database, as every route test file starts. */
@@ -102,6 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     metricsToken: options.metricsToken,
     trustProxy: options.trustProxy,
     actorCacheTtlMs: options.actorCacheTtlMs ?? 0,
+    countCacheTtlMs: options.countCacheTtlMs ?? 0,
   });
   await app.ready();
   return {

@@ -2,6 +2,7 @@ import { foldedContainsPattern } from '@portal/domain/rules/search-fold';
 import type { EnquiryListQuery } from '@portal/domain/schemas/enquiry';
 import { and, asc, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { cachedCount } from '../../db/count-cache';
 import { companies, enquiries, enquiryFiles, enquiryRecipients } from '../../db/schema';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
@@ -31,6 +32,9 @@ const SORT_KEYS: Record<EnquiryListQuery['column'], SQL> = {
   releaseDate: sql`${enquiries.releaseDate}`,
 };
 
+/** What the list's total reads (its cache forgets it on a write to either). */
+const ENQUIRY_TABLES = ['enquiries', 'enquiry_recipients'] as const;
+
 /** One page of a list (SPEC §2: search by title, sortable, paged; archived ones only on the switch). */
 export async function findEnquiryPage(db: DbOrTx, scope: ListScope, query: EnquiryListQuery) {
   const conditions: SQL[] = [];
@@ -47,7 +51,7 @@ export async function findEnquiryPage(db: DbOrTx, scope: ListScope, query: Enqui
   }
   const where = and(...conditions);
   const direction = query.sortDescending ? desc : asc;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: enquiries.id,
@@ -66,9 +70,14 @@ export async function findEnquiryPage(db: DbOrTx, scope: ListScope, query: Enqui
       .orderBy(direction(SORT_KEYS[query.column]), direction(enquiries.id))
       .limit(query.paginationSize)
       .offset(query.page * query.paginationSize),
-    db.select({ n: count() }).from(enquiries).where(where),
+    cachedCount(
+      db,
+      `enquiries:${scope.kind}:${scope.companyId}:${query.archived}:${query.title ?? ''}`,
+      ENQUIRY_TABLES,
+      async () => (await db.select({ n: count() }).from(enquiries).where(where))[0]?.n ?? 0,
+    ),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 /** An enquiry with its customer's name; `lock` takes the row for the rest of the transaction. */

@@ -3,6 +3,7 @@ import type { OfferListQuery, OfferSortColumn } from '@portal/domain/schemas/off
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
+import { cachedCount } from '../../db/count-cache';
 import { yieldToRequests } from '../../db/pacing';
 import { rowsOf } from '../../db/rows';
 import { businessFolders, companies, enquiries, offerFiles, offers } from '../../db/schema';
@@ -153,7 +154,7 @@ export async function findOfferPage(db: DbOrTx, scope: OfferListScope, query: Of
   const counterpart = scope.kind === 'supplier' ? customer : supplier;
   const direction = query.sortDescending ? desc : asc;
   const column = SORT[query.column];
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ offer: offers, counterpartName: counterpart.name, enquiryTitle: enquiries.title })
       .from(offers)
@@ -166,9 +167,14 @@ export async function findOfferPage(db: DbOrTx, scope: OfferListScope, query: Of
       .orderBy(direction(column), direction(offers.id))
       .limit(query.paginationSize)
       .offset(query.page * query.paginationSize),
-    db.select({ n: count() }).from(offers).where(where),
+    cachedCount(
+      db,
+      `offers:${scope.kind}:${scope.companyId}:${query.states.join(',')}:${query.archived}:${query.referenceNumber ?? ''}`,
+      ['offers'],
+      async () => Number((await db.select({ n: count() }).from(offers).where(where))[0]?.n ?? 0),
+    ),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, total };
 }
 
 export function findOfferFiles(db: DbOrTx, offerId: string): Promise<OfferFileRow[]> {

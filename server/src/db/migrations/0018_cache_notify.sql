@@ -34,3 +34,22 @@ CREATE TRIGGER "companies_actor_notify_update" AFTER UPDATE ON "companies" FOR E
   EXECUTE FUNCTION "portal_actor_notify"();--> statement-breakpoint
 CREATE TRIGGER "companies_actor_notify_delete" AFTER DELETE ON "companies" FOR EACH ROW
   EXECUTE FUNCTION "portal_actor_notify"();
+--> statement-breakpoint
+-- The per-process count cache (db/count-cache.ts) forgets the list totals over a table when this NOTIFY
+-- (the table's name, once per transaction) arrives: any write, by any process or job, on commit.
+CREATE FUNCTION "portal_count_notify"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('portal_counts', TG_TABLE_NAME);
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "offers_count_notify" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "offers"
+  FOR EACH STATEMENT EXECUTE FUNCTION "portal_count_notify"();--> statement-breakpoint
+CREATE TRIGGER "enquiries_count_notify" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "enquiries"
+  FOR EACH STATEMENT EXECUTE FUNCTION "portal_count_notify"();--> statement-breakpoint
+CREATE TRIGGER "enquiry_recipients_count_notify" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "enquiry_recipients"
+  FOR EACH STATEMENT EXECUTE FUNCTION "portal_count_notify"();--> statement-breakpoint
+CREATE TRIGGER "business_folders_count_notify" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "business_folders"
+  FOR EACH STATEMENT EXECUTE FUNCTION "portal_count_notify"();--> statement-breakpoint
+CREATE TRIGGER "business_folder_shares_count_notify" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "business_folder_shares"
+  FOR EACH STATEMENT EXECUTE FUNCTION "portal_count_notify"();
