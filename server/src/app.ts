@@ -6,12 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ERRORS } from '@portal/domain/errors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ALL_JOBS } from './all-jobs';
 import type { Auth } from './auth/better-auth';
 import { originCheck } from './auth/origin-check';
@@ -24,6 +19,7 @@ import { createLiveHub, type LiveHub } from './events/live-hub';
 import type { FileStorage } from './files/storage';
 import { countCacheHooks } from './http/count-cache-hooks';
 import { installErrorHandlers } from './http/error-handler';
+import { responseSerializerCompiler } from './http/response-serializer';
 import type { JobQueue } from './jobs/queue';
 import { createMetrics, metricsRoutes } from './metrics';
 import { accountRoutes } from './modules/account';
@@ -101,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandlers(app);
   await app.register(routeDeclarations);
   installNoStore(app);
