@@ -67,7 +67,7 @@ function compileWriter(route: Parameters<FastifySerializerCompiler<RouteSchema>>
   const json = responseJsonSchema(zodOf(route.schema));
   if (json) {
     try {
-      return fastJson(json as Parameters<typeof fastJson>[0]);
+      return fastJson(json as unknown as Parameters<typeof fastJson>[0]);
     } catch {
       // not compilable: zod's serializer below
     }
