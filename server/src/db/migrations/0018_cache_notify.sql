@@ -53,3 +53,10 @@ CREATE TRIGGER "business_folders_count_notify" AFTER INSERT OR UPDATE OR DELETE 
   FOR EACH STATEMENT EXECUTE FUNCTION "portal_count_notify"();--> statement-breakpoint
 CREATE TRIGGER "business_folder_shares_count_notify" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "business_folder_shares"
   FOR EACH STATEMENT EXECUTE FUNCTION "portal_count_notify"();
+--> statement-breakpoint
+CREATE TRIGGER "companies_count_notify" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "companies"
+  FOR EACH STATEMENT EXECUTE FUNCTION "portal_count_notify"();--> statement-breakpoint
+CREATE TRIGGER "users_count_notify" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "users"
+  FOR EACH STATEMENT EXECUTE FUNCTION "portal_count_notify"();--> statement-breakpoint
+CREATE TRIGGER "notifications_count_notify" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "notifications"
+  FOR EACH STATEMENT EXECUTE FUNCTION "portal_count_notify"();
