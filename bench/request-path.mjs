@@ -5,7 +5,7 @@
 //   npm run build && node bench/request-path.mjs [--duration 10] [--rounds 3] [--connections 100]
 //       [--list offers,offers-customer,enquiries,companies,users,folders,notifications,articles,session]
 //       [--database postgres://postgres@127.0.0.1:5432/reqpath_bench] [--rows 88000] [--refill]
-//       [--port 4320] [--threads 2]
+//       [--port 4320] [--threads 2] [--profile offers]
 //
 // Builds nothing: starts the BUILT server (`node server/dist/main.js`) on the PostgreSQL database of
 // --database, a bare Fastify hello route (bench/lib/hello-server.mjs) and a bare Fastify + pg route
@@ -19,12 +19,16 @@
 // (SEED_DEMO=true) plus the offers of bench/lib/offer-data.mjs (--rows current offers, some 100,000 rows with
 // older versions) on the demo customer (kunde@) and the demo supplier (lieferant@) as the large companies,
 // 53 further companies, a project folder per offer lineage and 5,000 notifications for kunde@.
+//
+// --profile <list>: instead of the table, the portal runs under `node --cpu-prof` while wrk drives that one
+// list for --duration seconds; prints the top self time by package and function (what limits the list).
 
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { printCpuProfiles } from './lib/cpu-profile.mjs';
 import {
   loadAverage,
   parseArgs,
@@ -47,6 +51,7 @@ const options = parseArgs(process.argv.slice(2), {
   refill: false,
   port: 4320,
   warmup: 3,
+  profile: '',
 });
 
 const SUPPLIER = 'lieferant@demo.local';
@@ -318,8 +323,11 @@ async function main() {
         PAGE_PARAMS: JSON.stringify([supplierId, false, 'OPEN', 'DECLINED', false, 10]),
       },
     });
+    const profileDir = path.join(work, 'profile');
     const portal = startPortal({
-      command: ['node', 'server/dist/main.js'],
+      command: options.profile
+        ? ['node', '--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'server/dist/main.js']
+        : ['node', 'server/dist/main.js'],
       port: portalPort,
       dataDir,
       env: { DATABASE_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
@@ -347,6 +355,20 @@ async function main() {
       target.runs = [];
       const check = await fetch(target.url, { headers: target.cookie ? { cookie: target.cookie } : {} });
       if (!check.ok) throw new Error(`${target.url}: ${check.status} ${await check.text()}`);
+    }
+    if (options.profile) {
+      const target = targets.find((t) => t.name.startsWith(`${options.profile} `));
+      if (!target) throw new Error(`--profile: ${options.profile} steht nicht in --list`);
+      await runWrk(target.url, target.script, options.warmup);
+      const before = loadAverage();
+      const result = await runWrk(target.url, target.script, options.duration);
+      console.log(
+        `${target.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms unter --cpu-prof; ` +
+          `Last vorher ${before}, nachher ${loadAverage()}`,
+      );
+      await stopPortal(portal);
+      printCpuProfiles(profileDir);
+      return 0;
     }
     const loadBefore = loadAverage();
     console.log(
