@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiries } from '../db/schema';
+import { enquiries, notifications } from '../db/schema';
 import {
   createDraft,
   createEnquiryWorld,
@@ -72,6 +72,34 @@ describe('list totals', () => {
     expect(created.statusCode).toBe(201);
     expect(await offerTotal(world.supplier)).toBe(supplierBefore + 1);
     expect(await offerTotal(world.otherSupplier)).toBe(otherBefore);
+  });
+
+  it('the bell’s unread count drops at the next load after marking read', async () => {
+    await world.ctx.db
+      .insert(notifications)
+      .values(
+        ['eins', 'zwei'].map((text) => ({
+          userId: world.customer.userId,
+          entity: 'OFFER' as const,
+          action: 'update' as const,
+          text,
+        })),
+      );
+    const unread = async () =>
+      (await as(world.ctx.app, world.customer, { method: 'GET', url: '/api/notification/unread' })).json()
+        .count;
+    const before = await unread();
+    const page = (
+      await as(world.ctx.app, world.customer, { method: 'GET', url: '/api/notification/' })
+    ).json();
+    expect(page.unread).toBe(before);
+    const marked = await as(world.ctx.app, world.customer, {
+      method: 'POST',
+      url: '/api/notification/read',
+      payload: { ids: [page.content[0].id] },
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(await unread()).toBe(before - 1);
   });
 
   // Last: it leaves a total behind that its silent write made wrong.
