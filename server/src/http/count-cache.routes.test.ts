@@ -75,16 +75,14 @@ describe('list totals', () => {
   });
 
   it('the bell’s unread count drops at the next load after marking read', async () => {
-    await world.ctx.db
-      .insert(notifications)
-      .values(
-        ['eins', 'zwei'].map((text) => ({
-          userId: world.customer.userId,
-          entity: 'OFFER' as const,
-          action: 'update' as const,
-          text,
-        })),
-      );
+    await world.ctx.db.insert(notifications).values(
+      ['eins', 'zwei'].map((text) => ({
+        userId: world.customer.userId,
+        entity: 'OFFER' as const,
+        action: 'update' as const,
+        text,
+      })),
+    );
     const unread = async () =>
       (await as(world.ctx.app, world.customer, { method: 'GET', url: '/api/notification/unread' })).json()
         .count;

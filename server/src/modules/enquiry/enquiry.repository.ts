@@ -3,6 +3,7 @@ import type { EnquiryListQuery } from '@portal/domain/schemas/enquiry';
 import { and, asc, count, desc, eq, exists, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cachedCount } from '../../db/count-cache';
+import { preparedStatements } from '../../db/prepared';
 import { companies, enquiries, enquiryFiles, enquiryRecipients } from '../../db/schema';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
@@ -36,7 +37,7 @@ const SORT_KEYS: Record<EnquiryListQuery['column'], SQL> = {
 const ENQUIRY_TABLES = ['enquiries', 'enquiry_recipients'] as const;
 
 /** A prepared page statement per list shape (scope side, sort, archived switch, search), per handle. */
-const pageStatements = new WeakMap<DbOrTx, Map<string, ReturnType<typeof preparePage>>>();
+const pageStatement = preparedStatements<ReturnType<typeof preparePage>>();
 
 /** The conditions of a list; `company` and `pattern` are values or placeholders. */
 function listConditions(
@@ -95,10 +96,7 @@ function preparePage(db: DbOrTx, kind: ListScope['kind'], query: EnquiryListQuer
 export async function findEnquiryPage(db: DbOrTx, scope: ListScope, query: EnquiryListQuery) {
   const pattern = query.title ? foldedContainsPattern(query.title) : undefined;
   const shape = `${scope.kind}_${query.column}_${query.sortDescending ? 'desc' : 'asc'}_${query.archived ? 'all' : 'current'}_${pattern ? 'search' : 'plain'}`;
-  let statements = pageStatements.get(db);
-  if (!statements) pageStatements.set(db, (statements = new Map()));
-  let page = statements.get(shape);
-  if (!page) statements.set(shape, (page = preparePage(db, scope.kind, query, shape)));
+  const page = pageStatement(db, shape, () => preparePage(db, scope.kind, query, shape));
   const [rows, total] = await Promise.all([
     page.execute({
       companyId: scope.companyId,

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { cachedCount } from '../../db/count-cache';
 import { yieldToRequests } from '../../db/pacing';
+import { preparedStatements } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { businessFolders, companies, enquiries, offerFiles, offers } from '../../db/schema';
 import { activateLineGeneration } from '../bom';
@@ -135,7 +136,7 @@ const SORT: Record<OfferSortColumn, SQL> = {
 export type OfferListScope = { kind: 'supplier' | 'customer'; companyId: string };
 
 /** A prepared page statement per list shape (scope side, sort, archived switch, search), per handle. */
-const pageStatements = new WeakMap<DbOrTx, Map<string, ReturnType<typeof preparePage>>>();
+const pageStatement = preparedStatements<ReturnType<typeof preparePage>>();
 
 /**
  * The page of one list shape, prepared once (ARCHITECTURE §7: the query builder ran on every request): the
@@ -177,10 +178,7 @@ export async function findOfferPage(db: DbOrTx, scope: OfferListScope, query: Of
     ? `%${query.referenceNumber.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     : undefined;
   const shape = `${scope.kind}_${query.column}_${query.sortDescending ? 'desc' : 'asc'}_${query.archived ? 'all' : 'current'}_${pattern ? 'search' : 'plain'}`;
-  let statements = pageStatements.get(db);
-  if (!statements) pageStatements.set(db, (statements = new Map()));
-  let page = statements.get(shape);
-  if (!page) statements.set(shape, (page = preparePage(db, scope.kind, query, shape)));
+  const page = pageStatement(db, shape, () => preparePage(db, scope.kind, query, shape));
   const countAll = async () => {
     const where = and(
       scope.kind === 'supplier'
