@@ -6,12 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ERRORS } from '@portal/domain/errors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ALL_JOBS } from './all-jobs';
 import type { Auth } from './auth/better-auth';
 import { originCheck } from './auth/origin-check';
@@ -22,7 +17,9 @@ import { createDomainEventBus } from './events/domain-events';
 import { eventsRoutes } from './events/events.routes';
 import { createLiveHub, type LiveHub } from './events/live-hub';
 import type { FileStorage } from './files/storage';
+import { countCacheHooks } from './http/count-cache-hooks';
 import { installErrorHandlers } from './http/error-handler';
+import { responseSerializerCompiler } from './http/response-serializer';
 import type { JobQueue } from './jobs/queue';
 import { createMetrics, metricsRoutes } from './metrics';
 import { accountRoutes } from './modules/account';
@@ -86,6 +83,10 @@ export interface AppDeps {
   liveHub?: LiveHub;
   /** Bearer token for GET /metrics from elsewhere than this machine; unset: this machine only. */
   metricsToken?: string;
+  /** How long a process keeps a session it read (default 5 s; 0 turns the cache off, as route tests do). */
+  actorCacheTtlMs?: number;
+  /** How long a process keeps a list's total (default 10 s; 0 turns it off, as route tests do). */
+  countCacheTtlMs?: number;
 }
 
 /** The Fastify instance with every route; tests build it with their own database (ARCHITECTURE §1). */
@@ -96,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandlers(app);
   await app.register(routeDeclarations);
   installNoStore(app);
@@ -121,7 +122,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(originCheck, { publicUrl: deps.publicUrl });
   // The secret better-auth signs its session cookie with; the actor resolver checks signatures itself.
   const { secret } = await deps.auth.$context;
-  await app.register(requestAuth, { auth: deps.auth, db: deps.database.db, secret });
+  await app.register(requestAuth, {
+    auth: deps.auth,
+    database: deps.database,
+    secret,
+    actorCacheTtlMs: deps.actorCacheTtlMs,
+  });
+  await app.register(countCacheHooks, { database: deps.database, ttlMs: deps.countCacheTtlMs ?? 10_000 });
 
   await app.register(swagger, {
     openapi: {

@@ -53,6 +53,13 @@ export interface TestAppOptions {
   trustProxy?: boolean;
   /** A built web app (index.html, assets/ …) to serve, as web/dist in production. */
   webDir?: string;
+  /**
+   * The session cache's lifetime. Off (0) by default: route tests write rows directly and ask right after,
+   * before the NOTIFY of another connection could arrive; the cache has its own tests.
+   */
+  actorCacheTtlMs?: number;
+  /** The list totals' cache: off (0) by default for the same reason. */
+  countCacheTtlMs?: number;
 }
 
 /** buildApp on a fresh database, as every route test file starts. */
@@ -99,6 +106,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     metricsToken: options.metricsToken,
     trustProxy: options.trustProxy,
     webDir: options.webDir,
+    actorCacheTtlMs: options.actorCacheTtlMs ?? 0,
+    countCacheTtlMs: options.countCacheTtlMs ?? 0,
   });
   await app.ready();
   return {

@@ -5,6 +5,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RequestActor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
+import { cachedCount } from '../../db/count-cache';
 import { rowsOf } from '../../db/rows';
 import { businessFolders, companies, offers } from '../../db/schema';
 
@@ -140,6 +141,9 @@ async function countRows(db: DbOrTx, actor: RequestActor, query: FolderListInput
   return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
 }
 
+/** What the folder total reads (its cache forgets it on a write to any of them). */
+const FOLDER_TABLES = ['offers', 'business_folders', 'business_folder_shares'] as const;
+
 const customer = alias(companies, 'list_customer');
 const supplier = alias(companies, 'list_supplier');
 
@@ -152,7 +156,12 @@ export async function findFolderPage(
   const today = berlinToday();
   const [ids, totalElements] = await Promise.all([
     pageIds(db, actor, query, today),
-    countRows(db, actor, query, today),
+    cachedCount(
+      db,
+      `folders:${actor.userId}:${actor.companyId}:${actor.admin}:${today}:${query.search ?? ''}`,
+      FOLDER_TABLES,
+      () => countRows(db, actor, query, today),
+    ),
   ]);
   if (ids.length === 0) return { content: [], totalElements };
   const rows = await db

@@ -2,6 +2,7 @@ import type { CompanyType } from '@portal/domain/enums';
 import { foldedContainsPattern } from '@portal/domain/rules/search-fold';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { cachedCount } from '../../db/count-cache';
 import { companies, sessions, users } from '../../db/schema';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -51,7 +52,7 @@ export async function findCompanies(db: DbOrTx, filter: CompanyFilter) {
   if (filter.activeOnly) conditions.push(eq(companies.active, true));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order = filter.descending ? desc(SORT_COLUMNS[filter.column]) : asc(SORT_COLUMNS[filter.column]);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(companies)
@@ -59,9 +60,14 @@ export async function findCompanies(db: DbOrTx, filter: CompanyFilter) {
       .orderBy(order, asc(companies.id))
       .limit(filter.pageSize)
       .offset(filter.page * filter.pageSize),
-    db.select({ n: count() }).from(companies).where(where),
+    cachedCount(
+      db,
+      `companies:${filter.search ?? ''}:${filter.type ?? ''}:${filter.activeOnly ?? false}`,
+      ['companies'],
+      async () => (await db.select({ n: count() }).from(companies).where(where))[0]?.n ?? 0,
+    ),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 /** Every company's id, name and state, by name (a filter list; capped far above any real count). */

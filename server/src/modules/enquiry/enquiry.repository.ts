@@ -1,7 +1,9 @@
 import { foldedContainsPattern } from '@portal/domain/rules/search-fold';
 import type { EnquiryListQuery } from '@portal/domain/schemas/enquiry';
-import { and, asc, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { cachedCount } from '../../db/count-cache';
+import { preparedStatements } from '../../db/prepared';
 import { companies, enquiries, enquiryFiles, enquiryRecipients } from '../../db/schema';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
@@ -12,7 +14,7 @@ export type EnquiryFileRow = typeof enquiryFiles.$inferSelect;
 export type ListScope = { kind: 'customer'; companyId: string } | { kind: 'supplier'; companyId: string };
 
 /** Is the enquiry addressed to `supplierId` (mode ALL, or chosen)? As SQL, for the list and the reads. */
-function addressedTo(supplierId: string): SQL {
+function addressedTo(supplierId: string | Placeholder): SQL {
   return or(
     eq(enquiries.recipientsMode, 'ALL'),
     exists(
@@ -31,47 +33,90 @@ const SORT_KEYS: Record<EnquiryListQuery['column'], SQL> = {
   releaseDate: sql`${enquiries.releaseDate}`,
 };
 
-/** One page of a list (SPEC §2: search by title, sortable, paged; archived ones only on the switch). */
-export async function findEnquiryPage(db: DbOrTx, scope: ListScope, query: EnquiryListQuery) {
+/** What the list's total reads (its cache forgets it on a write to either). */
+const ENQUIRY_TABLES = ['enquiries', 'enquiry_recipients'] as const;
+
+/** A prepared page statement per list shape (scope side, sort, archived switch, search), per handle. */
+const pageStatement = preparedStatements<ReturnType<typeof preparePage>>();
+
+/** The conditions of a list; `company` and `pattern` are values or placeholders. */
+function listConditions(
+  kind: ListScope['kind'],
+  archived: boolean,
+  company: string | Placeholder,
+  pattern: string | Placeholder | undefined,
+): SQL[] {
   const conditions: SQL[] = [];
-  if (scope.kind === 'customer') {
-    conditions.push(eq(enquiries.customerId, scope.companyId));
-    if (!query.archived) conditions.push(eq(enquiries.archived, false));
+  if (kind === 'customer') {
+    conditions.push(eq(enquiries.customerId, company));
+    if (!archived) conditions.push(eq(enquiries.archived, false));
   } else {
     // The same predicate as the partial indexes enquiries_open_*_idx.
-    conditions.push(sql`${enquiries.released} and not ${enquiries.archived}`, addressedTo(scope.companyId));
+    conditions.push(sql`${enquiries.released} and not ${enquiries.archived}`, addressedTo(company));
   }
-  if (query.title) {
-    // Folded as Germans type (migration 0005 portal_fold): "Schaltschrank Mueller" finds "Müller".
-    conditions.push(sql`portal_fold(${enquiries.title}) like ${foldedContainsPattern(query.title)}`);
-  }
-  const where = and(...conditions);
-  const direction = query.sortDescending ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: enquiries.id,
-        title: enquiries.title,
-        referenceNumber: enquiries.referenceNumber,
-        customerName: companies.name,
-        released: enquiries.released,
-        releaseDate: enquiries.releaseDate,
-        closed: enquiries.closed,
-        archived: enquiries.archived,
-        createdAt: enquiries.createdAt,
-      })
-      .from(enquiries)
-      .innerJoin(companies, eq(companies.id, enquiries.customerId))
-      .where(where)
-      .orderBy(direction(SORT_KEYS[query.column]), direction(enquiries.id))
-      .limit(query.paginationSize)
-      .offset(query.page * query.paginationSize),
-    db.select({ n: count() }).from(enquiries).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  // Folded as Germans type (migration 0005 portal_fold): "Schaltschrank Mueller" finds "Müller".
+  if (pattern !== undefined) conditions.push(sql`portal_fold(${enquiries.title}) like ${pattern}`);
+  return conditions;
 }
 
-/** An enquiry with its customer's name; `lock` takes the row for the rest of the transaction. */
+/** The page of one list shape, prepared once (ARCHITECTURE §7: no query building per request). */
+function preparePage(db: DbOrTx, kind: ListScope['kind'], query: EnquiryListQuery, shape: string) {
+  const direction = query.sortDescending ? desc : asc;
+  return db
+    .select({
+      id: enquiries.id,
+      title: enquiries.title,
+      referenceNumber: enquiries.referenceNumber,
+      customerName: companies.name,
+      released: enquiries.released,
+      releaseDate: enquiries.releaseDate,
+      closed: enquiries.closed,
+      archived: enquiries.archived,
+      createdAt: enquiries.createdAt,
+    })
+    .from(enquiries)
+    .innerJoin(companies, eq(companies.id, enquiries.customerId))
+    .where(
+      and(
+        ...listConditions(
+          kind,
+          query.archived,
+          sql.placeholder('companyId'),
+          query.title ? sql.placeholder('pattern') : undefined,
+        ),
+      ),
+    )
+    .orderBy(direction(SORT_KEYS[query.column]), direction(enquiries.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`enquiry_page_${shape}`);
+}
+
+/** One page of a list (SPEC §2: search by title, sortable, paged; archived ones only on the switch). */
+export async function findEnquiryPage(db: DbOrTx, scope: ListScope, query: EnquiryListQuery) {
+  const pattern = query.title ? foldedContainsPattern(query.title) : undefined;
+  const shape = `${scope.kind}_${query.column}_${query.sortDescending ? 'desc' : 'asc'}_${query.archived ? 'all' : 'current'}_${pattern ? 'search' : 'plain'}`;
+  const page = pageStatement(db, shape, () => preparePage(db, scope.kind, query, shape));
+  const [rows, total] = await Promise.all([
+    page.execute({
+      companyId: scope.companyId,
+      pattern,
+      limit: query.paginationSize,
+      offset: query.page * query.paginationSize,
+    }),
+    cachedCount(
+      db,
+      `enquiries:${scope.kind}:${scope.companyId}:${query.archived}:${query.title ?? ''}`,
+      ENQUIRY_TABLES,
+      async () => {
+        const where = and(...listConditions(scope.kind, query.archived, scope.companyId, pattern));
+        return (await db.select({ n: count() }).from(enquiries).where(where))[0]?.n ?? 0;
+      },
+    ),
+  ]);
+  return { rows, total };
+}
+
 export async function findEnquiry(db: DbOrTx, id: string, options: { lock?: boolean } = {}) {
   const query = db
     .select({ enquiry: enquiries, customerName: companies.name })

@@ -1,17 +1,20 @@
 import { isUuid } from '@portal/domain/rules/uuid';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { cachedCount } from '../../db/count-cache';
 import { companies, notificationDigests, notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /** The bell's count: reads only the partial index of the user's unread rows. */
-export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return row?.value ?? 0;
+export function countUnread(db: DbOrTx, userId: string): Promise<number> {
+  return cachedCount(db, `unread:${userId}`, ['notifications'], async () => {
+    const [row] = await db
+      .select({ value: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return row?.value ?? 0;
+  });
 }
 
 export async function findNotificationPage(
@@ -22,7 +25,7 @@ export async function findNotificationPage(
   const where = page.unreadOnly
     ? and(eq(notifications.userId, userId), isNull(notifications.readAt))
     : eq(notifications.userId, userId);
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(notifications)
@@ -30,9 +33,14 @@ export async function findNotificationPage(
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ value: count() }).from(notifications).where(where),
+    cachedCount(
+      db,
+      `notifications:${userId}:${page.unreadOnly}`,
+      ['notifications'],
+      async () => (await db.select({ value: count() }).from(notifications).where(where))[0]?.value ?? 0,
+    ),
   ]);
-  return { rows, total: totalRow?.value ?? 0 };
+  return { rows, total };
 }
 
 /** Marks the user's own unread notifications among `ids` read (other users' ids are ignored). */

@@ -3,7 +3,9 @@ import type { OfferListQuery, OfferSortColumn } from '@portal/domain/schemas/off
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
+import { cachedCount } from '../../db/count-cache';
 import { yieldToRequests } from '../../db/pacing';
+import { preparedStatements } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { businessFolders, companies, enquiries, offerFiles, offers } from '../../db/schema';
 import { activateLineGeneration } from '../bom';
@@ -133,42 +135,77 @@ const SORT: Record<OfferSortColumn, SQL> = {
 
 export type OfferListScope = { kind: 'supplier' | 'customer'; companyId: string };
 
+/** A prepared page statement per list shape (scope side, sort, archived switch, search), per handle. */
+const pageStatement = preparedStatements<ReturnType<typeof preparePage>>();
+
+/**
+ * The page of one list shape, prepared once (ARCHITECTURE §7: the query builder ran on every request): the
+ * company, the states, the search pattern, the size and the offset are placeholders.
+ */
+function preparePage(db: DbOrTx, scope: OfferListScope['kind'], query: OfferListQuery, shape: string) {
+  const counterpart = scope === 'supplier' ? customer : supplier;
+  const direction = query.sortDescending ? desc : asc;
+  const company = sql.placeholder('companyId');
+  return db
+    .select({ offer: offers, counterpartName: counterpart.name, enquiryTitle: enquiries.title })
+    .from(offers)
+    .innerJoin(counterpart, eq(counterpart.id, scope === 'supplier' ? offers.customerId : offers.supplierId))
+    .innerJoin(enquiries, eq(enquiries.id, offers.enquiryId))
+    .where(
+      and(
+        scope === 'supplier'
+          ? and(eq(offers.supplierId, company), eq(offers.invalidated, false))
+          : and(eq(offers.customerId, company), eq(offers.customerCurrent, true)),
+        sql`${offers.state} = any(${sql.placeholder('states')}::offer_state[])`,
+        query.archived ? undefined : eq(offers.archived, false),
+        query.referenceNumber
+          ? sql`lower(${offers.referenceNumber}) like ${sql.placeholder('pattern')}`
+          : undefined,
+      ),
+    )
+    .orderBy(direction(SORT[query.column]), direction(offers.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`offer_page_${shape}`);
+}
+
 /**
  * SPEC §2 lists: the supplier's current versions, or the customer's current released versions, in the
  * states asked for. The reference number is searched as a case-insensitive substring.
  */
 export async function findOfferPage(db: DbOrTx, scope: OfferListScope, query: OfferListQuery) {
-  const conditions: (SQL | undefined)[] = [
-    scope.kind === 'supplier'
-      ? and(eq(offers.supplierId, scope.companyId), eq(offers.invalidated, false))
-      : and(eq(offers.customerId, scope.companyId), eq(offers.customerCurrent, true)),
-    inArray(offers.state, query.states),
-    query.archived ? undefined : eq(offers.archived, false),
-  ];
-  if (query.referenceNumber) {
-    const pattern = `%${query.referenceNumber.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`lower(${offers.referenceNumber}) like ${pattern}`);
-  }
-  const where = and(...conditions);
-  const counterpart = scope.kind === 'supplier' ? customer : supplier;
-  const direction = query.sortDescending ? desc : asc;
-  const column = SORT[query.column];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ offer: offers, counterpartName: counterpart.name, enquiryTitle: enquiries.title })
-      .from(offers)
-      .innerJoin(
-        counterpart,
-        eq(counterpart.id, scope.kind === 'supplier' ? offers.customerId : offers.supplierId),
-      )
-      .innerJoin(enquiries, eq(enquiries.id, offers.enquiryId))
-      .where(where)
-      .orderBy(direction(column), direction(offers.id))
-      .limit(query.paginationSize)
-      .offset(query.page * query.paginationSize),
-    db.select({ n: count() }).from(offers).where(where),
+  const pattern = query.referenceNumber
+    ? `%${query.referenceNumber.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    : undefined;
+  const shape = `${scope.kind}_${query.column}_${query.sortDescending ? 'desc' : 'asc'}_${query.archived ? 'all' : 'current'}_${pattern ? 'search' : 'plain'}`;
+  const page = pageStatement(db, shape, () => preparePage(db, scope.kind, query, shape));
+  const countAll = async () => {
+    const where = and(
+      scope.kind === 'supplier'
+        ? and(eq(offers.supplierId, scope.companyId), eq(offers.invalidated, false))
+        : and(eq(offers.customerId, scope.companyId), eq(offers.customerCurrent, true)),
+      inArray(offers.state, query.states),
+      query.archived ? undefined : eq(offers.archived, false),
+      pattern ? sql`lower(${offers.referenceNumber}) like ${pattern}` : undefined,
+    );
+    return Number((await db.select({ n: count() }).from(offers).where(where))[0]?.n ?? 0);
+  };
+  const [rows, total] = await Promise.all([
+    page.execute({
+      companyId: scope.companyId,
+      states: `{${query.states.join(',')}}`,
+      pattern,
+      limit: query.paginationSize,
+      offset: query.page * query.paginationSize,
+    }),
+    cachedCount(
+      db,
+      `offers:${scope.kind}:${scope.companyId}:${query.states.join(',')}:${query.archived}:${query.referenceNumber ?? ''}`,
+      ['offers'],
+      countAll,
+    ),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, total };
 }
 
 export function findOfferFiles(db: DbOrTx, offerId: string): Promise<OfferFileRow[]> {

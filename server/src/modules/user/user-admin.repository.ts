@@ -2,6 +2,7 @@ import { foldedContainsPattern } from '@portal/domain/rules/search-fold';
 import type { USER_SORT_COLUMNS } from '@portal/domain/schemas/user';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { cachedCount } from '../../db/count-cache';
 import { companies, sessions, users } from '../../db/schema';
 
 export interface UserFilter {
@@ -59,7 +60,7 @@ export async function findUsers(
   const order = filter.descending
     ? sql`${SORT[filter.column]} desc nulls last`
     : sql`${SORT[filter.column]} asc nulls last`;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(userWithCompany)
       .from(users)
@@ -68,13 +69,21 @@ export async function findUsers(
       .orderBy(order, asc(users.id))
       .limit(filter.pageSize)
       .offset(filter.page * filter.pageSize),
-    db
-      .select({ n: count() })
-      .from(users)
-      .innerJoin(companies, eq(users.companyId, companies.id))
-      .where(where),
+    cachedCount(
+      db,
+      `users:${filter.companyId ?? ''}:${filter.search ?? ''}`,
+      ['users', 'companies'],
+      async () => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(users)
+          .innerJoin(companies, eq(users.companyId, companies.id))
+          .where(where);
+        return row?.n ?? 0;
+      },
+    ),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 export async function findUserWithCompany(db: DbOrTx, id: string): Promise<UserWithCompany | null> {
