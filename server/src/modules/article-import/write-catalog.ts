@@ -72,9 +72,7 @@ export async function writeCatalog(
   const writes = await session.transaction(async (tx) => {
     await analyzeStagingTable(tx, staged.table, staged.columns);
     await matchStaged(tx, plan, null);
-    const writes = await countWrites(tx, plan);
-    await indexStagingTable(tx, staged.table);
-    return writes;
+    return countWrites(tx, plan);
   });
   deps.log.info(
     `Artikelimport ${runId}: zugeordnet in ${seconds(started)} s (${writes.fresh} neu, ${writes.changed} geändert, Katalog ${writes.catalog})`,
@@ -96,6 +94,8 @@ export async function writeCatalog(
       deps.log.info(`Artikelimport ${runId}: Katalog gesperrt, es wird in Blöcken geschrieben.`);
     }
   }
+  // Only the chunks look up their lines; the write in one transaction reads the whole table.
+  await session.transaction((tx) => indexStagingTable(tx, staged.table));
   await writeInChunks(deps, session, plan, staged, progress, tuning, false);
   deps.log.info(`Artikelimport ${runId}: in Blöcken geschrieben in ${seconds(started)} s`);
 }
