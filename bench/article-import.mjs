@@ -10,6 +10,7 @@
 //                                 [--skipPglite] [--skipPostgres] [--skipXlsx] [--upload] (200 MB upload RSS)
 //                                 [--reimport]      (after the last round: the same file again, all matched)
 //                                 [--profile]       (server CPU profile into bench/out/profile/)
+//                                 [--tmp DIR]       (data directories and the COPY file; default the system temp)
 //
 // PostgreSQL: databases `import_bench_<pid>_*` on postgres://postgres@127.0.0.1:5432, copies of one seeded
 // with the demo data, dropped at the end. PGlite: a temporary DATA_DIR. Loopback only.
@@ -49,6 +50,7 @@ const options = parseArgs(process.argv.slice(2), {
   reimport: false,
   profile: false,
   pg: 'postgres://postgres@127.0.0.1:5432/postgres',
+  tmp: os.tmpdir(),
 });
 const out = path.join(root, 'bench', 'out');
 const csvFile = path.join(out, `catalog-${options.csvRows}.csv`);
@@ -146,7 +148,7 @@ function line(label, result) {
 
 /** Starts a fresh portal (own RSS baseline), signs in, creates the configuration, runs `work`, stops. */
 async function withPortal(env, work) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-import-'));
+  const dataDir = mkdtempSync(path.join(options.tmp, 'portal-bench-import-'));
   const port = options.port;
   const portal = startPortal({
     command: [
@@ -243,7 +245,7 @@ let postgresRate = null;
 if (!options.skipPostgres) {
   const prefix = `import_bench_${process.pid}`;
   const seeded = `${prefix}_seed`;
-  const work = path.join(os.tmpdir(), prefix);
+  const work = path.join(options.tmp, prefix);
   mkdirSync(work, { recursive: true });
   const created = [];
   const fresh = (suffix) => {

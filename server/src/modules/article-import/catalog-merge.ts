@@ -80,17 +80,15 @@ export async function matchStaged(tx: BulkTransaction, plan: MergePlan, range: L
     `UPDATE ${staging} b SET article_id = a.id FROM ${ARTICLES} a
      WHERE b.error IS NULL AND b.article_id IS NULL AND b.${column} IS NOT NULL${inRange('b', range)}
        AND a.manufacturer_id = b.manufacturer_id AND lower(a.${column}) COLLATE "C" = lower(b.${column})`;
-  // A join, not a subquery per staged row: a large file against few alternatives is one hash join
-  // instead of a million index probes; a range of lines (PGlite's chunks) still probes the indexes.
+  // A join, not a subquery per staged row: a large file against few alternatives is one hash join instead
+  // of a million index probes; a range of lines (PGlite's chunks) still probes the indexes. A row that
+  // finds several articles takes one of them, as the subquery's LIMIT 1 did.
   const alternative = (column: string, kind: 'ORDER' | 'MANUFACTURER') =>
-    `UPDATE ${staging} b SET article_id = x.article_id, via_alternative = true
-     FROM (SELECT DISTINCT ON (u.line) u.line, n.article_id
-           FROM ${staging} u
-           JOIN ${ALTERNATIVES} n ON n.kind = '${kind}' AND lower(n.number) COLLATE "C" = lower(u.${column})
-           JOIN ${ARTICLES} a ON a.id = n.article_id AND a.manufacturer_id = u.manufacturer_id
-           WHERE u.error IS NULL AND u.article_id IS NULL AND u.${column} IS NOT NULL${inRange('u', range)}
-           ORDER BY u.line, n.article_id) x
-     WHERE b.line = x.line`;
+    `UPDATE ${staging} b SET article_id = n.article_id, via_alternative = true
+     FROM ${ALTERNATIVES} n JOIN ${ARTICLES} a ON a.id = n.article_id
+     WHERE b.error IS NULL AND b.article_id IS NULL AND b.${column} IS NOT NULL${inRange('b', range)}
+       AND n.kind = '${kind}' AND lower(n.number) COLLATE "C" = lower(b.${column})
+       AND a.manufacturer_id = b.manufacturer_id`;
   await tx.query(direct('order_number'));
   if (has('manufacturerNumber')) await tx.query(direct('manufacturer_number'));
   if (plan.alternatives) await tx.query(alternative('order_number', 'ORDER'));
@@ -264,16 +262,28 @@ export async function writeStaged(
   const staging = plan.staging;
   const has = hasField(plan);
   const { articleColumns, values } = updatedValues(plan);
-  // What an import changes stays traceable: the history of each changed article and the numbers it had, before they are replaced.
-  await recordImportChanges(tx, plan, range, values);
-  await keepReplacedNumbers(tx, plan, range);
-  // Only articles whose values change are written: re-importing a price list with few changes touches
-  // few rows (and none of the catalog's many indexes for the rest).
-  const updated = await tx.query(
-    `UPDATE ${ARTICLES} a SET ${values.map((column) => `${column.name} = ${column.value}`).join(', ')}, updated_at = now()
-     FROM ${staging} b WHERE a.id = b.article_id AND b.error IS NULL${inRange('b', range)} AND ${changedPredicate(values)}`,
-    [plan.defaultUnitId],
+  // Counted first (writing does not change the staged rows): a range without matched rows (a new
+  // catalog, most chunks of a large new file) skips the three statements that only concern matched ones.
+  const counts = await tx.query(
+    `SELECT count(DISTINCT article_id) FILTER (WHERE error IS NULL)::int AS matched,
+       count(*) FILTER (WHERE error IS NOT NULL)::int AS failed
+     FROM ${staging} b WHERE (b.article_id IS NOT NULL OR b.error IS NOT NULL)${inRange('b', range)}`,
   );
+  const matched = Number(counts.rows[0]?.matched ?? 0);
+  let updated = 0;
+  if (matched > 0) {
+    // What an import changes stays traceable: the history of each changed article and the numbers it had, before they are replaced.
+    await recordImportChanges(tx, plan, range, values);
+    await keepReplacedNumbers(tx, plan, range);
+    // Only articles whose values change are written: re-importing a price list with few changes touches
+    // few rows (and none of the catalog's many indexes for the rest).
+    const result = await tx.query(
+      `UPDATE ${ARTICLES} a SET ${values.map((column) => `${column.name} = ${column.value}`).join(', ')}, updated_at = now()
+       FROM ${staging} b WHERE a.id = b.article_id AND b.error IS NULL${inRange('b', range)} AND ${changedPredicate(values)}`,
+      [plan.defaultUnitId],
+    );
+    updated = result.rowCount;
+  }
   const names = articleColumns.map((column) => q(column.name));
   const created = await tx.query(
     `INSERT INTO ${ARTICLES} (id, manufacturer_id, unit_id, ${[...names, 'article_import_source'].join(', ')})
@@ -295,22 +305,19 @@ export async function writeStaged(
       [plan.wholesalerId],
     );
   }
-  await tx.query(
-    `INSERT INTO ${ERRORS} (run_id, line, order_number, reason)
-     SELECT $1, line, order_number, error FROM ${staging} b WHERE b.error IS NOT NULL${inRange('b', range)}`,
-    [plan.runId],
-  );
-  const counts = await tx.query(
-    `SELECT count(DISTINCT article_id) FILTER (WHERE error IS NULL)::int AS matched,
-       count(*) FILTER (WHERE error IS NOT NULL)::int AS failed
-     FROM ${staging} b WHERE (b.article_id IS NOT NULL OR b.error IS NOT NULL)${inRange('b', range)}`,
-  );
-  const matched = Number(counts.rows[0]?.matched ?? 0);
+  const failed = Number(counts.rows[0]?.failed ?? 0);
+  if (failed > 0) {
+    await tx.query(
+      `INSERT INTO ${ERRORS} (run_id, line, order_number, reason)
+       SELECT $1, line, order_number, error FROM ${staging} b WHERE b.error IS NOT NULL${inRange('b', range)}`,
+      [plan.runId],
+    );
+  }
   return {
     created: created.rowCount,
-    updated: updated.rowCount,
-    unchanged: Math.max(0, matched - updated.rowCount),
-    failed: Number(counts.rows[0]?.failed ?? 0),
+    updated,
+    unchanged: Math.max(0, matched - updated),
+    failed,
   };
 }
 
