@@ -10,10 +10,12 @@
 //                                 [--skipPglite] [--skipPostgres] [--skipXlsx] [--upload] (200 MB upload RSS)
 //                                 [--reimport]      (after the last round: the same file again, all matched)
 //                                 [--profile]       (server CPU profile into bench/out/profile/)
+//                                 [--explain]       (plans of the import's statements over 1 s into the PostgreSQL log)
 //                                 [--tmp DIR]       (data directories and the COPY file; default the system temp)
 //
 // PostgreSQL: databases `import_bench_<pid>_*` on postgres://postgres@127.0.0.1:5432, copies of one seeded
 // with the demo data, dropped at the end. PGlite: a temporary DATA_DIR. Loopback only.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +51,7 @@ const options = parseArgs(process.argv.slice(2), {
   upload: false,
   reimport: false,
   profile: false,
+  explain: false,
   pg: 'postgres://postgres@127.0.0.1:5432/postgres',
   tmp: os.tmpdir(),
 });
@@ -268,6 +271,14 @@ if (!options.skipPostgres) {
     const imports = [];
     for (let round = 1; round <= options.rounds; round++) {
       const url = fresh(`r${round}`);
+      if (options.explain) {
+        for (const setting of [
+          "session_preload_libraries = 'auto_explain'",
+          "auto_explain.log_min_duration = '1s'",
+          'auto_explain.log_analyze = on',
+        ])
+          execFileSync('psql', [options.pg, '-qc', `ALTER DATABASE ${prefix}_r${round} SET ${setting}`]);
+      }
       const load = loadAverage();
       const copy = timeCopyIntoArticles(url, copyData);
       const copyRate = Math.round(options.csvRows / copy.seconds);

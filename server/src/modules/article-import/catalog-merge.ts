@@ -80,15 +80,13 @@ export async function matchStaged(tx: BulkTransaction, plan: MergePlan, range: L
     `UPDATE ${staging} b SET article_id = a.id FROM ${ARTICLES} a
      WHERE b.error IS NULL AND b.article_id IS NULL AND b.${column} IS NOT NULL${inRange('b', range)}
        AND a.manufacturer_id = b.manufacturer_id AND lower(a.${column}) COLLATE "C" = lower(b.${column})`;
-  // A join, not a subquery per staged row: a large file against few alternatives is one hash join instead
-  // of a million index probes; a range of lines (PGlite's chunks) still probes the indexes. A row that
-  // finds several articles takes one of them, as the subquery's LIMIT 1 did.
   const alternative = (column: string, kind: 'ORDER' | 'MANUFACTURER') =>
-    `UPDATE ${staging} b SET article_id = n.article_id, via_alternative = true
-     FROM ${ALTERNATIVES} n JOIN ${ARTICLES} a ON a.id = n.article_id
-     WHERE b.error IS NULL AND b.article_id IS NULL AND b.${column} IS NOT NULL${inRange('b', range)}
-       AND n.kind = '${kind}' AND lower(n.number) COLLATE "C" = lower(b.${column})
-       AND a.manufacturer_id = b.manufacturer_id`;
+    `UPDATE ${staging} b SET article_id = x.id, via_alternative = true
+     FROM (SELECT u.line, (SELECT n.article_id FROM ${ALTERNATIVES} n JOIN ${ARTICLES} a ON a.id = n.article_id
+             WHERE n.kind = '${kind}' AND lower(n.number) COLLATE "C" = lower(u.${column})
+               AND a.manufacturer_id = u.manufacturer_id LIMIT 1) AS id
+           FROM ${staging} u WHERE u.error IS NULL AND u.article_id IS NULL AND u.${column} IS NOT NULL${inRange('u', range)}) x
+     WHERE x.id IS NOT NULL AND b.line = x.line`;
   await tx.query(direct('order_number'));
   if (has('manufacturerNumber')) await tx.query(direct('manufacturer_number'));
   if (plan.alternatives) await tx.query(alternative('order_number', 'ORDER'));
