@@ -4,9 +4,8 @@ import { openSheet } from '../../files/sheets/open-sheet';
 import { SpreadsheetTooLargeError, WrongFormatError } from '../../files/sheets/sheet-source';
 import { ImportFailure } from './import-types';
 import { NameResolver } from './name-resolver';
-import { RowPreparer } from './row-preparer';
+import { RowPreparer, stagedFields } from './row-preparer';
 import type { FromMain, NamesKind, StageJob, ToMain } from './stage-thread';
-import { stagedColumns } from './staging';
 
 /**
  * Entry of the worker thread that reads a catalog file and turns its rows into COPY text (started by
@@ -80,7 +79,7 @@ async function main() {
       send({ kind: 'header', fields });
       preparer = new RowPreparer({
         plan: compiled.plan,
-        columns: stagedColumns(fields),
+        fields: stagedFields(fields),
         manufacturers: resolver('manufacturers'),
         units: resolver('units'),
         defaultManufacturerId: config.manufacturerId,
