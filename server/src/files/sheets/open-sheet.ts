@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { openDelimited } from './delimited-reader';
 import { type Cell, type SheetSource, SpreadsheetTooLargeError, WrongFormatError } from './sheet-source';
 import type { UnpackLimits } from './unpack-limits';
+import { openXls } from './xls-reader';
 import { openXlsx } from './xlsx-reader';
 
 export { SpreadsheetTooLargeError, WrongFormatError };
@@ -26,11 +27,8 @@ export async function openSheet(
       return openDelimited(localPath, { chunkRows, preferTab: true });
     case 'xlsx':
       return openXlsx(localPath, { chunkRows, limits });
-    case 'xls': {
-      // SheetJS is loaded only for the old format: the import's reading thread starts without it.
-      const { openXls } = await import('./xls-reader');
+    case 'xls':
       return openXls(localPath, { chunkRows });
-    }
     default:
       throw new WrongFormatError('Erlaubt sind .xls, .xlsx, .csv und .txt.');
   }
