@@ -153,7 +153,12 @@ export async function runArticleImport(
       await opened.transaction((tx) => dropOtherStagingTables(tx, table));
       await deps.files.withLocalFile(run.filePath, async (localPath) => {
         let started = performance.now();
-        const file = { path: localPath, name: run.fileName, chunkRows: tuning.chunkRows ?? 2000 };
+        const file = {
+          path: localPath,
+          name: run.fileName,
+          chunkRows: tuning.chunkRows ?? 2000,
+          workerFromBytes: tuning.readInWorkerFromBytes,
+        };
         const staged = await stageFile(deps, opened, table, config, file, progress, READ_SHARE);
         deps.log.info(`Artikelimport ${runId}: ${staged.rowCount} Zeilen gelesen in ${seconds(started)} s`);
         stagedRows = staged.rowCount;

@@ -3,7 +3,7 @@ import type { BulkSession } from '../../db/client';
 import { yieldToRequests } from '../../db/pacing';
 import type { ImportProgress, ImportRunnerDeps } from './import-types';
 import { nextPieceSize, PGLITE_TARGET_MS } from './pacing';
-import { prepareInWorker } from './stage-thread';
+import { readPieces } from './stage-thread';
 import { copyStatements, createStagingTable, type StagedColumn, stagedColumns } from './staging';
 
 export interface StagedFile {
@@ -22,7 +22,7 @@ const COPY_ROWS = 50_000;
 const PGLITE_COPY_ROWS = 20_000;
 
 /**
- * Reads the file on a worker thread (stage-thread.ts), which maps and checks each row, and COPYs the rows
+ * Reads the file (a large one on a worker thread, stage-thread.ts), maps and checks each row, and COPYs the rows
  * (and the refused ones, with their German reason) into the staging table. The catalog is not touched:
  * stopping here leaves it as it was.
  */
@@ -31,7 +31,7 @@ export async function stageFile(
   session: BulkSession,
   table: string,
   config: ImportConfigResponse,
-  file: { path: string; name: string; chunkRows: number },
+  file: { path: string; name: string; chunkRows: number; workerFromBytes?: number },
   progress: ImportProgress,
   readShare: number,
 ): Promise<StagedFile> {
@@ -88,25 +88,29 @@ export async function stageFile(
     }
   };
 
-  const pieces = prepareInWorker(deps.database.db, {
-    path: file.path,
-    fileName: file.name,
-    chunkRows: file.chunkRows,
-    config: {
-      headerRowIndex: config.headerRowIndex,
-      fieldMapping: config.fieldMapping.map(({ importHeader, articleField }) => ({
-        importHeader,
-        articleField,
-      })),
-      units: {
-        unitWidth: config.unitWidth,
-        unitHeight: config.unitHeight,
-        unitDepth: config.unitDepth,
-        unitWeight: config.unitWeight,
+  const pieces = readPieces(
+    deps.database.db,
+    {
+      path: file.path,
+      fileName: file.name,
+      chunkRows: file.chunkRows,
+      config: {
+        headerRowIndex: config.headerRowIndex,
+        fieldMapping: config.fieldMapping.map(({ importHeader, articleField }) => ({
+          importHeader,
+          articleField,
+        })),
+        units: {
+          unitWidth: config.unitWidth,
+          unitHeight: config.unitHeight,
+          unitDepth: config.unitDepth,
+          unitWeight: config.unitWeight,
+        },
+        manufacturerId: config.manufacturerId,
       },
-      manufacturerId: config.manufacturerId,
     },
-  });
+    file.workerFromBytes,
+  );
   for await (const piece of pieces) {
     if (progress.abort) break;
     if (piece.kind === 'header') {
@@ -123,6 +127,7 @@ export async function stageFile(
     rowCount += piece.rows.length + piece.held.length + piece.errors.length;
     lastLine = Math.max(lastLine, piece.lastLine);
     if (pendingCount() >= copyRows) await flush();
+    else if (pglite) await yieldToRequests();
     if (copyFailure) throw copyFailure;
     progress.percent = Math.floor(readShare * Math.min(1, piece.progress));
   }

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -8,6 +9,7 @@ import { SpreadsheetTooLargeError, WrongFormatError } from '../../files/sheets/s
 import { findItemIdsByNameKeys } from './import-names.repository';
 import { ImportFailure } from './import-types';
 import type { PreparedRows } from './row-preparer';
+import { type ReadPiece, readStagedPieces } from './stage-reader';
 
 /** What the worker (`stage-worker.ts`) is given: the file and what of the configuration reading needs. */
 export interface StageJob {
@@ -73,6 +75,31 @@ function failureOf(message: Extract<ToMain, { kind: 'error' }>): Error {
   }
 }
 
+const lookupNames = (db: DbOrTx, names: NamesKind, keys: string[]) =>
+  findItemIdsByNameKeys(db, names === 'manufacturers' ? manufacturerNames : unitNames, keys);
+
+/** Files from this size on are read on the worker thread: below it, starting the thread costs more than it saves. */
+export const WORKER_FROM_BYTES = 1024 * 1024;
+/** Rows read at a time in the server's own thread: the import turns the event loop between pieces. */
+const IN_THREAD_ROWS = 250;
+
+/**
+ * The file read, mapped and checked: a large one on a worker thread (prepareInWorker), a small one in the
+ * server's thread in pieces of IN_THREAD_ROWS. The same reading (stage-reader.ts) either way.
+ */
+export async function* readPieces(
+  db: DbOrTx,
+  job: Omit<StageJob, 'credits'>,
+  workerFromBytes = WORKER_FROM_BYTES,
+): AsyncGenerator<ReadPiece> {
+  if ((await stat(job.path)).size >= workerFromBytes) {
+    yield* prepareInWorker(db, job);
+    return;
+  }
+  const small = { ...job, chunkRows: Math.min(job.chunkRows, IN_THREAD_ROWS) };
+  yield* readStagedPieces(small, (names, keys) => lookupNames(db, names, keys));
+}
+
 /**
  * The file read, mapped and checked on a worker thread: yields the header's mapped fields once, then pieces
  * of prepared rows in file order. Names the worker asks for are looked up in `db` here. Ending early (an
@@ -81,7 +108,7 @@ function failureOf(message: Extract<ToMain, { kind: 'error' }>): Error {
 export async function* prepareInWorker(
   db: DbOrTx,
   job: Omit<StageJob, 'credits'>,
-): AsyncGenerator<Extract<ToMain, { kind: 'header' | 'rows' }>> {
+): AsyncGenerator<ReadPiece> {
   const worker = startWorker({ ...job, credits: CREDITS });
   const queue: ToMain[] = [];
   let failure: Error | null = null;
@@ -115,15 +142,9 @@ export async function* prepareInWorker(
         continue;
       }
       switch (message.kind) {
-        case 'lookup': {
-          const table = message.names === 'manufacturers' ? manufacturerNames : unitNames;
-          reply({
-            kind: 'lookup',
-            id: message.id,
-            rows: await findItemIdsByNameKeys(db, table, message.keys),
-          });
+        case 'lookup':
+          reply({ kind: 'lookup', id: message.id, rows: await lookupNames(db, message.names, message.keys) });
           break;
-        }
         case 'error':
           throw failureOf(message);
         case 'done':
