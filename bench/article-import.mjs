@@ -1,29 +1,39 @@
-// Article import speed (ARCHITECTURE §7 budgets): rows/s on PostgreSQL and on PGlite, compared with `psql \copy`
-// of the same file, server RSS during an XLSX import and during a 200 MB upload.
+// Article import speed (ARCHITECTURE §7 budgets): rows/s of the portal's CSV import on PostgreSQL against
+// `psql \copy` of the same articles into a copy of the articles table with all its indexes (the database's own
+// cost for this data), measured INTERLEAVED (copy, import, copy, import, … each round on a fresh copy of the
+// seeded database); then an XLSX import (rows/s, server RSS) and the CSV import on PGlite.
 //
 //   node bench/generate-catalog.mjs            (once: bench/out/catalog-1000000.csv, catalog-100000.xlsx)
 //   npm run build                              (the bench starts server/dist/main.js)
-//   node bench/article-import.mjs [--csvRows 1000000] [--xlsxRows 100000] [--skipPglite] [--skipUpload]
-//                                 [--bareCatalog]   (also: PostgreSQL import without the search/sort indexes)
-//                                 [--csvOnly]       (only the first CSV import)
-//                                 [--xlsxOnly]      (only the XLSX import, no CSV and no `psql \copy`)
+//   node bench/article-import.mjs [--csvRows 1000000] [--xlsxRows 100000] [--rounds 2] [--port 4330]
+//                                 [--pgliteRows N]  (PGlite imports catalog-N.csv; PostgreSQL once more with it)
+//                                 [--skipPglite] [--skipPostgres] [--skipXlsx] [--upload] (200 MB upload RSS)
+//                                 [--reimport]      (after the last round: the same file again, all matched)
 //                                 [--profile]       (server CPU profile into bench/out/profile/)
+//                                 [--explain]       (plans of the import's statements over 1 s into the PostgreSQL log)
+//                                 [--tmp DIR]       (data directories and the COPY file; default the system temp)
 //
-// PostgreSQL: a dedicated database `portal_bench_import_<pid>` on postgres://postgres@127.0.0.1:5432 with the
-// demo seed, dropped at the end. PGlite: a temporary DATA_DIR. Loopback only.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+// PostgreSQL: databases `import_bench_<pid>_*` on postgres://postgres@127.0.0.1:5432, copies of one seeded
+// with the demo data, dropped at the end. PGlite: a temporary DATA_DIR. Loopback only.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CATALOG_HEADERS } from './generate-catalog.mjs';
 import {
-  freePort,
+  createDatabaseFrom,
+  dropDatabase,
+  timeCopyIntoArticles,
+  writeArticleCopyFile,
+} from './lib/copy-baseline.mjs';
+import {
   hasBuild,
   loadAverage,
   parseArgs,
   root,
   signInCookie,
   startPortal,
+  stats,
   stopPortal,
   waitForUrl,
 } from './lib/portal.mjs';
@@ -32,19 +42,25 @@ import { fileSource, generatedSource, postMultipart, withRss } from './lib/uploa
 const options = parseArgs(process.argv.slice(2), {
   csvRows: 1_000_000,
   xlsxRows: 100_000,
+  pgliteRows: 0,
+  rounds: 2,
+  port: 4330,
   skipPglite: false,
   skipPostgres: false,
-  skipUpload: false,
-  bareCatalog: false,
-  csvOnly: false,
-  xlsxOnly: false,
+  skipXlsx: false,
+  upload: false,
+  reimport: false,
   profile: false,
+  explain: false,
   pg: 'postgres://postgres@127.0.0.1:5432/postgres',
+  tmp: os.tmpdir(),
 });
 const out = path.join(root, 'bench', 'out');
 const csvFile = path.join(out, `catalog-${options.csvRows}.csv`);
 const xlsxFile = path.join(out, `catalog-${options.xlsxRows}.xlsx`);
-for (const file of options.xlsxOnly ? [xlsxFile] : [csvFile, xlsxFile]) {
+const pgliteRows = options.pgliteRows || options.csvRows;
+const pgliteFile = path.join(out, `catalog-${pgliteRows}.csv`);
+for (const file of [csvFile, ...(options.skipXlsx ? [] : [xlsxFile]), pgliteFile]) {
   if (!existsSync(file)) throw new Error(`${file} fehlt: zuerst node bench/generate-catalog.mjs ausführen.`);
 }
 if (!hasBuild()) throw new Error('server/dist fehlt: zuerst npm run build ausführen.');
@@ -126,15 +142,17 @@ async function createConfig(base, cookie, headerUnits) {
   });
 }
 
+const rate = (result) => Math.round(result.rows / result.totalSeconds);
+
 function line(label, result) {
-  const perSecond = Math.round(result.rows / result.totalSeconds);
+  const perSecond = rate(result);
   return `${label.padEnd(34)} ${String(result.rows).padStart(9)} Zeilen  ${result.totalSeconds.toFixed(1).padStart(6)} s  ${String(perSecond).padStart(7)} Zeilen/s  (Upload ${result.uploadSeconds.toFixed(1)} s; ${result.created} neu, ${result.updated} aktualisiert, ${result.errors} Fehler)`;
 }
 
 /** Starts a fresh portal (own RSS baseline), signs in, creates the configuration, runs `work`, stops. */
 async function withPortal(env, work) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-import-'));
-  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(options.tmp, 'portal-bench-import-'));
+  const port = options.port;
   const portal = startPortal({
     command: [
       'node',
@@ -172,156 +190,140 @@ async function withPortal(env, work) {
   }
 }
 
-/** The article indexes the import itself needs: primary key and the matching indexes (manufacturer + number). */
-const MATCHING_INDEXES = [
-  'articles_pkey',
-  'articles_manufacturer_order_number_idx',
-  'articles_manufacturer_manufacturer_number_idx',
-];
-
-/** For comparison only: the same CSV import into a catalog without the search and sort indexes. */
-async function benchBareCatalog(url) {
-  await withPortal({ DATABASE_URL: url }, async ({ base, cookie, config }) => {
-    const indexes = execFileSync('psql', [
-      url,
-      '-Atc',
-      "SELECT indexname FROM pg_indexes WHERE tablename = 'articles'",
-    ])
-      .toString()
-      .split('\n')
-      .filter((name) => name && !MATCHING_INDEXES.includes(name));
-    for (const name of indexes) execFileSync('psql', [url, '-q', '-c', `DROP INDEX ${name}`]);
-    const bare = await runImport(base, cookie, config.id, fileSource(csvFile));
+/** One CSV import on a fresh portal; its RSS sampled. */
+async function importOnce(env, file, label, again = false) {
+  return withPortal(env, async ({ base, cookie, config, pid }) => {
+    const load = loadAverage();
+    const run = await withRss(pid, () => runImport(base, cookie, config.id, fileSource(file)));
     console.log(
-      line('PostgreSQL: CSV, nur Zuordnungsindizes', bare),
-      `(${indexes.length} Such-/Sortierindizes entfernt)`,
+      line(label, run.result),
+      `RSS ${Math.round(run.before)} → max ${Math.round(run.peak)} MB; Last ${load}`,
     );
+    if (again) {
+      const second = await withRss(pid, () => runImport(base, cookie, config.id, fileSource(file)));
+      console.log(
+        line(`${label}, erneut`, second.result),
+        `RSS max ${Math.round(second.peak)} MB; Last ${loadAverage()}`,
+      );
+    }
+    return { ...run, rate: rate(run.result) };
   });
 }
 
-async function benchPortal(kind, env, freshDatabase = async () => {}) {
-  const results = {};
-  // CSV: a fresh import of the whole catalog, then the same file again (every row matched, none changed).
-  if (!options.xlsxOnly)
-    await withPortal(env, async ({ base, cookie, config, pid }) => {
-      const csv = await withRss(pid, () => runImport(base, cookie, config.id, fileSource(csvFile)));
-      console.log(
-        line(`${kind}: CSV, neu`, csv.result),
-        `RSS ${Math.round(csv.before)} → max ${Math.round(csv.peak)} MB`,
-      );
-      results.csv = csv;
-      if (options.csvOnly) return;
-      const again = await withRss(pid, () => runImport(base, cookie, config.id, fileSource(csvFile)));
-      console.log(
-        line(`${kind}: CSV, dieselbe Datei erneut`, again.result),
-        `RSS max ${Math.round(again.peak)} MB`,
-      );
-      results.again = again;
-    });
-  if (options.csvOnly) return results;
-  // XLSX on a fresh server and database, so that its RSS and time are the import's and not the CSV run's.
-  if (!options.xlsxOnly) await freshDatabase();
+async function benchXlsx(kind, env) {
   await withPortal(env, async ({ base, cookie, config, pid }) => {
+    const load = loadAverage();
     const xlsx = await withRss(pid, () => runImport(base, cookie, config.id, fileSource(xlsxFile)));
     console.log(
       line(`${kind}: XLSX`, xlsx.result),
-      `RSS ${Math.round(xlsx.before)} → max ${Math.round(xlsx.peak)} MB (Budget < 512 MB)`,
+      `RSS ${Math.round(xlsx.before)} → max ${Math.round(xlsx.peak)} MB (Budget >= 20.000 Zeilen/s, < 512 MB); Last ${load}`,
     );
-    results.xlsx = xlsx;
   });
-  if (!options.skipUpload) {
-    await withPortal(env, async ({ base, cookie, pid }) => {
-      const size = 200 * 1024 * 1024 - 1;
-      const upload = await withRss(pid, () =>
-        postMultipart(
-          base,
-          cookie,
-          '/file/',
-          { path: 'exportResult/' },
-          generatedSource('upload-200mb.csv', size),
-        ),
-      );
-      console.log(
-        `${kind}: Upload 200 MB (POST /api/file/)   RSS ${Math.round(upload.before)} → max ${Math.round(upload.peak)} MB, Zuwachs ${Math.round(upload.peak - upload.before)} MB (Budget < 64 MB)`,
-      );
-      await api(base, cookie, 'POST', `/file/delete?path=${encodeURIComponent(upload.result.path)}`);
-      results.upload = upload;
-    });
-  }
-  return results;
 }
 
-/** `psql \copy` of the same CSV into a plain table of 16 text columns: the reference of the budget. */
-function psqlCopy(url) {
-  const columns = CATALOG_HEADERS.map((_, index) => `c${index} text`).join(', ');
-  execFileSync('psql', [url, '-q', '-c', `CREATE TABLE bench_copy (${columns})`]);
-  const started = performance.now();
-  execFileSync('psql', [
-    url,
-    '-q',
-    '-c',
-    `\\copy bench_copy FROM '${csvFile}' WITH (FORMAT csv, DELIMITER ';', HEADER true)`,
-  ]);
-  const seconds = (performance.now() - started) / 1000;
-  execFileSync('psql', [url, '-q', '-c', 'DROP TABLE bench_copy']);
-  return seconds;
+async function benchUpload(kind, env) {
+  await withPortal(env, async ({ base, cookie, pid }) => {
+    const size = 200 * 1024 * 1024 - 1;
+    const upload = await withRss(pid, () =>
+      postMultipart(
+        base,
+        cookie,
+        '/file/',
+        { path: 'exportResult/' },
+        generatedSource('upload-200mb.csv', size),
+      ),
+    );
+    console.log(
+      `${kind}: Upload 200 MB (POST /api/file/)   RSS ${Math.round(upload.before)} → max ${Math.round(upload.peak)} MB, Zuwachs ${Math.round(upload.peak - upload.before)} MB (Budget < 64 MB)`,
+    );
+    await api(base, cookie, 'POST', `/file/delete?path=${encodeURIComponent(upload.result.path)}`);
+  });
 }
 
 console.log(
-  `Artikelimport: ${options.xlsxOnly ? 'keine' : `${options.csvRows} (${Math.round(statSync(csvFile).size / 1e6)} MB)`} CSV-Zeilen, ${options.xlsxRows} XLSX-Zeilen, ` +
+  `Artikelimport: ${options.csvRows} (${Math.round(statSync(csvFile).size / 1e6)} MB) CSV-Zeilen, ${options.xlsxRows} XLSX-Zeilen, ` +
     `${os.cpus().length} Kerne, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Last ${loadAverage()}`,
 );
+let postgresRate = null;
 if (!options.skipPostgres) {
-  const database = `portal_bench_import_${process.pid}`;
-  const admin = new URL(options.pg);
-  const url = new URL(options.pg);
-  url.pathname = `/${database}`;
-  spawnSync('psql', [admin.toString(), '-q', '-c', `CREATE DATABASE ${database}`], { stdio: 'inherit' });
+  const prefix = `import_bench_${process.pid}`;
+  const seeded = `${prefix}_seed`;
+  const work = path.join(options.tmp, prefix);
+  mkdirSync(work, { recursive: true });
+  const created = [];
+  const fresh = (suffix) => {
+    const name = `${prefix}_${suffix}`;
+    created.push(name);
+    return createDatabaseFrom(options.pg, name, seeded);
+  };
   try {
-    const results = await benchPortal('PostgreSQL', { DATABASE_URL: url.toString() }, async () => {
-      spawnSync('psql', [admin.toString(), '-q', '-c', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`]);
-      spawnSync('psql', [admin.toString(), '-q', '-c', `CREATE DATABASE ${database}`], { stdio: 'inherit' });
-    });
-    if (results.csv) {
-      const copySeconds = psqlCopy(url.toString());
-      const copyRate = Math.round(options.csvRows / copySeconds);
-      const importRate = Math.round(results.csv.result.rows / results.csv.result.totalSeconds);
-      console.log(
-        `psql \\copy derselben Datei in eine Tabelle: ${copySeconds.toFixed(1)} s, ${copyRate} Zeilen/s; ` +
-          `Import = ${(importRate / copyRate).toFixed(2)}x \\copy (Budget >= 0,5x und >= 100.000 Zeilen/s)`,
-      );
-      globalThis.postgresRate = importRate;
-    }
-    if (options.bareCatalog) {
-      const bare = new URL(options.pg);
-      bare.pathname = `/${database}_bare`;
-      spawnSync('psql', [admin.toString(), '-q', '-c', `CREATE DATABASE ${database}_bare`], {
-        stdio: 'inherit',
-      });
-      try {
-        await benchBareCatalog(bare.toString());
-      } finally {
-        spawnSync(
-          'psql',
-          [admin.toString(), '-q', '-c', `DROP DATABASE IF EXISTS ${database}_bare WITH (FORCE)`],
-          {
-            stdio: 'inherit',
-          },
-        );
+    // A database seeded once by the portal itself; every round starts on a copy of it.
+    created.push(seeded);
+    const seedUrl = createDatabaseFrom(options.pg, seeded, null);
+    await withPortal({ DATABASE_URL: seedUrl }, async () => {});
+    const prepared = (rows, file) => {
+      const target = path.join(work, `articles-${rows}.copy`);
+      if (!existsSync(target)) writeArticleCopyFile(seedUrl, file, target, CATALOG_HEADERS.length);
+      return target;
+    };
+    const copyData = prepared(options.csvRows, csvFile);
+    const copies = [];
+    const imports = [];
+    for (let round = 1; round <= options.rounds; round++) {
+      const url = fresh(`r${round}`);
+      if (options.explain) {
+        for (const setting of [
+          "session_preload_libraries = 'auto_explain'",
+          "auto_explain.log_min_duration = '1s'",
+          'auto_explain.log_analyze = on',
+        ])
+          execFileSync('psql', [options.pg, '-qc', `ALTER DATABASE ${prefix}_r${round} SET ${setting}`]);
       }
+      const load = loadAverage();
+      const copy = timeCopyIntoArticles(url, copyData);
+      const copyRate = Math.round(options.csvRows / copy.seconds);
+      copies.push(copyRate);
+      console.log(
+        `Runde ${round}: psql \\copy in (LIKE articles INCLUDING ALL, ${copy.indexes} Indizes): ${copy.seconds.toFixed(1)} s, ${copyRate} Zeilen/s; Last ${load}`,
+      );
+      const last = round === options.rounds;
+      const run = await importOnce(
+        { DATABASE_URL: url },
+        csvFile,
+        `Runde ${round}: PostgreSQL CSV, neu`,
+        last && options.reimport,
+      );
+      imports.push(run.rate);
+      console.log(`Runde ${round}: Import / \\copy = ${(run.rate / copyRate).toFixed(2)}x`);
+      dropDatabase(options.pg, `${prefix}_r${round}`);
     }
+    const copyMedian = stats(copies).median;
+    postgresRate = stats(imports).median;
+    console.log(
+      `PostgreSQL CSV (Median aus ${options.rounds}): Import ${postgresRate} Zeilen/s, \\copy ${copyMedian} Zeilen/s, ` +
+        `Import = ${(postgresRate / copyMedian).toFixed(2)}x \\copy (Budget >= 0,5x und >= 60.000 Zeilen/s); Last ${loadAverage()}`,
+    );
+    if (pgliteRows !== options.csvRows && !options.skipPglite) {
+      const run = await importOnce(
+        { DATABASE_URL: fresh('pglite_ref') },
+        pgliteFile,
+        `PostgreSQL CSV ${pgliteRows}, neu`,
+      );
+      postgresRate = run.rate;
+    }
+    if (!options.skipXlsx) await benchXlsx('PostgreSQL', { DATABASE_URL: fresh('xlsx') });
+    if (options.upload) await benchUpload('PostgreSQL', { DATABASE_URL: fresh('upload') });
   } finally {
-    spawnSync('psql', [admin.toString(), '-q', '-c', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`], {
-      stdio: 'inherit',
-    });
+    for (const name of created.reverse()) dropDatabase(options.pg, name);
+    rmSync(work, { recursive: true, force: true });
   }
 }
 if (!options.skipPglite) {
-  const results = await benchPortal('PGlite', {});
-  const rate = results.csv && Math.round(results.csv.result.rows / results.csv.result.totalSeconds);
-  if (rate && globalThis.postgresRate) {
+  const run = await importOnce({}, pgliteFile, 'PGlite: CSV, neu');
+  if (postgresRate) {
     console.log(
-      `PGlite / PostgreSQL (CSV): ${(globalThis.postgresRate / rate).toFixed(2)}x langsamer (Budget <= 4x)`,
+      `PGlite / PostgreSQL (CSV ${pgliteRows}): ${(postgresRate / run.rate).toFixed(2)}x langsamer (Budget <= 4x)`,
     );
   }
+  if (!options.skipXlsx) await benchXlsx('PGlite', {});
 }

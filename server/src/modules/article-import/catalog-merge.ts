@@ -260,16 +260,28 @@ export async function writeStaged(
   const staging = plan.staging;
   const has = hasField(plan);
   const { articleColumns, values } = updatedValues(plan);
-  // What an import changes stays traceable: the history of each changed article and the numbers it had, before they are replaced.
-  await recordImportChanges(tx, plan, range, values);
-  await keepReplacedNumbers(tx, plan, range);
-  // Only articles whose values change are written: re-importing a price list with few changes touches
-  // few rows (and none of the catalog's many indexes for the rest).
-  const updated = await tx.query(
-    `UPDATE ${ARTICLES} a SET ${values.map((column) => `${column.name} = ${column.value}`).join(', ')}, updated_at = now()
-     FROM ${staging} b WHERE a.id = b.article_id AND b.error IS NULL${inRange('b', range)} AND ${changedPredicate(values)}`,
-    [plan.defaultUnitId],
+  // Counted first (writing does not change the staged rows): a range without matched rows (a new
+  // catalog, most chunks of a large new file) skips the three statements that only concern matched ones.
+  const counts = await tx.query(
+    `SELECT count(DISTINCT article_id) FILTER (WHERE error IS NULL)::int AS matched,
+       count(*) FILTER (WHERE error IS NOT NULL)::int AS failed
+     FROM ${staging} b WHERE (b.article_id IS NOT NULL OR b.error IS NOT NULL)${inRange('b', range)}`,
   );
+  const matched = Number(counts.rows[0]?.matched ?? 0);
+  let updated = 0;
+  if (matched > 0) {
+    // What an import changes stays traceable: the history of each changed article and the numbers it had, before they are replaced.
+    await recordImportChanges(tx, plan, range, values);
+    await keepReplacedNumbers(tx, plan, range);
+    // Only articles whose values change are written: re-importing a price list with few changes touches
+    // few rows (and none of the catalog's many indexes for the rest).
+    const result = await tx.query(
+      `UPDATE ${ARTICLES} a SET ${values.map((column) => `${column.name} = ${column.value}`).join(', ')}, updated_at = now()
+       FROM ${staging} b WHERE a.id = b.article_id AND b.error IS NULL${inRange('b', range)} AND ${changedPredicate(values)}`,
+      [plan.defaultUnitId],
+    );
+    updated = result.rowCount;
+  }
   const names = articleColumns.map((column) => q(column.name));
   const created = await tx.query(
     `INSERT INTO ${ARTICLES} (id, manufacturer_id, unit_id, ${[...names, 'article_import_source'].join(', ')})
@@ -291,22 +303,19 @@ export async function writeStaged(
       [plan.wholesalerId],
     );
   }
-  await tx.query(
-    `INSERT INTO ${ERRORS} (run_id, line, order_number, reason)
-     SELECT $1, line, order_number, error FROM ${staging} b WHERE b.error IS NOT NULL${inRange('b', range)}`,
-    [plan.runId],
-  );
-  const counts = await tx.query(
-    `SELECT count(DISTINCT article_id) FILTER (WHERE error IS NULL)::int AS matched,
-       count(*) FILTER (WHERE error IS NOT NULL)::int AS failed
-     FROM ${staging} b WHERE (b.article_id IS NOT NULL OR b.error IS NOT NULL)${inRange('b', range)}`,
-  );
-  const matched = Number(counts.rows[0]?.matched ?? 0);
+  const failed = Number(counts.rows[0]?.failed ?? 0);
+  if (failed > 0) {
+    await tx.query(
+      `INSERT INTO ${ERRORS} (run_id, line, order_number, reason)
+       SELECT $1, line, order_number, error FROM ${staging} b WHERE b.error IS NOT NULL${inRange('b', range)}`,
+      [plan.runId],
+    );
+  }
   return {
     created: created.rowCount,
-    updated: updated.rowCount,
-    unchanged: Math.max(0, matched - updated.rowCount),
-    failed: Number(counts.rows[0]?.failed ?? 0),
+    updated,
+    unchanged: Math.max(0, matched - updated),
+    failed,
   };
 }
 

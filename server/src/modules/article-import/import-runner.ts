@@ -1,7 +1,7 @@
 import type { BulkSession } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/connection-errors';
 import type { StoredImportPreview } from '../../db/schema';
-import { openSheet, WrongFormatError } from '../../files/sheets/open-sheet';
+import { WrongFormatError } from '../../files/sheets/open-sheet';
 import { findImportConfig } from '../import-config';
 import { mergeSearchIndexes, RunStoppedError } from './catalog-merge';
 import { previewStagedFile } from './import-preview';
@@ -152,9 +152,14 @@ export async function runArticleImport(
     } else {
       await opened.transaction((tx) => dropOtherStagingTables(tx, table));
       await deps.files.withLocalFile(run.filePath, async (localPath) => {
-        const source = await openSheet(localPath, run.fileName, tuning.chunkRows ?? 2000);
         let started = performance.now();
-        const staged = await stageFile(deps, opened, table, config, source, progress, READ_SHARE);
+        const file = {
+          path: localPath,
+          name: run.fileName,
+          chunkRows: tuning.chunkRows ?? 2000,
+          workerFromBytes: tuning.readInWorkerFromBytes,
+        };
+        const staged = await stageFile(deps, opened, table, config, file, progress, READ_SHARE);
         deps.log.info(`Artikelimport ${runId}: ${staged.rowCount} Zeilen gelesen in ${seconds(started)} s`);
         stagedRows = staged.rowCount;
         if (progress.abort) return;

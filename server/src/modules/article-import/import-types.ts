@@ -16,6 +16,8 @@ export interface ImportTuning {
   maxBatchRows?: number;
   /** Rows read from the file at a time. */
   chunkRows?: number;
+  /** Files from this size on are read on a worker thread (stage-thread.ts WORKER_FROM_BYTES). */
+  readInWorkerFromBytes?: number;
   /** Heartbeat and abort check interval (SPEC: progress at least once a second). */
   tickMs?: number;
   /** From this many new or changed articles on (and at least a quarter of the catalog), indexes are rebuilt. */

@@ -1,7 +1,7 @@
 import { nameKey } from '@portal/domain/rules/name-variants';
-import type { DbOrTx } from '../../db/client';
-import { manufacturerNames, unitNames } from '../../db/schema';
-import { findItemIdsByNameKeys, type NamesTable } from './import-names.repository';
+
+/** Asks the names index for the items of these keys (a query, or a message to the thread that can query). */
+export type NameLookup = (keys: string[]) => Promise<{ key: string; id: string }[]>;
 
 /**
  * Resolves manufacturer or unit names of a file through the master data's names index (display name,
@@ -13,10 +13,7 @@ export class NameResolver {
   /** The key of each name as the file writes it: a catalog repeats a few names a million times. */
   private readonly keys = new Map<string, string>();
 
-  constructor(
-    private readonly db: DbOrTx,
-    private readonly table: NamesTable,
-  ) {}
+  constructor(private readonly lookup: NameLookup) {}
 
   /** Looks up every name of `names` not seen before, in one query. */
   async prepare(names: Iterable<string>): Promise<void> {
@@ -27,7 +24,7 @@ export class NameResolver {
     }
     if (missing.size === 0) return;
     const keys = [...missing];
-    const rows = await findItemIdsByNameKeys(this.db, this.table, keys);
+    const rows = await this.lookup(keys);
     for (const key of keys) this.ids.set(key, null);
     for (const row of rows) this.ids.set(row.key, row.id);
   }
@@ -52,12 +49,4 @@ export class NameResolver {
   get size(): number {
     return this.ids.size;
   }
-}
-
-export function manufacturerResolver(db: DbOrTx): NameResolver {
-  return new NameResolver(db, manufacturerNames);
-}
-
-export function unitResolver(db: DbOrTx): NameResolver {
-  return new NameResolver(db, unitNames);
 }

@@ -1,3 +1,4 @@
+import type { ImportField } from '@portal/domain/rules/import-mapping';
 import {
   type ImportedRow,
   type ImportPlan,
@@ -7,8 +8,17 @@ import {
 import type { ImportRefusalKind } from '@portal/domain/schemas/article-import';
 import type { SheetRow } from '../../files/sheets/sheet-source';
 import type { NameResolver } from './name-resolver';
-import type { StagedColumn } from './staging';
 import { timeOrderedIds } from './time-ordered-id';
+
+/** The mapped fields a staged row carries as columns: manufacturer and unit travel as resolved ids. */
+export function stagedFields(
+  fields: readonly ImportField[],
+): Exclude<ImportField, 'manufacturer' | 'unit'>[] {
+  return fields.filter(
+    (field): field is Exclude<ImportField, 'manufacturer' | 'unit'> =>
+      field !== 'manufacturer' && field !== 'unit',
+  );
+}
 
 /** One value in PostgreSQL's COPY text format. */
 export function copyValue(value: string | number | boolean | null | undefined): string {
@@ -44,7 +54,8 @@ type Staged = { row: string } | { held: string } | { reason: string; kind: Impor
 
 export interface PreparerOptions {
   plan: ImportPlan;
-  columns: StagedColumn[];
+  /** The staged fields (stagedFields), in the order of the staging table's columns. */
+  fields: readonly ImportField[];
   manufacturers: NameResolver;
   units: NameResolver;
   /** The configuration's manufacturer, used where the file names none. */
@@ -135,7 +146,7 @@ export class RowPreparer {
       if (!unitId) unknownUnit = row.unit;
     }
     let text = `${line}\t${manufacturerId ?? '\\N'}\t${unitId ?? '\\N'}\t${this.nextId()}`;
-    for (const column of this.options.columns) text += `\t${copyValue(row[column.field])}`;
+    for (const field of this.options.fields) text += `\t${copyValue(row[field])}`;
     if (unknownManufacturer !== null || unknownUnit !== null) {
       // Checked against the file's other rows once the name is resolved (preview-names.ts).
       const [reason, kind] =

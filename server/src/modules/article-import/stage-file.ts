@@ -1,12 +1,9 @@
-import { compileImportPlan, type ImportPlan } from '@portal/domain/rules/import-mapping';
 import type { ImportConfigResponse } from '@portal/domain/schemas/import-config';
 import type { BulkSession } from '../../db/client';
 import { yieldToRequests } from '../../db/pacing';
-import type { SheetSource } from '../../files/sheets/sheet-source';
-import { ImportFailure, type ImportProgress, type ImportRunnerDeps } from './import-types';
-import { manufacturerResolver, unitResolver } from './name-resolver';
+import type { ImportProgress, ImportRunnerDeps } from './import-types';
 import { nextPieceSize, PGLITE_TARGET_MS } from './pacing';
-import { RowPreparer } from './row-preparer';
+import { readPieces } from './stage-thread';
 import { copyStatements, createStagingTable, type StagedColumn, stagedColumns } from './staging';
 
 export interface StagedFile {
@@ -19,29 +16,27 @@ export interface StagedFile {
   lastLine: number;
 }
 
-/** Rows sent per COPY on PostgreSQL; the next rows are read and checked while the database takes them. */
-const COPY_ROWS = 20_000;
-/** Rows checked in Node between two turns of the event loop on PGlite. */
-const PGLITE_PREPARE_ROWS = 250;
+/** Rows sent per COPY on PostgreSQL; the worker prepares the next rows while the database takes them. */
+const COPY_ROWS = 50_000;
+/** Most rows per COPY piece on PGlite (its pieces are sized to take about PGLITE_TARGET_MS). */
+const PGLITE_COPY_ROWS = 20_000;
 
 /**
- * Reads the file, maps and checks each row and COPYs the rows (and the refused ones, with their German
- * reason) into the staging table. The catalog is not touched: stopping here leaves it as it was.
+ * Reads the file (a large one on a worker thread, stage-thread.ts), maps and checks each row, and COPYs the rows
+ * (and the refused ones, with their German reason) into the staging table. The catalog is not touched:
+ * stopping here leaves it as it was.
  */
 export async function stageFile(
   deps: ImportRunnerDeps,
   session: BulkSession,
   table: string,
   config: ImportConfigResponse,
-  source: SheetSource,
+  file: { path: string; name: string; chunkRows: number; workerFromBytes?: number },
   progress: ImportProgress,
   readShare: number,
 ): Promise<StagedFile> {
-  const { db } = deps.database;
   const pglite = deps.database.kind === 'pglite';
   let copyRows = pglite ? 1000 : COPY_ROWS;
-  let plan: ImportPlan | null = null;
-  let preparer: RowPreparer | null = null;
   let columns: StagedColumn[] = [];
   let copy = { rows: '', held: '', errors: '' };
   const pending = { rows: [] as string[], held: [] as string[], errors: [] as string[] };
@@ -50,8 +45,6 @@ export async function stageFile(
   let copyFailure: unknown = null;
   let rowCount = 0;
   let lastLine = 0;
-  /** Lines seen before the header row was found (for the message when it never is). */
-  let fileLines = 0;
 
   /** Sends the pending rows: on PostgreSQL in one COPY, on PGlite in pieces of `copyRows` with a yield after each. */
   const flush = async () => {
@@ -79,7 +72,11 @@ export async function stageFile(
         if (pglite) {
           const took = Math.max(1, performance.now() - started);
           const sent = Math.max(1, rows.length + held.length + errors.length);
-          copyRows = nextPieceSize(sent, took, { targetMs: PGLITE_TARGET_MS, min: 100, max: COPY_ROWS });
+          copyRows = nextPieceSize(sent, took, {
+            targetMs: PGLITE_TARGET_MS,
+            min: 100,
+            max: PGLITE_COPY_ROWS,
+          });
         }
       })
       .catch((error: unknown) => {
@@ -91,61 +88,48 @@ export async function stageFile(
     }
   };
 
-  for await (const chunk of source.chunks()) {
+  const pieces = readPieces(
+    deps.database.db,
+    {
+      path: file.path,
+      fileName: file.name,
+      chunkRows: file.chunkRows,
+      config: {
+        headerRowIndex: config.headerRowIndex,
+        fieldMapping: config.fieldMapping.map(({ importHeader, articleField }) => ({
+          importHeader,
+          articleField,
+        })),
+        units: {
+          unitWidth: config.unitWidth,
+          unitHeight: config.unitHeight,
+          unitDepth: config.unitDepth,
+          unitWeight: config.unitWeight,
+        },
+        manufacturerId: config.manufacturerId,
+      },
+    },
+    file.workerFromBytes,
+  );
+  for await (const piece of pieces) {
     if (progress.abort) break;
-    let rows = chunk;
-    if (!plan) {
-      const header = chunk.find((row) => row.line === config.headerRowIndex);
-      fileLines = Math.max(fileLines, chunk.at(-1)?.line ?? 0);
-      if (!header && (chunk.at(-1)?.line ?? 0) < config.headerRowIndex) continue;
-      const compiled = compileImportPlan(header?.cells ?? [], config.fieldMapping, config);
-      if (!compiled.ok) {
-        const list = compiled.missingHeaders.map((name) => `„${name}“`).join(', ');
-        throw new ImportFailure(
-          `Die Datei passt nicht zur Importkonfiguration: In Zeile ${config.headerRowIndex} fehlt ${
-            compiled.missingHeaders.length === 1 ? 'die Spalte' : 'die Spalten'
-          } ${list}.`,
-        );
-      }
-      plan = compiled.plan;
-      columns = stagedColumns(plan.columns.map((column) => column.field));
+    if (piece.kind === 'header') {
+      columns = stagedColumns(piece.fields);
       copy = copyStatements(table, columns);
       const stagedWith = columns;
       await session.transaction((tx) => createStagingTable(tx, table, stagedWith, { indexed: pglite }));
-      preparer = new RowPreparer({
-        plan,
-        columns,
-        manufacturers: manufacturerResolver(db),
-        units: unitResolver(db),
-        defaultManufacturerId: config.manufacturerId,
-      });
-      rows = chunk.filter((row) => row.line > config.headerRowIndex);
+      continue;
     }
-    // PGlite: checked in pieces with a turn of the event loop between them (the server's only thread).
-    const piece = pglite ? PGLITE_PREPARE_ROWS : rows.length;
-    for (let start = 0; start < rows.length; start += piece) {
-      const part = piece >= rows.length ? rows : rows.slice(start, start + piece);
-      progress.processedRows += part.length;
-      const prepared = await preparer!.prepare(part);
-      pending.rows.push(...prepared.rows);
-      pending.held.push(...prepared.held);
-      pending.errors.push(...prepared.errors);
-      rowCount += prepared.rows.length + prepared.held.length + prepared.errors.length;
-      lastLine = Math.max(lastLine, prepared.lastLine);
-      if (pendingCount() >= copyRows) await flush();
-      else if (pglite) await yieldToRequests();
-      if (copyFailure) throw copyFailure;
-      if (progress.abort) break;
-    }
-    lastLine = Math.max(lastLine, chunk.at(-1)?.line ?? 0);
-    progress.percent = Math.floor(readShare * Math.min(1, source.progress()));
-  }
-  if (!plan && !progress.abort) {
-    throw new ImportFailure(
-      fileLines === 0
-        ? 'Die Datei ist leer.'
-        : `Die Kopfzeile ${config.headerRowIndex} liegt hinter dem Ende der Datei: Die Datei hat nur ${fileLines} ${fileLines === 1 ? 'Zeile' : 'Zeilen'}.`,
-    );
+    progress.processedRows += piece.read;
+    pending.rows.push(...piece.rows);
+    pending.held.push(...piece.held);
+    pending.errors.push(...piece.errors);
+    rowCount += piece.rows.length + piece.held.length + piece.errors.length;
+    lastLine = Math.max(lastLine, piece.lastLine);
+    if (pendingCount() >= copyRows) await flush();
+    else if (pglite) await yieldToRequests();
+    if (copyFailure) throw copyFailure;
+    progress.percent = Math.floor(readShare * Math.min(1, piece.progress));
   }
   if (!progress.abort) await flush();
   if (inflight) await inflight;

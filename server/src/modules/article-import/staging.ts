@@ -11,6 +11,7 @@ import {
   changeEntries,
   units,
 } from '../../db/schema';
+import { stagedFields } from './row-preparer';
 
 /**
  * The staging table of an import (ARCHITECTURE §7: COPY first, then set-based SQL). The whole file is
@@ -68,8 +69,7 @@ export interface StagedColumn {
 /** The staging columns for the mapped fields (manufacturer and unit travel as resolved ids). */
 export function stagedColumns(fields: readonly ImportField[]): StagedColumn[] {
   const columns: StagedColumn[] = [];
-  for (const field of fields) {
-    if (field === 'manufacturer' || field === 'unit') continue;
+  for (const field of stagedFields(fields)) {
     if (field === 'wholesalerOrderNumber' || field === 'wholesalerPurchasePrice') {
       columns.push({ field, ...WHOLESALER_COLUMNS[field] });
       continue;

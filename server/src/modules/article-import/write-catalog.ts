@@ -72,9 +72,7 @@ export async function writeCatalog(
   const writes = await session.transaction(async (tx) => {
     await analyzeStagingTable(tx, staged.table, staged.columns);
     await matchStaged(tx, plan, null);
-    const writes = await countWrites(tx, plan);
-    await indexStagingTable(tx, staged.table);
-    return writes;
+    return countWrites(tx, plan);
   });
   deps.log.info(
     `Artikelimport ${runId}: zugeordnet in ${seconds(started)} s (${writes.fresh} neu, ${writes.changed} geändert, Katalog ${writes.catalog})`,
@@ -96,6 +94,8 @@ export async function writeCatalog(
       deps.log.info(`Artikelimport ${runId}: Katalog gesperrt, es wird in Blöcken geschrieben.`);
     }
   }
+  // Only the chunks look up their lines; the write in one transaction reads the whole table.
+  await session.transaction((tx) => indexStagingTable(tx, staged.table));
   await writeInChunks(deps, session, plan, staged, progress, tuning, false);
   deps.log.info(`Artikelimport ${runId}: in Blöcken geschrieben in ${seconds(started)} s`);
 }
@@ -180,12 +180,14 @@ async function writeInChunks(
       const to = rows < chunkRows ? staged.lastLine : Number(next.rows[0]?.last);
       // Each chunk pairs a few thousand staged rows with the (large) catalog through its indexes; a hash
       // join would read the whole catalog for every chunk.
-      await tx.query('SET LOCAL enable_hashjoin = off');
-      await tx.query('SET LOCAL enable_mergejoin = off');
       // PostgreSQL: new rows go to the pending lists of the trigram (GIN) indexes, merged once at the end on
       // this connection. Not on PGlite: merging a large list there is one long statement that would stop
       // every other request; there the smallest lists are merged chunk by chunk, a little at a time.
-      await tx.query(`SET LOCAL gin_pending_list_limit = '${postgres ? '256MB' : '64kB'}'`);
+      // One statement for the three settings (SET LOCAL each): a chunk on PGlite is a few milliseconds.
+      await tx.query(
+        `SELECT set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true),
+           set_config('gin_pending_list_limit', '${postgres ? '256MB' : '64kB'}', true)`,
+      );
       if (matchEachChunk) await matchStaged(tx, plan, { from, to });
       const result = await writeStaged(tx, plan, { from, to });
       const percent = percentOf(share(done + rows));

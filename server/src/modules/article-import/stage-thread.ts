@@ -1,0 +1,165 @@
+import { stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { FieldMapping, ImportField, ImportUnits } from '@portal/domain/rules/import-mapping';
+import type { DbOrTx } from '../../db/client';
+import { manufacturerNames, unitNames } from '../../db/schema';
+import { SpreadsheetTooLargeError, WrongFormatError } from '../../files/sheets/sheet-source';
+import { findItemIdsByNameKeys } from './import-names.repository';
+import { ImportFailure } from './import-types';
+import type { PreparedRows } from './row-preparer';
+import { type ReadPiece, readStagedPieces } from './stage-reader';
+
+/** What the worker (`stage-worker.ts`) is given: the file and what of the configuration reading needs. */
+export interface StageJob {
+  path: string;
+  fileName: string;
+  chunkRows: number;
+  credits: number;
+  config: {
+    headerRowIndex: number;
+    fieldMapping: FieldMapping[];
+    units: ImportUnits;
+    manufacturerId: string | null;
+  };
+}
+
+export type NamesKind = 'manufacturers' | 'units';
+
+/** A piece of prepared rows: `read` data rows of the file up to `lastLine`, `progress` the share of the file read. */
+export type StagedPiece = PreparedRows & { read: number; progress: number };
+
+export type ToMain =
+  | { kind: 'header'; fields: ImportField[] }
+  | ({ kind: 'rows' } & StagedPiece)
+  | { kind: 'lookup'; id: number; names: NamesKind; keys: string[] }
+  | { kind: 'done' }
+  | { kind: 'error'; failure: 'import' | 'format' | 'tooLarge' | 'other'; message: string; stack: string };
+
+export type FromMain =
+  | { kind: 'credit' }
+  | { kind: 'lookup'; id: number; rows: { key: string; id: string }[] };
+
+/** Pieces on their way from the worker: the next ones are prepared while the current one is COPYed. */
+const CREDITS = 4;
+
+/**
+ * In the built server the worker is the bundle `article-import-worker.js` next to `main.js`; from the
+ * TypeScript sources (tests, `npm run dev`) it is the source through tsx's require hook, because a worker on
+ * Node 20 does not inherit the loader that runs the sources on the main thread (as files/sheets/xlsx-thread.ts).
+ */
+function startWorker(workerData: StageJob): Worker {
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./article-import-worker.js', import.meta.url), { workerData });
+  }
+  const tsx = JSON.stringify(createRequire(import.meta.url).resolve('tsx/cjs/api'));
+  const entry = JSON.stringify(fileURLToPath(new URL('./stage-worker.ts', import.meta.url)));
+  return new Worker(`require(${tsx}).require(${entry}, ${entry});`, { eval: true, workerData });
+}
+
+/** The worker's failure as the error the reading thread would have thrown. */
+function failureOf(message: Extract<ToMain, { kind: 'error' }>): Error {
+  switch (message.failure) {
+    case 'import':
+      return new ImportFailure(message.message);
+    case 'tooLarge':
+      return new SpreadsheetTooLargeError(message.message);
+    case 'format':
+      return new WrongFormatError(message.message);
+    default: {
+      const error = new Error(message.message);
+      error.stack = message.stack;
+      return error;
+    }
+  }
+}
+
+const lookupNames = (db: DbOrTx, names: NamesKind, keys: string[]) =>
+  findItemIdsByNameKeys(db, names === 'manufacturers' ? manufacturerNames : unitNames, keys);
+
+/** Files from this size on are read on the worker thread: below it, starting the thread costs more than it saves. */
+export const WORKER_FROM_BYTES = 1024 * 1024;
+/** Rows read at a time in the server's own thread: the import turns the event loop between pieces. */
+const IN_THREAD_ROWS = 250;
+
+/**
+ * The file read, mapped and checked: a large one on a worker thread (prepareInWorker), a small one in the
+ * server's thread in pieces of IN_THREAD_ROWS. The same reading (stage-reader.ts) either way.
+ */
+export async function* readPieces(
+  db: DbOrTx,
+  job: Omit<StageJob, 'credits'>,
+  workerFromBytes = WORKER_FROM_BYTES,
+): AsyncGenerator<ReadPiece> {
+  if ((await stat(job.path)).size >= workerFromBytes) {
+    yield* prepareInWorker(db, job);
+    return;
+  }
+  const small = { ...job, chunkRows: Math.min(job.chunkRows, IN_THREAD_ROWS) };
+  yield* readStagedPieces(small, (names, keys) => lookupNames(db, names, keys));
+}
+
+/**
+ * The file read, mapped and checked on a worker thread: yields the header's mapped fields once, then pieces
+ * of prepared rows in file order. Names the worker asks for are looked up in `db` here. Ending early (an
+ * abort, a failed COPY) ends the thread.
+ */
+export async function* prepareInWorker(
+  db: DbOrTx,
+  job: Omit<StageJob, 'credits'>,
+): AsyncGenerator<ReadPiece> {
+  const worker = startWorker({ ...job, credits: CREDITS });
+  const queue: ToMain[] = [];
+  let failure: Error | null = null;
+  let finished = false;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    wake?.();
+    wake = null;
+  };
+  worker.on('message', (message: ToMain) => {
+    queue.push(message);
+    notify();
+  });
+  worker.on('error', (error) => {
+    failure = error;
+    notify();
+  });
+  worker.on('exit', () => {
+    if (!finished) failure ??= new Error('Das Lesen der Importdatei wurde unerwartet beendet.');
+    notify();
+  });
+  const reply = (message: FromMain) => worker.postMessage(message);
+  try {
+    for (;;) {
+      const message = queue.shift();
+      if (!message) {
+        if (failure) throw failure;
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+        continue;
+      }
+      switch (message.kind) {
+        case 'lookup':
+          reply({ kind: 'lookup', id: message.id, rows: await lookupNames(db, message.names, message.keys) });
+          break;
+        case 'error':
+          throw failureOf(message);
+        case 'done':
+          finished = true;
+          return;
+        case 'rows':
+          reply({ kind: 'credit' });
+          yield message;
+          break;
+        default:
+          yield message;
+      }
+    }
+  } finally {
+    finished = true;
+    await worker.terminate();
+  }
+}
