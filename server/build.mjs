@@ -17,6 +17,8 @@ await build({
     main: path.join(root, 'src/main.ts'),
     // The worker thread that reads large .xlsx files; files/sheets/xlsx-thread.ts starts it from next to main.js.
     'xlsx-worker': path.join(root, 'src/files/sheets/xlsx-worker.ts'),
+    // The thread that runs the embedded database (PGlite); db/pglite-thread.ts starts it from next to main.js.
+    'pglite-worker': path.join(root, 'src/db/pglite-worker.ts'),
     // `npm run create-admin` (scripts/create-admin.mjs): the first operator administrator.
     'create-admin': path.join(root, 'src/cli/create-admin.ts'),
   },
