@@ -6,9 +6,7 @@ import { bigint, date, integer, jsonb, numeric, pgTable, serial, text, timestamp
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite, openPgliteThread } from './client';
 import { EmbeddedDatabaseUnavailableError, isDatabaseUnavailable } from './connection-errors';
-import { runMigrations } from './migrate';
 import { rowsOf } from './rows';
-import { companies } from './schema';
 
 // The Database interface on PGlite's own thread (pglite-thread.ts), as the server runs it; the other test
 // files use PGlite in their own thread unless TEST_PGLITE_THREAD=1.
@@ -277,21 +275,21 @@ describe('closing PGlite’s thread', () => {
   it('keeps what was written before close when the directory is opened again, and refuses work after', async () => {
     const directory = path.join(dataDir, 'db');
     const first = await openPgliteThread(directory);
-    await runMigrations(first);
-    const [company] = await first.db
-      .insert(companies)
-      .values({ name: 'Schaltschrank Nord GmbH', type: 'CUSTOMER' })
-      .returning({ id: companies.id });
+    await first.executeSql(CREATE_THINGS);
+    const [thing] = await first.db
+      .insert(things)
+      .values({ name: 'Schaltschrank Nord', data: { tags: ['bleibt'], depth: 1 } })
+      .returning({ id: things.id });
     await first.close();
     await expect(first.executeSql('SELECT 1')).rejects.toSatisfy(isDatabaseUnavailable);
 
     const second = await openPgliteThread(directory);
     try {
       const rows = await second.db
-        .select({ name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, company!.id));
-      expect(rows).toEqual([{ name: 'Schaltschrank Nord GmbH' }]);
+        .select({ name: things.name, data: things.data })
+        .from(things)
+        .where(eq(things.id, thing!.id));
+      expect(rows).toEqual([{ name: 'Schaltschrank Nord', data: { tags: ['bleibt'], depth: 1 } }]);
     } finally {
       await second.close();
     }
