@@ -35,8 +35,11 @@ export interface QueryWire {
 export type Operation =
   | ({ kind: 'query' } & QueryWire)
   | { kind: 'exec'; text: string; rowMode: 'array' | 'object' | undefined; rawTypes: number[] }
-  /** Opens a transaction that holds the connection until `end` with the same id. */
-  | { kind: 'begin' }
+  /**
+   * Opens a transaction that holds the connection until `end` with the same id. `background`: work that
+   * gives way to requests (an import's chunk), see pglite-worker.ts.
+   */
+  | { kind: 'begin'; background: boolean }
   | { kind: 'end'; commit: boolean }
   | { kind: 'listen'; channel: string }
   | { kind: 'unlisten'; channel: string }

@@ -192,6 +192,24 @@ describe('raw SQL, bulk sessions and events on PGlite’s thread', () => {
     await stopOther();
   });
 
+  it('lets requests waiting for the connection go before background work that waited too', async () => {
+    await threaded.executeSql('CREATE TABLE turns (id serial, who text)');
+    const hold = gate();
+    const entered = gate();
+    const holding = threaded.db.transaction(async () => {
+      entered.open();
+      await hold.opened;
+    });
+    await entered.opened;
+    const session = await threaded.openBulkSession();
+    const importChunk = session.transaction((tx) => tx.query("INSERT INTO turns (who) VALUES ('import')"));
+    const request = threaded.executeSql("INSERT INTO turns (who) VALUES ('anfrage')");
+    hold.open();
+    await Promise.all([holding, importChunk, request]);
+    const { rows } = await threaded.executeSql('SELECT array_agg(who ORDER BY id) AS order FROM turns');
+    expect(rows).toEqual([{ order: ['anfrage', 'import'] }]);
+  });
+
   it('runs work under one name one after the other', async () => {
     const order: string[] = [];
     const first = gate();

@@ -221,7 +221,7 @@ export async function startPgliteThread(
     exec: (text, options) => exec(undefined, text, options),
     async transaction(callback, { background = false } = {}) {
       const txId = nextId++;
-      await send({ kind: 'begin' }, undefined, { id: txId, patient: background });
+      await send({ kind: 'begin', background }, undefined, { id: txId, patient: background });
       let ended = false;
       const end = (commit: boolean) => {
         ended = true;

@@ -26,7 +26,19 @@ const slots = new Int32Array(slotBuffer);
 const send = (event: WorkerEvent) => port.postMessage(event);
 
 const waiting: Request[] = [];
+/** Transactions of background work (imports), run when no request's operation waits: see `next`. */
+const background: Request[] = [];
 let pumping = false;
+/** When the last request's operation ended: its request's next query is usually on its way. */
+let lastForegroundEnd = 0;
+
+/**
+ * Background work gives way: a request of the portal runs several queries one after the other, and a chunk
+ * of an import started between two of them would make it wait once per query. So a background transaction
+ * begins only when no request's operation has ended for GRACE_MS, or when it has waited MAX_DEFER_MS.
+ */
+const GRACE_MS = 4;
+const MAX_DEFER_MS = 50;
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean, replyTo: number) => void }>();
 const listeners = new Map<string, () => Promise<void>>();
 let closed = false;
@@ -128,11 +140,36 @@ async function runInTurn(request: Request): Promise<void> {
 
 const ROLLED_BACK = Symbol('rolled back');
 
+/** The next operation to run, or how long to wait before a deferred background transaction may begin. */
+function next(): Request | number | undefined {
+  const request = waiting.shift();
+  if (request) return request;
+  const deferred = background[0];
+  if (!deferred) return undefined;
+  const now = performance.now();
+  const wait = Math.min(lastForegroundEnd + GRACE_MS - now, queuedAt.get(deferred)! + MAX_DEFER_MS - now);
+  if (wait > 0) return wait;
+  return background.shift();
+}
+
+const queuedAt = new WeakMap<Request, number>();
+let deferScheduled = false;
+
 async function pump(): Promise<void> {
   if (pumping) return;
   pumping = true;
   try {
-    for (let request = waiting.shift(); request; request = waiting.shift()) {
+    for (let request = next(); request !== undefined; request = next()) {
+      if (typeof request === 'number') {
+        if (!deferScheduled) {
+          deferScheduled = true;
+          setTimeout(() => {
+            deferScheduled = false;
+            void pump();
+          }, request);
+        }
+        return;
+      }
       // The main thread may have answered it 503 already (waited too long): then it must not run.
       if (Atomics.compareExchange(slots, request.slot!, SLOT_QUEUED, SLOT_STARTED) !== SLOT_QUEUED) {
         send({ id: request.id, skipped: true });
@@ -146,16 +183,22 @@ async function pump(): Promise<void> {
         continue;
       }
       await runInTurn(request).catch((error: unknown) => send({ id: request.id, error: toWireError(error) }));
+      if (!isBackground(request)) lastForegroundEnd = performance.now();
     }
   } finally {
     pumping = false;
   }
 }
 
+function isBackground(request: Request): boolean {
+  return request.operation.kind === 'begin' && request.operation.background;
+}
+
 function handle(request: Request): void {
   const { id, operation, txId } = request;
   if (txId === undefined) {
-    waiting.push(request);
+    queuedAt.set(request, performance.now());
+    (isBackground(request) ? background : waiting).push(request);
     void pump();
     return;
   }
