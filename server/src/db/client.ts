@@ -29,7 +29,8 @@ export interface Database {
   poolStats(): { total: number; idle: number; waiting: number };
   /**
    * LISTEN on `channel` (live events, events/live-hub.ts): one listening connection per process on PostgreSQL, kept
-   * up with reconnects (`onReconnect` after one: what was sent meanwhile is lost); in process on PGlite.
+   * up with reconnects (`onReconnect` after one: what was sent meanwhile is lost); on PGlite its own listener
+   * (on its thread: the notifications are handed over to this one).
    * Returns the function that stops listening.
    */
   listen(
