@@ -39,7 +39,7 @@ describe('which failures mean "the database is away for a moment" (503)', () => 
         'select 1',
         [],
         new EmbeddedDatabaseUnavailableError(
-          'Die eingebettete Datenbank ist überlastet: mehr als 128 Abfragen warten.',
+          'Die eingebettete Datenbank ist überlastet: mehr als 64 Abfragen warten.',
         ),
       ),
     ],

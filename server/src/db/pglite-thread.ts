@@ -75,7 +75,7 @@ interface Pending {
  */
 export async function startPgliteThread(
   dataDir: string | undefined,
-  { maxWaiting = 128, maxWaitMs = 2000 }: PgliteThreadOptions = {},
+  { maxWaiting = 64, maxWaitMs = 1500 }: PgliteThreadOptions = {},
 ): Promise<PgliteThread> {
   const slotBuffer = new SharedArrayBuffer(SLOT_COUNT * Int32Array.BYTES_PER_ELEMENT);
   const slots = new Int32Array(slotBuffer);
