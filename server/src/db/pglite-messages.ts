@@ -1,3 +1,5 @@
+import type { QueryOptions, Results } from '@electric-sql/pglite';
+
 /**
  * What the main thread (pglite-thread.ts) and the PGlite worker (pglite-worker.ts) say to each other. Only
  * structured-cloneable data crosses: PGlite's type parsers are functions, so the main thread names the type
@@ -90,4 +92,25 @@ export function fromWireError(wire: WireError): Error {
   error.name = wire.name;
   if (wire.stack) error.stack = wire.stack;
   return error;
+}
+
+/** The type ids the caller has parsers for: the worker leaves their values as text. */
+export function rawTypes(options: QueryOptions): number[] {
+  return options.parsers ? Object.keys(options.parsers).map(Number) : [];
+}
+
+/** Applies the caller's parsers to the values the worker left as text. */
+export function parseRaw(result: Results, options: QueryOptions): void {
+  const parsers = options.parsers;
+  if (!parsers || result.rows.length === 0) return;
+  result.fields.forEach((field, index) => {
+    const parse = parsers[field.dataTypeID];
+    if (!parse) return;
+    const key = options.rowMode === 'array' ? index : field.name;
+    for (const row of result.rows as Record<string | number, unknown>[]) {
+      const value = row[key];
+      if (typeof value === 'string')
+        row[key] = (parse as (text: string, typeId: number) => unknown)(value, field.dataTypeID);
+    }
+  });
 }

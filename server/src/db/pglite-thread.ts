@@ -6,7 +6,9 @@ import { EmbeddedDatabaseUnavailableError } from './connection-errors';
 import {
   fromWireError,
   type Operation,
+  parseRaw,
   type Request,
+  rawTypes,
   SLOT_CANCELLED,
   SLOT_FREE,
   SLOT_QUEUED,
@@ -279,26 +281,6 @@ export async function startPgliteThread(
       await worker.terminate();
     },
   };
-}
-
-function rawTypes(options: QueryOptions): number[] {
-  return options.parsers ? Object.keys(options.parsers).map(Number) : [];
-}
-
-/** Applies the caller's parsers to the values the worker left as text. */
-function parseRaw(result: Results, options: QueryOptions): void {
-  const parsers = options.parsers;
-  if (!parsers || result.rows.length === 0) return;
-  result.fields.forEach((field, index) => {
-    const parse = parsers[field.dataTypeID];
-    if (!parse) return;
-    const key = options.rowMode === 'array' ? index : field.name;
-    for (const row of result.rows as Record<string | number, unknown>[]) {
-      const value = row[key];
-      if (typeof value === 'string')
-        row[key] = (parse as (text: string, typeId: number) => unknown)(value, field.dataTypeID);
-    }
-  });
 }
 
 function overloaded(why: string): EmbeddedDatabaseUnavailableError {
