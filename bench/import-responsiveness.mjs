@@ -1,13 +1,17 @@
 // Responsiveness during an article import on the embedded database (ARCHITECTURE §3a/§7: no request waits
-// more than 100 ms behind an import): `/api/health` (which asks the database) is requested every 100 ms while a
-// CSV catalog is imported on PGlite; prints p50/p99/max of those answers, split by the import's phases.
+// more than 100 ms behind an import): from the START of the upload (and a few seconds of quiet before it, as
+// the baseline of the same run) two endpoints are requested every `intervalMs`, each request on its own:
+// `/api/health` (asks the database) and a business list, the supplier's offer list (`GET /api/offer/filter`,
+// signed in as the demo supplier). Prints n, p50/p99/max and the answers other than 200 per endpoint, for the
+// whole import and split by its phases (upload, reading, writing).
 //
 //   node bench/generate-catalog.mjs --rows 300000 --xlsxRows 10   (once: bench/out/catalog-300000.csv)
 //   npm run build                                                  (the bench starts server/dist/main.js)
 //   node bench/import-responsiveness.mjs [--csvRows 300000] [--abortAfter 0] [--server server/dist/main.js]
+//                                        [--port 0] [--quietMs 3000]
 //
 // `--abortAfter <s>`: "Import beenden" that many seconds after the start; prints how long the end took.
-// A fresh temporary DATA_DIR with the demo seed; loopback only.
+// `--port`: the portal's port (0: a free one). A fresh temporary DATA_DIR with the demo seed; loopback only.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +34,11 @@ const options = parseArgs(process.argv.slice(2), {
   abortAfter: 0,
   intervalMs: 100,
   server: 'server/dist/main.js',
+  port: 0,
+  quietMs: 3000,
 });
+/** The supplier's offer list as bench/offer-list.mjs requests it. */
+const BUSINESS_LIST = '/api/offer/filter?states=OPEN,DECLINED';
 const csvFile = path.join(root, 'bench', 'out', `catalog-${options.csvRows}.csv`);
 if (!existsSync(csvFile))
   throw new Error(`${csvFile} fehlt: zuerst node bench/generate-catalog.mjs ausführen.`);
@@ -81,14 +89,49 @@ function postFile(base, cookie, configId, filePath) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-function summary(label, latencies) {
-  const sorted = [...latencies].sort((a, b) => a - b);
+function summary(label, samples) {
+  const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
   const ms = (value) => `${value.toFixed(0).padStart(6)} ms`;
-  return `${label.padEnd(28)} n=${String(sorted.length).padStart(5)}  p50 ${ms(percentile(sorted, 50))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1) ?? 0)}`;
+  const statuses = {};
+  for (const { status } of samples) if (status !== 200) statuses[status] = (statuses[status] ?? 0) + 1;
+  const other = Object.entries(statuses)
+    .map(([status, count]) => `${count}x ${status}`)
+    .join(', ');
+  return `${label.padEnd(44)} n=${String(sorted.length).padStart(5)}  p50 ${ms(percentile(sorted, 50))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1) ?? 0)}${other ? `  (${other})` : ''}`;
+}
+
+/**
+ * Requests each of `targets` every `intervalMs`, each request on its own (a frozen server makes them pile
+ * up, as in a browser), labelled with the phase current when it was sent. `stop()` waits for the answers.
+ */
+function sample(base, targets, phaseNow) {
+  const samples = [];
+  const inFlight = new Set();
+  const timer = setInterval(() => {
+    for (const { name, url, cookie } of targets) {
+      const sent = performance.now();
+      const phase = phaseNow();
+      const request = fetch(`${base}${url}`, { headers: cookie ? { cookie } : {} })
+        .then(async (response) => {
+          await response.arrayBuffer();
+          samples.push({ name, phase, status: response.status, ms: performance.now() - sent });
+        })
+        .catch(() => samples.push({ name, phase, status: 'Fehler', ms: Number.POSITIVE_INFINITY }))
+        .finally(() => inFlight.delete(request));
+      inFlight.add(request);
+    }
+  }, options.intervalMs);
+  return {
+    samples,
+    async stop() {
+      clearInterval(timer);
+      await Promise.all([...inFlight]);
+    },
+  };
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-responsive-'));
-const port = await freePort();
+const port = options.port || (await freePort());
 const portal = startPortal({ command: ['node', options.server], port, dataDir, env: { SEED_DEMO: 'true' } });
 try {
   const base = `http://127.0.0.1:${port}`;
@@ -108,22 +151,23 @@ try {
     unitDepth: 'MM',
     unitWeight: 'G',
   });
+  const supplierCookie = await signInCookie(base, 'lieferant@demo.local');
   console.log(`Last vorher: ${loadAverage()}`);
+  let phase = 'Ruhe vorher';
+  const sampler = sample(
+    base,
+    [
+      { name: '/api/health', url: '/api/health' },
+      { name: 'Angebotsliste (Lieferant)', url: BUSINESS_LIST, cookie: supplierCookie },
+    ],
+    () => phase,
+  );
+  await new Promise((resolve) => setTimeout(resolve, options.quietMs));
+  phase = 'Upload';
   const started = performance.now();
   await postFile(base, cookie, config.body.id, csvFile);
   const uploaded = performance.now();
-
-  // Health every `intervalMs`, each request on its own (a frozen server makes them pile up, as in a browser).
-  const samples = [];
-  let phase = 'Lesen';
-  const poller = setInterval(() => {
-    const sent = performance.now();
-    const during = phase;
-    fetch(`${base}/api/health`)
-      .then((response) => response.text())
-      .then(() => samples.push({ phase: during, ms: performance.now() - sent }))
-      .catch(() => samples.push({ phase: during, ms: Number.POSITIVE_INFINITY }));
-  }, options.intervalMs);
+  phase = 'Lesen';
 
   let status;
   let abortAnswered = null;
@@ -140,8 +184,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const finished = performance.now();
-  clearInterval(poller);
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await sampler.stop();
   const run = status.run;
   console.log(
     `Import ${run.state}: ${run.processedRows} Zeilen in ${((finished - started) / 1000).toFixed(1)} s (Upload ${((uploaded - started) / 1000).toFixed(1)} s); ${run.createdCount} neu, ${run.updatedCount} aktualisiert, ${run.errorCount} Fehler`,
@@ -152,15 +195,14 @@ try {
       `Beenden: Antwort ${abortAnswered.status} nach ${abortAnswered.ms.toFixed(0)} ms; Lauf beendet ${((finished - abortSent) / 1000).toFixed(1)} s nach dem Klick`,
     );
   }
-  console.log(
-    summary(
-      '/api/health, gesamt',
-      samples.map((sample) => sample.ms),
-    ),
-  );
-  for (const name of ['Lesen', 'Schreiben']) {
-    const part = samples.filter((sample) => sample.phase === name).map((sample) => sample.ms);
-    if (part.length) console.log(summary(`/api/health, ${name}`, part));
+  for (const name of ['/api/health', 'Angebotsliste (Lieferant)']) {
+    const mine = sampler.samples.filter((one) => one.name === name);
+    const during = mine.filter((one) => one.phase !== 'Ruhe vorher');
+    console.log(summary(`${name}, ganzer Import`, during));
+    for (const part of ['Ruhe vorher', 'Upload', 'Lesen', 'Schreiben']) {
+      const inPart = mine.filter((one) => one.phase === part);
+      if (inPart.length) console.log(summary(`  ${part}`, inPart));
+    }
   }
   console.log(`Last nachher: ${loadAverage()}`);
 } finally {

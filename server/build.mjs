@@ -20,6 +20,8 @@ await build({
     'xlsx-worker': path.join(root, 'src/files/sheets/xlsx-worker.ts'),
     // The worker thread that reads and checks the rows of an article import (modules/article-import/stage-thread.ts).
     'article-import-worker': path.join(root, 'src/modules/article-import/stage-worker.ts'),
+    // The thread that runs the embedded database (PGlite); db/pglite-thread.ts starts it from next to main.js.
+    'pglite-worker': path.join(root, 'src/db/pglite-worker.ts'),
     // `npm run create-admin` (scripts/create-admin.mjs): the first operator administrator.
     'create-admin': path.join(root, 'src/cli/create-admin.ts'),
     // Run below: the migrated, demo-seeded embedded database the first start copies (seed/demo-snapshot.ts).

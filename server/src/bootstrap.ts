@@ -4,7 +4,7 @@ import { ALL_JOBS } from './all-jobs';
 import { createAuth } from './auth/better-auth';
 import type { Config } from './config';
 import { ensureAuthSecret } from './db/app-meta';
-import { type Database, openPglite, openPostgres } from './db/client';
+import { type Database, openPgliteThread, openPostgres } from './db/client';
 import { acquireDataDirLock } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { createStorage, type FileStorage } from './files';
@@ -57,7 +57,8 @@ export async function openDatabase(
     await options.beforeOpen?.();
     const database = config.databaseUrl
       ? await openPostgres(config.databaseUrl)
-      : await openPglite(path.join(config.dataDir, 'db'));
+      : // On a thread of its own: the event loop stays free for requests while PGlite computes.
+        await openPgliteThread(path.join(config.dataDir, 'db'));
     return { database, releaseLock };
   } catch (error) {
     releaseLock();

@@ -1,15 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import * as schema from './schema';
+
+export { openPglite, openPgliteThread } from './pglite-database';
 
 export type Schema = typeof schema;
 /** The one database handle type: the same query code runs on PGlite and PostgreSQL (ARCHITECTURE §3). */
@@ -25,11 +22,15 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** A connection of its own for bulk work (article import): temporary tables, COPY, own transactions. */
   openBulkSession(): Promise<BulkSession>;
-  /** The connection pool for the operator's metrics: connections open, idle, and queries waiting for one. */
+  /**
+   * The connection pool for the operator's metrics: connections open, idle, and queries waiting for one
+   * (on PGlite's thread: the one connection, and the operations waiting for it).
+   */
   poolStats(): { total: number; idle: number; waiting: number };
   /**
    * LISTEN on `channel` (live events, events/live-hub.ts): one listening connection per process on PostgreSQL, kept
-   * up with reconnects (`onReconnect` after one: what was sent meanwhile is lost); in process on PGlite.
+   * up with reconnects (`onReconnect` after one: what was sent meanwhile is lost); on PGlite its own listener
+   * (on its thread: the notifications are handed over to this one).
    * Returns the function that stops listening.
    */
   listen(
@@ -64,53 +65,6 @@ export interface BulkSession {
   /** Runs `work` in one transaction on the session's connection; rolled back when it throws. */
   transaction<T>(work: (tx: BulkTransaction) => Promise<T>): Promise<T>;
   release(): Promise<void>;
-}
-
-/** Opens PGlite in `dataDir` (or in memory when undefined). pg_trgm must be passed at every open. */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    async executeSql(text, values = []) {
-      if (values.length === 0) {
-        const results = await client.exec(text);
-        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
-      }
-      const result = await client.query(text, values);
-      return { rows: result.rows as Record<string, unknown>[] };
-    },
-    async openBulkSession() {
-      // PGlite has one connection: a transaction holds it, other queries wait until it commits.
-      return {
-        transaction: (work) =>
-          client.transaction((tx) =>
-            work({
-              async query(text, values = []) {
-                const result = await tx.query(text, values);
-                return { rows: result.rows as Record<string, unknown>[], rowCount: result.affectedRows ?? 0 };
-              },
-              async copyFrom(copySql, data) {
-                const fromBlob = copySql.replace(/\bFROM\s+STDIN\b/i, "FROM '/dev/blob'");
-                await tx.query(fromBlob, [], { blob: new Blob([data]) });
-              },
-            }),
-          ),
-        async release() {},
-      };
-    },
-    // One connection, always there; whoever waits for it waits inside PGlite, unseen.
-    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
-    async listen(channel, onPayload) {
-      return client.listen(channel, onPayload);
-    },
-    exclusively: inTurn(),
-    async close() {
-      await client.close();
-    },
-  };
 }
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
@@ -269,20 +223,5 @@ async function listenOnPostgres(
     stopped = true;
     clearTimeout(timer);
     await client?.end().catch(() => {});
-  };
-}
-
-/** PGlite's `exclusively`: one process opens the database, so taking turns in this process is enough. */
-function inTurn(): Database['exclusively'] {
-  const queues = new Map<string, Promise<unknown>>();
-  return (name, work) => {
-    const previous = queues.get(name) ?? Promise.resolve();
-    const turn = previous.catch(() => {}).then(work);
-    const settled = turn.catch(() => {});
-    queues.set(name, settled);
-    void settled.then(() => {
-      if (queues.get(name) === settled) queues.delete(name);
-    });
-    return turn;
   };
 }

@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './connection-errors';
+import { EmbeddedDatabaseUnavailableError, isDatabaseUnavailable } from './connection-errors';
 
 /** An error as node-postgres builds it from a server message or a socket failure. */
 function pgError(message: string, code?: string): Error {
@@ -33,6 +33,16 @@ describe('which failures mean "the database is away for a moment" (503)', () => 
       pgError('Client has encountered a connection error and is not queryable'),
     ],
     ['no free connection in time', pgError('timeout exceeded when trying to connect')],
+    [
+      'the embedded database’s thread overloaded (pglite-thread.ts)',
+      new DrizzleQueryError(
+        'select 1',
+        [],
+        new EmbeddedDatabaseUnavailableError(
+          'Die eingebettete Datenbank ist überlastet: mehr als 64 Abfragen warten.',
+        ),
+      ),
+    ],
     [
       'a driver error wrapped by Drizzle',
       new DrizzleQueryError(

@@ -30,10 +30,20 @@ const UNAVAILABLE_MESSAGES = [
   /^Query read timeout$/,
 ];
 
+/**
+ * The embedded database's thread (pglite-thread.ts) takes no more work for now: too many operations wait
+ * for its one connection, or one waited too long (ARCHITECTURE §7: overload is answered 503 quickly), or
+ * the thread ended.
+ */
+export class EmbeddedDatabaseUnavailableError extends Error {
+  override name = 'EmbeddedDatabaseUnavailableError';
+}
+
 /** Seconds a client should wait before asking again (a restart usually takes a few seconds). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function isUnavailableItself(error: object): boolean {
+  if (error instanceof EmbeddedDatabaseUnavailableError) return true;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
     return true;

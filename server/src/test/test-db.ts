@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../db/client';
+import { type Database, openPglite, openPgliteThread, openPostgres } from '../db/client';
 import { runMigrations } from '../db/migrate';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a uniquely named
- * database on the PostgreSQL of TEST_DATABASE_URL (dropped again on close).
+ * A fresh, migrated database for one test file: in-memory PGlite by default (in the test's thread; on a
+ * thread of its own, as the server runs it, with TEST_PGLITE_THREAD=1), or a uniquely named database on the
+ * PostgreSQL of TEST_DATABASE_URL (dropped again on close).
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openPglite();
+    const database = process.env.TEST_PGLITE_THREAD ? await openPgliteThread() : await openPglite();
     await runMigrations(database);
     return database;
   }
