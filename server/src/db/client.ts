@@ -4,6 +4,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { releaseOnEveryOutcome } from './pool-transactions';
 import * as schema from './schema';
 
 export { openPglite, openPgliteThread } from './pglite-database';
@@ -87,6 +88,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const probe = await pool.connect();
   probe.release();
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  releaseOnEveryOutcome(db, pool);
   return {
     db,
     kind: 'postgres',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,8 @@ import { installErrorHandlers } from '../http/error-handler';
 import { createActor, TEST_PASSWORD } from '../test/factories';
 import { as, createTestApp, type Session, signIn, type TestContext } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-db';
-import { openPostgres } from './client';
+import { type Db, openPostgres } from './client';
+import { releaseOnEveryOutcome } from './pool-transactions';
 import { startTcpProxy } from './testing/tcp-proxy';
 
 /**
@@ -170,6 +172,30 @@ if (testDatabaseKind() === 'postgres') {
         await stopListening();
       }
       expect(crashes).toEqual([]);
+    });
+  });
+
+  describe("a connection that ends between its checkout and the transaction's begin", () => {
+    it('goes back to the pool, so the next transaction gets a connection and the pool closes', async () => {
+      const pool = new pg.Pool({ connectionString: ctx.database.url, max: 1, connectionTimeoutMillis: 3000 });
+      pool.on('error', () => {});
+      pool.on('connect', (connection) => connection.on('error', () => {}));
+      const db = drizzle({ client: pool }) as unknown as Db;
+      releaseOnEveryOutcome(db, pool);
+      try {
+        // The socket ends as the connection is handed out, as a database restart ends it at that moment.
+        pool.once('acquire', (connection) => {
+          (
+            connection as unknown as { connection: { stream: { destroy(): void } } }
+          ).connection.stream.destroy();
+        });
+        await expect(db.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+        const second = (await db.transaction((tx) => tx.execute(sql`select 2 as two`))) as { rows: unknown[] };
+        expect(second.rows).toEqual([{ two: 2 }]);
+        expect(pool.totalCount).toBe(1);
+      } finally {
+        await pool.end();
+      }
     });
   });
 
