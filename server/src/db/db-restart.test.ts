@@ -190,7 +190,9 @@ if (testDatabaseKind() === 'postgres') {
           ).connection.stream.destroy();
         });
         await expect(db.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow();
-        const second = (await db.transaction((tx) => tx.execute(sql`select 2 as two`))) as { rows: unknown[] };
+        const second = (await db.transaction((tx) => tx.execute(sql`select 2 as two`))) as {
+          rows: unknown[];
+        };
         expect(second.rows).toEqual([{ two: 2 }]);
         expect(pool.totalCount).toBe(1);
       } finally {

@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { startWorker } from '../threads/start-worker';
 import { EmbeddedDatabaseUnavailableError } from './connection-errors';
 import {
   fromWireError,
@@ -49,20 +47,6 @@ export interface PgliteThread extends PgliteClient {
 const SLOT_COUNT = 1024;
 const SWEEP_MS = 100;
 
-/**
- * In the built server the worker is the bundle `pglite-worker.js` next to `main.js`; from the TypeScript
- * sources (tests, `npm run dev`, bench) it is the source through tsx's require hook, because a worker on
- * Node 20 does not inherit the loader that runs the sources on the main thread.
- */
-function startWorker(workerData: WorkerSetup): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
-  }
-  const tsx = JSON.stringify(createRequire(import.meta.url).resolve('tsx/cjs/api'));
-  const entry = JSON.stringify(fileURLToPath(new URL('./pglite-worker.ts', import.meta.url)));
-  return new Worker(`require(${tsx}).require(${entry}, ${entry});`, { eval: true, workerData });
-}
-
 interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
@@ -95,7 +79,10 @@ export async function startPgliteThread(
   let sweeper: NodeJS.Timeout | undefined;
   let started: { resolve(): void; reject(error: Error): void } | null = null;
 
-  const worker = startWorker({ dataDir, slots: slotBuffer });
+  const worker = startWorker('pglite-worker.js', new URL('./pglite-worker.ts', import.meta.url), {
+    dataDir,
+    slots: slotBuffer,
+  } satisfies WorkerSetup);
   const ready = new Promise<void>((resolve, reject) => {
     started = { resolve, reject };
   });

@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { startWorker } from '../../threads/start-worker';
 import { SpreadsheetTooLargeError, WrongFormatError } from './sheet-source';
 import type { XlsxChunk, XlsxOptions } from './xlsx-rows';
 
@@ -10,23 +8,13 @@ export type WorkerMessage = { chunk: XlsxChunk } | { done: true } | { error: str
 /** Chunks on their way from the worker: the next ones are read while the import handles the current one. */
 const CREDITS = 2;
 
-/**
- * In the built server the worker is the bundle `xlsx-worker.js` next to `main.js`; from the TypeScript
- * sources (tests, `npm run dev`, bench) it is the source through tsx's require hook, because a worker on
- * Node 20 does not inherit the loader that runs the sources on the main thread.
- */
-function startWorker(workerData: unknown): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./xlsx-worker.js', import.meta.url), { workerData });
-  }
-  const tsx = JSON.stringify(createRequire(import.meta.url).resolve('tsx/cjs/api'));
-  const entry = JSON.stringify(fileURLToPath(new URL('./xlsx-worker.ts', import.meta.url)));
-  return new Worker(`require(${tsx}).require(${entry}, ${entry});`, { eval: true, workerData });
-}
-
 /** readXlsxRows on a worker thread; ending early (header row found) ends the thread. */
 export async function* readXlsxInWorker(path: string, options: XlsxOptions): AsyncGenerator<XlsxChunk> {
-  const worker = startWorker({ path, options, credits: CREDITS });
+  const worker = startWorker('xlsx-worker.js', new URL('./xlsx-worker.ts', import.meta.url), {
+    path,
+    options,
+    credits: CREDITS,
+  });
   const queue: WorkerMessage[] = [];
   let failure: Error | null = null;
   let wake: (() => void) | null = null;

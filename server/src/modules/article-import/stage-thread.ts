@@ -1,11 +1,9 @@
 import { stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { FieldMapping, ImportField, ImportUnits } from '@portal/domain/rules/import-mapping';
 import type { DbOrTx } from '../../db/client';
 import { manufacturerNames, unitNames } from '../../db/schema';
 import { SpreadsheetTooLargeError, WrongFormatError } from '../../files/sheets/sheet-source';
+import { startWorker } from '../../threads/start-worker';
 import { findItemIdsByNameKeys } from './import-names.repository';
 import { ImportFailure } from './import-types';
 import type { PreparedRows } from './row-preparer';
@@ -43,20 +41,6 @@ export type FromMain =
 
 /** Pieces on their way from the worker: the next ones are prepared while the current one is COPYed. */
 const CREDITS = 4;
-
-/**
- * In the built server the worker is the bundle `article-import-worker.js` next to `main.js`; from the
- * TypeScript sources (tests, `npm run dev`) it is the source through tsx's require hook, because a worker on
- * Node 20 does not inherit the loader that runs the sources on the main thread (as files/sheets/xlsx-thread.ts).
- */
-function startWorker(workerData: StageJob): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./article-import-worker.js', import.meta.url), { workerData });
-  }
-  const tsx = JSON.stringify(createRequire(import.meta.url).resolve('tsx/cjs/api'));
-  const entry = JSON.stringify(fileURLToPath(new URL('./stage-worker.ts', import.meta.url)));
-  return new Worker(`require(${tsx}).require(${entry}, ${entry});`, { eval: true, workerData });
-}
 
 /** The worker's failure as the error the reading thread would have thrown. */
 function failureOf(message: Extract<ToMain, { kind: 'error' }>): Error {
@@ -109,7 +93,10 @@ export async function* prepareInWorker(
   db: DbOrTx,
   job: Omit<StageJob, 'credits'>,
 ): AsyncGenerator<ReadPiece> {
-  const worker = startWorker({ ...job, credits: CREDITS });
+  const worker = startWorker('article-import-worker.js', new URL('./stage-worker.ts', import.meta.url), {
+    ...job,
+    credits: CREDITS,
+  });
   const queue: ToMain[] = [];
   let failure: Error | null = null;
   let finished = false;
