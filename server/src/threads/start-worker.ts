@@ -17,3 +17,42 @@ export function startWorker(built: string, source: URL, workerData: unknown): Wo
   const entry = JSON.stringify(fileURLToPath(source));
   return new Worker(`require(${tsx}).require(${entry}, ${entry});`, { eval: true, workerData });
 }
+
+/**
+ * The messages of `worker` in arrival order, as an endless stream the caller ends (return, or a message that
+ * says "done"). A worker error, or the worker ending while the caller still waits, is thrown once the
+ * messages before it are taken. Listens from the call on, so nothing sent before the first read is lost.
+ */
+export function messagesOf<T>(worker: Worker, lostMessage: string): AsyncGenerator<T> {
+  const queue: T[] = [];
+  let failure: Error | null = null;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    wake?.();
+    wake = null;
+  };
+  worker.on('message', (message: T) => {
+    queue.push(message);
+    notify();
+  });
+  worker.on('error', (error) => {
+    failure = error;
+    notify();
+  });
+  worker.on('exit', () => {
+    failure ??= new Error(lostMessage);
+    notify();
+  });
+  return (async function* () {
+    for (;;) {
+      if (queue.length > 0) {
+        yield queue.shift() as T;
+        continue;
+      }
+      if (failure) throw failure;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+    }
+  })();
+}

@@ -1,4 +1,4 @@
-import { startWorker } from '../../threads/start-worker';
+import { messagesOf, startWorker } from '../../threads/start-worker';
 import { SpreadsheetTooLargeError, WrongFormatError } from './sheet-source';
 import type { XlsxChunk, XlsxOptions } from './xlsx-rows';
 
@@ -15,35 +15,11 @@ export async function* readXlsxInWorker(path: string, options: XlsxOptions): Asy
     options,
     credits: CREDITS,
   });
-  const queue: WorkerMessage[] = [];
-  let failure: Error | null = null;
-  let wake: (() => void) | null = null;
-  const notify = () => {
-    wake?.();
-    wake = null;
-  };
-  worker.on('message', (message: WorkerMessage) => {
-    queue.push(message);
-    notify();
-  });
-  worker.on('error', (error) => {
-    failure = error;
-    notify();
-  });
-  worker.on('exit', () => {
-    failure ??= new Error('Der Lesevorgang der Excel-Datei wurde unerwartet beendet.');
-    notify();
-  });
   try {
-    for (;;) {
-      const message = queue.shift();
-      if (!message) {
-        if (failure) throw failure;
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        continue;
-      }
+    for await (const message of messagesOf<WorkerMessage>(
+      worker,
+      'Der Lesevorgang der Excel-Datei wurde unerwartet beendet.',
+    )) {
       if ('done' in message) return;
       if ('error' in message) {
         throw message.tooLarge

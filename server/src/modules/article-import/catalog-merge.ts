@@ -1,6 +1,5 @@
 import type { ImportField } from '@portal/domain/rules/import-mapping';
-import type { BulkSession, BulkTransaction } from '../../db/client';
-import { yieldToRequests } from '../../db/pacing';
+import type { BulkTransaction } from '../../db/client';
 import {
   ALTERNATIVES,
   ARTICLE_COLUMNS,
@@ -357,45 +356,4 @@ export async function recordWritten(
   );
   if (counted.rowCount === 0) throw new RunStoppedError();
   return { abortRequested: counted.rows[0]?.abort_requested === true };
-}
-
-/**
- * After an import: fresh statistics (PGlite has no autovacuum) and the pending lists of the catalog's GIN
- * (trigram search) indexes merged, so that searches do not scan freshly imported rows one by one. One short
- * transaction per column and per index (`stepwise`, PGlite), with a turn of the event loop between them:
- * there one ANALYZE of the whole table would stop every request for a second or more (ARCHITECTURE §3a).
- */
-export async function mergeSearchIndexes(session: BulkSession, stepwise: boolean): Promise<void> {
-  if (!stepwise) {
-    await session.transaction(async (tx) => {
-      await tx.query(`ANALYZE ${ARTICLES}`);
-      await tx.query(
-        `SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i
-         JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
-         WHERE i.indrelid = '${ARTICLES}'::regclass AND am.amname = 'gin'`,
-      );
-    });
-    return;
-  }
-  const columns = await session.transaction((tx) =>
-    tx.query(
-      `SELECT attname FROM pg_attribute WHERE attrelid = '${ARTICLES}'::regclass AND attnum > 0 AND NOT attisdropped
-       ORDER BY attnum`,
-    ),
-  );
-  for (const row of columns.rows) {
-    await session.transaction((tx) => tx.query(`ANALYZE ${ARTICLES} (${q(String(row.attname))})`));
-    await yieldToRequests();
-  }
-  const indexes = await session.transaction((tx) =>
-    tx.query(
-      `SELECT i.indexrelid::int AS oid FROM pg_index i
-       JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
-       WHERE i.indrelid = '${ARTICLES}'::regclass AND am.amname = 'gin'`,
-    ),
-  );
-  for (const row of indexes.rows) {
-    await session.transaction((tx) => tx.query('SELECT gin_clean_pending_list($1::int::oid)', [row.oid]));
-    await yieldToRequests();
-  }
 }

@@ -3,7 +3,7 @@ import { isDatabaseUnavailable } from '../../db/connection-errors';
 import type { StoredImportPreview } from '../../db/schema';
 import { WrongFormatError } from '../../files/sheets/open-sheet';
 import { findImportConfig } from '../import-config';
-import { mergeSearchIndexes, RunStoppedError } from './catalog-merge';
+import { RunStoppedError } from './catalog-merge';
 import { previewStagedFile } from './import-preview';
 import {
   cancelBackendStatement,
@@ -15,6 +15,7 @@ import {
   type ImportRunRow,
 } from './import-run.repository';
 import { ImportFailure, type ImportProgress, type ImportRunnerDeps, type ImportTuning } from './import-types';
+import { mergeSearchIndexes } from './index-rebuild';
 import { type StagedFile, stageFile } from './stage-file';
 import {
   dropOtherStagingTables,

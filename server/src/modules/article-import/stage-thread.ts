@@ -3,7 +3,7 @@ import type { FieldMapping, ImportField, ImportUnits } from '@portal/domain/rule
 import type { DbOrTx } from '../../db/client';
 import { manufacturerNames, unitNames } from '../../db/schema';
 import { SpreadsheetTooLargeError, WrongFormatError } from '../../files/sheets/sheet-source';
-import { startWorker } from '../../threads/start-worker';
+import { messagesOf, startWorker } from '../../threads/start-worker';
 import { findItemIdsByNameKeys } from './import-names.repository';
 import { ImportFailure } from './import-types';
 import type { PreparedRows } from './row-preparer';
@@ -97,37 +97,12 @@ export async function* prepareInWorker(
     ...job,
     credits: CREDITS,
   });
-  const queue: ToMain[] = [];
-  let failure: Error | null = null;
-  let finished = false;
-  let wake: (() => void) | null = null;
-  const notify = () => {
-    wake?.();
-    wake = null;
-  };
-  worker.on('message', (message: ToMain) => {
-    queue.push(message);
-    notify();
-  });
-  worker.on('error', (error) => {
-    failure = error;
-    notify();
-  });
-  worker.on('exit', () => {
-    if (!finished) failure ??= new Error('Das Lesen der Importdatei wurde unerwartet beendet.');
-    notify();
-  });
   const reply = (message: FromMain) => worker.postMessage(message);
   try {
-    for (;;) {
-      const message = queue.shift();
-      if (!message) {
-        if (failure) throw failure;
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        continue;
-      }
+    for await (const message of messagesOf<ToMain>(
+      worker,
+      'Das Lesen der Importdatei wurde unerwartet beendet.',
+    )) {
       switch (message.kind) {
         case 'lookup':
           reply({ kind: 'lookup', id: message.id, rows: await lookupNames(db, message.names, message.keys) });
@@ -135,7 +110,6 @@ export async function* prepareInWorker(
         case 'error':
           throw failureOf(message);
         case 'done':
-          finished = true;
           return;
         case 'rows':
           reply({ kind: 'credit' });
@@ -146,7 +120,6 @@ export async function* prepareInWorker(
       }
     }
   } finally {
-    finished = true;
     await worker.terminate();
   }
 }
