@@ -2,8 +2,7 @@ import type { BomLineStatus } from '../enums';
 import type { BomField } from '../schemas/bom';
 import { readGermanQuantity } from './german-quantity';
 import { type Cell, cellText } from './import-mapping';
-import { nameKey } from './name-variants';
-import { roundTo } from './unit-conversion';
+import { quantityInArticleUnit } from './unit-dimensions';
 
 /**
  * SPEC §3 BOM line matching info: what a BOM line says and how it ends. The server reads the cells of a line into
@@ -17,9 +16,13 @@ import { roundTo } from './unit-conversion';
  *   number, remembered alternative numbers; for a line whose manufacturer is not known (not written, or no
  *   master-data name matches) the numbers alone. The first step with a candidate decides: one article is a
  *   match, several are a duplicate (the candidates listed), none in any step is "not found".
- * - Wrong unit: the line's unit differs from the article's and cannot be converted (length and weight
- *   units convert into each other: 250 cm of cable are 2.5 m). A line without unit takes the article's.
+ * - Wrong unit: the line's unit is of another dimension than the article's (domain/rules/unit-dimensions.ts:
+ *   pieces, length, weight, area, volume) or unknown and different. Units of one dimension convert: 250 cm
+ *   of cable are 2.5 m, 40 Stk of a terminal sold in "100 Stück" are 40 pieces (1 package). A line without
+ *   unit counts in the article's unit.
  */
+
+export { quantityInArticleUnit };
 
 /** The values of a BOM line as read from its cells (the mapped fields), before matching. */
 export interface BomLineValues {
@@ -110,6 +113,8 @@ export interface LineUnit {
   unitId: string | null;
   /** Display name and variants of the resolved unit (empty when not resolved). */
   unitNames: readonly string[];
+  /** Metres each counted item holds when the line's number or text carries a length (metresEach). */
+  metresEach?: number | null;
 }
 
 export interface BomLineDecision {
@@ -119,52 +124,6 @@ export interface BomLineDecision {
   candidateIds: string[];
   /** The quantity in the matched article's unit (null without a match or quantity). */
   articleQuantity: number | null;
-}
-
-/** Physical units a BOM's unit may be converted between: factor to the base (metre, kilogram). */
-const CONVERTIBLE: Record<string, { dimension: 'length' | 'weight'; factor: number }> = {
-  mm: { dimension: 'length', factor: 0.001 },
-  millimeter: { dimension: 'length', factor: 0.001 },
-  cm: { dimension: 'length', factor: 0.01 },
-  zentimeter: { dimension: 'length', factor: 0.01 },
-  dm: { dimension: 'length', factor: 0.1 },
-  m: { dimension: 'length', factor: 1 },
-  meter: { dimension: 'length', factor: 1 },
-  lfm: { dimension: 'length', factor: 1 },
-  km: { dimension: 'length', factor: 1000 },
-  g: { dimension: 'weight', factor: 0.001 },
-  gramm: { dimension: 'weight', factor: 0.001 },
-  kg: { dimension: 'weight', factor: 1 },
-  kilogramm: { dimension: 'weight', factor: 1 },
-  t: { dimension: 'weight', factor: 1000 },
-  tonne: { dimension: 'weight', factor: 1000 },
-};
-
-function physical(names: readonly (string | null)[]) {
-  for (const name of names) {
-    const found = name ? CONVERTIBLE[nameKey(name).replace(/\.$/, '')] : undefined;
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/**
- * The quantity of a line in the article's unit: the same when the line has no unit or the article's unit;
- * converted between length or weight units; null when it cannot be converted (wrong unit).
- */
-export function quantityInArticleUnit(
-  quantity: number,
-  line: LineUnit,
-  article: { unitId: string | null; unitNames: readonly string[] },
-): number | null {
-  if (!line.name || article.unitId === null) return quantity;
-  if (line.unitId !== null && line.unitId === article.unitId) return quantity;
-  const lineNames = new Set([line.name, ...line.unitNames].map(nameKey));
-  if (article.unitNames.some((name) => lineNames.has(nameKey(name)))) return quantity;
-  const from = physical([line.name, ...line.unitNames]);
-  const to = physical(article.unitNames);
-  if (!from || !to || from.dimension !== to.dimension) return null;
-  return roundTo((quantity * from.factor) / to.factor, 4);
 }
 
 /** How a line ends, from its values, its unit and its candidates (any order; see the module comment). */

@@ -7,6 +7,8 @@ const line = (id: string, extra: Partial<BomLine> = {}): BomLine => ({
   id,
   rowNumber: 2,
   quantity: 4,
+  articleQuantity: null,
+  packages: null,
   quantityUnitId: 'unit-stk',
   quantityUnitName: 'Stk',
   isSuppliedPart: false,

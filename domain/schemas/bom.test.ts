@@ -154,6 +154,8 @@ describe('bomLine', () => {
       id: 'l1',
       rowNumber: 4,
       quantity: 1.5,
+      articleQuantity: 1.5,
+      packages: null,
       quantityUnitId: 'u-m',
       quantityUnitName: 'm',
       isSuppliedPart: false,

@@ -180,6 +180,13 @@ export const bomLine = z.object({
   rowNumber: z.number().int(),
   /** Read with parseGermanQuantity; null when missing or not a number (status MISSING_VALUES). */
   quantity: z.number().nullable(),
+  /**
+   * The quantity in the matched article's counted unit (domain/rules/unit-dimensions.ts): converted (250 cm =
+   * 2.5 m, "ÖLFLEX … - 10.0 M" = 10 m), pieces for an article sold in packs ("100 Stück"); null without match.
+   */
+  articleQuantity: z.number().nullable(),
+  /** The packages of the article's unit the line needs, rounded up (40 Stk = 1 × 100 Stück); null if no pack. */
+  packages: z.number().int().nullable(),
   /** The line's unit resolved through the unit variants; the name as written in the file. */
   quantityUnitId: z.string().nullable(),
   quantityUnitName: nullableText,

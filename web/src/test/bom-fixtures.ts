@@ -23,6 +23,8 @@ export function line(values: Partial<BomLine> = {}): BomLine {
     id: lineId(nextLine),
     rowNumber: nextLine + 3,
     quantity: 1,
+    articleQuantity: null,
+    packages: null,
     quantityUnitId: null,
     quantityUnitName: 'Stk',
     isSuppliedPart: false,

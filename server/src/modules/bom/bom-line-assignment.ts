@@ -1,5 +1,6 @@
 import type { BomLineStatus } from '@portal/domain/enums';
 import { quantityInArticleUnit } from '@portal/domain/rules/bom-matching';
+import { metresEach } from '@portal/domain/rules/unit-dimensions';
 import type { BomLine } from '@portal/domain/schemas/bom';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -95,7 +96,12 @@ export function createBomLineAssignment() {
             ? null
             : quantityInArticleUnit(
                 quantity,
-                { name: target.quantityUnitName, unitId: target.quantityUnitId, unitNames: [] },
+                {
+                  name: target.quantityUnitName,
+                  unitId: target.quantityUnitId,
+                  unitNames: [],
+                  metresEach: metresEach([target.orderNumber, target.manufacturerNumber]),
+                },
                 articleUnit,
               );
         const status: BomLineStatus = target.isSuppliedPart

@@ -3,9 +3,11 @@ import {
   type BomLineValues,
   decideBomLine,
   type LineUnit,
+  type MatchCandidate,
 } from '@portal/domain/rules/bom-matching';
 import { normaliseManufacturerName } from '@portal/domain/rules/name-normaliser';
 import { nameKey } from '@portal/domain/rules/name-variants';
+import { metresEach, writtenLength } from '@portal/domain/rules/unit-dimensions';
 import type { DbOrTx } from '../../db/client';
 import { yieldToRequests } from '../../db/pacing';
 import {
@@ -13,6 +15,7 @@ import {
   findManufacturersByNormalisedKey,
   findMatchCandidates,
   findUnitsByNameKey,
+  type Probe,
 } from './bom-match.repository';
 
 /**
@@ -63,13 +66,14 @@ async function matchPiece(
   manufacturers: Map<string, string>,
   units: Map<string, { id: string; names: string[] }>,
 ): Promise<LineMatch[]> {
-  const probes = lines.map((line, index) => ({
+  const probes: Probe[] = lines.map((line, index) => ({
     i: index,
     o: line.orderNumber,
     mn: line.manufacturerNumber,
     mid: line.manufacturerName ? (manufacturers.get(line.manufacturerName) ?? null) : null,
   }));
   const candidates = await findMatchCandidates(db, probes);
+  await probeWithoutLengths(db, probes, candidates);
   return lines.map((line, index) => {
     const manufacturerId = probes[index]?.mid ?? null;
     const resolved = line.unit ? units.get(nameKey(line.unit)) : undefined;
@@ -77,10 +81,33 @@ async function matchPiece(
       name: line.unit,
       unitId: resolved?.id ?? null,
       unitNames: resolved?.names ?? [],
+      metresEach: metresEach([line.orderNumber, line.manufacturerNumber]),
     };
     const decision = decideBomLine({ ...line, manufacturerId }, unit, candidates.get(index) ?? []);
     return { ...decision, manufacturerId, quantityUnitId: unit.unitId };
   });
+}
+
+/**
+ * Metre goods (domain/rules/unit-dimensions.ts): a cable line whose number carries its length ("ÖLFLEX
+ * CLASSIC 110 3G1,5 - 10.0 M", as EPLAN writes it) and that found nothing as written is looked up again
+ * without the length, in one more statement for the piece's such lines. The number as written is tried
+ * first, so a catalog that sells the cut length as its own article keeps it.
+ */
+async function probeWithoutLengths(
+  db: DbOrTx,
+  probes: readonly Probe[],
+  candidates: Map<number, MatchCandidate[]>,
+): Promise<void> {
+  const retries: Probe[] = [];
+  for (const probe of probes) {
+    if (candidates.has(probe.i)) continue;
+    const order = writtenLength(probe.o);
+    const number = writtenLength(probe.mn);
+    if (order || number) retries.push({ ...probe, o: order?.rest ?? probe.o, mn: number?.rest ?? probe.mn });
+  }
+  if (retries.length === 0) return;
+  for (const [index, found] of await findMatchCandidates(db, retries)) candidates.set(index, found);
 }
 
 /**

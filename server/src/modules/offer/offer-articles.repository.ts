@@ -2,7 +2,7 @@ import type { OfferArticleFacts } from '@portal/domain/rules/offer-diff';
 import type { OfferArticleTotals } from '@portal/domain/schemas/offer';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { articles, bomLines } from '../../db/schema';
+import { articles, bomLines, units } from '../../db/schema';
 import { ownerWhere } from '../bom';
 
 /** Σ quantity × price per piece of an offer's articles, with how many lines are priced. */
@@ -22,10 +22,27 @@ export async function offerTotals(db: DbOrTx, offerId: string): Promise<OfferArt
   };
 }
 
-/** The catalog article an edited line is switched to, if it exists. */
-export async function findArticleId(db: DbOrTx, articleId: string): Promise<string | null> {
-  const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId));
-  return row?.id ?? null;
+/** The catalog article an edited line is switched to, if it exists, with its unit's names. */
+export async function findArticleWithUnit(
+  db: DbOrTx,
+  articleId: string,
+): Promise<{ id: string; unitId: string | null; unitNames: string[] } | null> {
+  const [row] = await db
+    .select({
+      id: articles.id,
+      unitId: articles.unitId,
+      unitName: units.displayName,
+      variants: units.nameVariants,
+    })
+    .from(articles)
+    .leftJoin(units, eq(units.id, articles.unitId))
+    .where(eq(articles.id, articleId));
+  if (!row) return null;
+  return {
+    id: row.id,
+    unitId: row.unitId,
+    unitNames: row.unitName ? [row.unitName, ...(row.variants ?? [])] : [],
+  };
 }
 
 /** Writes the supplier's edit of one article line. */

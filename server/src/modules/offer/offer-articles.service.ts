@@ -1,3 +1,4 @@
+import { metresEach, quantityInArticleUnit } from '@portal/domain/rules/unit-dimensions';
 import type { BomSummedResponse, bomLinesPageQuery } from '@portal/domain/schemas/bom-lines';
 import type {
   OfferArticleLine,
@@ -26,7 +27,7 @@ import {
   toBomLine,
 } from '../bom';
 import { readableOffer } from './offer.policy';
-import { findArticleId, offerTotals, updateOfferArticle } from './offer-articles.repository';
+import { findArticleWithUnit, offerTotals, updateOfferArticle } from './offer-articles.repository';
 import { decided } from './offer-decision';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -129,14 +130,26 @@ export function createOfferArticlesService(deps: { db: Db }) {
           articleQuantity: line.matchedArticleId ? body.quantity * factor : line.articleQuantity,
         };
         if (body.replacementArticleId && body.replacementArticleId !== line.matchedArticleId) {
-          const articleId = await findArticleId(tx, body.replacementArticleId);
-          if (!articleId) throw new AppError('REPLACE_ARTICLE_NOT_FOUND');
+          const article = await findArticleWithUnit(tx, body.replacementArticleId);
+          if (!article) throw new AppError('REPLACE_ARTICLE_NOT_FOUND');
+          // In the new article's unit (pieces of a "100 Stück" article, metres of a cable written with its
+          // length); chosen by hand, a unit that cannot be converted is taken as the article's.
+          const converted = quantityInArticleUnit(
+            body.quantity,
+            {
+              name: line.quantityUnitName,
+              unitId: line.quantityUnitId,
+              unitNames: [],
+              metresEach: metresEach([line.orderNumber, line.manufacturerNumber]),
+            },
+            article,
+          );
           match = {
-            matchedArticleId: articleId,
+            matchedArticleId: article.id,
             manualReplacement: true,
             status: line.isSuppliedPart ? 'SUPPLIED' : 'MATCHED',
             candidateIds: [],
-            articleQuantity: body.quantity,
+            articleQuantity: converted ?? body.quantity,
           };
         }
         await updateOfferArticle(tx, line.id, {

@@ -1,4 +1,5 @@
 import { listPricePerPiece, purchasePricePerPiece } from '@portal/domain/rules/article-price';
+import { countedUnitName } from '@portal/domain/rules/unit-dimensions';
 import { BOM_FIELDS } from '@portal/domain/schemas/bom';
 import type { SummedBomLine } from '@portal/domain/schemas/bom-lines';
 import { type LineRow, summedBom } from '../bom';
@@ -32,7 +33,9 @@ const manufacturerName = (row: LineRow) =>
   (matched(row) ? row.articleManufacturer : null) ?? row.line.manufacturerName;
 const erpNumber = (row: LineRow) => matched(row)?.erpNumber ?? null;
 const description = (row: LineRow) => matched(row)?.description ?? null;
-const unitName = (row: LineRow) => row.line.quantityUnitName ?? (matched(row) ? row.articleUnit : null);
+// A line without unit counts in the article's counted unit: pieces of an article sold in "100 Stück".
+const unitName = (row: LineRow) =>
+  row.line.quantityUnitName ?? (matched(row) ? countedUnitName(row.articleUnit) : null);
 
 function priceInput(row: LineRow) {
   const article = matched(row);

@@ -69,6 +69,7 @@ function lineRow(
       : null,
     articleManufacturer: article ? 'Siemens' : null,
     articleUnit: article ? 'Stück' : null,
+    articleUnitVariants: article ? ['Stk'] : null,
     discountPercent: null,
     workTime: null,
     ...extra,

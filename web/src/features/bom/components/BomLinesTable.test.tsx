@@ -232,3 +232,81 @@ describe('BomLinesTable: lines with status filters, paging and sorting', { timeo
     expect(await screen.findByText('Der Artikel wurde zugeordnet.')).toBeInTheDocument();
   });
 });
+
+// Last in the file: the fixtures number lines in order, the tests above name rows by their numbers.
+describe('BomLinesTable: quantities in the catalog unit', { timeout: 30_000 }, () => {
+  it('shows the packages of an article sold in packs, a converted length and a wrong unit beside the catalog unit', async () => {
+    const article = (unitName: string) => ({
+      id: ARTICLE_ID,
+      orderNumber: '1020000000',
+      manufacturerNumber: null,
+      manufacturerName: 'Weidmüller',
+      description: null,
+      unitName,
+    });
+    stubApi({
+      'GET /api/test/bom/lines': () =>
+        json(
+          linesPage(
+            [
+              line({
+                bmk: '-X1',
+                quantity: 40,
+                quantityUnitName: 'Stk',
+                status: 'MATCHED',
+                articleQuantity: 40,
+                packages: 1,
+                matchedArticle: article('100 Stück'),
+              }),
+              line({
+                bmk: '-X2',
+                quantity: 250,
+                quantityUnitName: 'St.',
+                status: 'MATCHED',
+                articleQuantity: 250,
+                packages: 3,
+                matchedArticle: article('100 Stück'),
+              }),
+              line({
+                bmk: '-W1',
+                quantity: 1,
+                quantityUnitName: 'Stk',
+                status: 'MATCHED',
+                articleQuantity: 10,
+                matchedArticle: article('Meter'),
+              }),
+              line({
+                bmk: '-W2',
+                quantity: 10,
+                quantityUnitName: 'm',
+                status: 'MATCHED',
+                articleQuantity: 10,
+                matchedArticle: article('m'),
+              }),
+              line({
+                bmk: '-W3',
+                quantity: 3,
+                quantityUnitName: 'Stk',
+                status: 'WRONG_UNIT',
+                matchedArticle: article('Meter'),
+              }),
+            ],
+            COUNTS,
+          ),
+        ),
+    });
+    renderTable();
+    const grid = await table();
+    await within(grid).findByText('-X1');
+    const [pieces, many, cable, metres, wrong] = within(grid).getAllByRole('row').slice(1);
+    expect(pieces).toHaveTextContent('40 Stk = 1 × 100 Stück');
+    expect(pieces).toHaveTextContent('Zugeordnet');
+    expect(pieces).not.toHaveTextContent('Falsche Einheit');
+    expect(many).toHaveTextContent('250 St. = 3 × 100 Stück');
+    expect(cable).toHaveTextContent('1 Stk = 10 Meter');
+    // The same quantity in the same unit is said once.
+    expect(within(metres!).getAllByRole('cell')[1]?.textContent).toBe('10 m');
+    expect(wrong).toHaveTextContent('Stückliste: 3 Stk, Katalog: Meter');
+    expect(wrong).toHaveTextContent('Falsche Einheit');
+  });
+});

@@ -3,8 +3,9 @@ import { type BomLine, isBomErrorStatus } from '@portal/domain/schemas/bom';
 import { IconLink, IconPencil } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table';
-import { formatNumber, formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
 import { BomLineStatusBadge } from './BomLineStatusBadge';
+import { formatQuantity, LineQuantity } from './LineQuantity';
 
 const EMPTY = '–';
 
@@ -15,11 +16,7 @@ export interface BomLineActions<TLine extends BomLine = BomLine> {
   onAssign?(line: TLine): void;
 }
 
-/** "2,5 m": the quantity in German notation with the unit as written in the file. */
-export function formatQuantity(quantity: number | null, unit: string | null): string {
-  if (quantity === null) return unit ?? EMPTY;
-  return unit ? `${formatNumber(quantity, 3)} ${unit}` : formatNumber(quantity, 3);
-}
+export { formatQuantity };
 
 /**
  * The columns of the lines table; the sortable keys are the contract's BOM_LINE_SORT_COLUMNS. An owner's own
@@ -36,7 +33,7 @@ export function bomLineColumns<TLine extends BomLine>(
       key: 'quantity',
       header: t('columns.quantity'),
       sortable: true,
-      render: (line) => formatQuantity(line.quantity, line.quantityUnitName),
+      render: (line) => <LineQuantity line={line} t={t} />,
     },
     {
       key: 'orderNumber',

@@ -72,6 +72,43 @@ describe('OfferArticlesTable: lines and the supplier edit', { timeout: 30_000 },
     expect(query.get('column')).toBe('orderNumber');
   });
 
+  it('shows the packages of a terminal sold per hundred and a wrong unit with the catalog unit', async () => {
+    const matchedArticle = (unitName: string) => ({
+      id: ARTICLE_ID,
+      orderNumber: '3044102',
+      manufacturerNumber: null,
+      manufacturerName: 'Phoenix Contact',
+      description: null,
+      unitName,
+    });
+    const terminals = article({
+      rowNumber: 4,
+      quantity: 40,
+      quantityUnitName: 'Stk',
+      orderNumber: 'UT 4',
+      status: 'MATCHED',
+      articleQuantity: 40,
+      packages: 1,
+      matchedArticle: matchedArticle('100 Stück'),
+    });
+    const cable = article({
+      rowNumber: 5,
+      quantity: 3,
+      quantityUnitName: 'Stk',
+      orderNumber: 'ÖLFLEX',
+      status: 'WRONG_UNIT',
+      matchedArticle: matchedArticle('Meter'),
+    });
+    stubApi({
+      'GET /api/offer/articles': () =>
+        json(articlesPage([terminals, cable], { lineCount: 2, pricedLines: 0, total: 0 })),
+    });
+    renderTable(false);
+    const [first, second] = await rows();
+    expect(first).toHaveTextContent('40 Stk = 1 × 100 Stück');
+    expect(second).toHaveTextContent('Stückliste: 3 Stk, Katalog: Meter');
+  });
+
   it('is read-only without the right to edit: no "Bearbeiten", a row opens nothing', async () => {
     stubApi({ 'GET /api/offer/articles': () => json(PAGE) });
     const { user } = renderTable(false);
