@@ -13,6 +13,13 @@ import { roundTo } from './unit-conversion';
  * pieces for an article sold in "100 Stück", because its prices are per price unit of pieces (SPEC §9,
  * priceUnitSize) and a BOM counts pieces. The packages needed follow from it, rounded up (packagesNeeded):
  * 40 Stk against "100 Stück" are 40 pieces in 1 package. Units of different dimensions never convert.
+ *
+ * Metre goods: a line counted in pieces or without unit, matched to an article sold in a unit of length,
+ * counts metres when its numbers or texts say so (metresEach). Numbers are the order and manufacturer
+ * number, where EPLAN writes the cut length into the type ("ÖLFLEX CLASSIC 110 3G1,5 - 10.0 M": 10 m
+ * each; such a number is looked up as written, then without the length). Texts are the line's other cells
+ * as read from the file (description, part type …): a length at the end of one, or "Meterware" anywhere in
+ * one (the count is the length). A line written in another unit keeps that unit.
  */
 
 export const UNIT_DIMENSIONS = ['PIECES', 'LENGTH', 'WEIGHT', 'AREA', 'VOLUME'] as const;

@@ -66,7 +66,7 @@ export async function readAndMatchBom(
   if (lines.length === 0) throw new AppError('BOM_NO_LINES');
   const matches = await matchBomLines(
     db,
-    lines.map(({ values }) => values),
+    lines.map(({ values, raw }) => ({ ...values, texts: Object.values(raw) })),
   );
   return { lines, matches };
 }

@@ -34,7 +34,10 @@ export const MATCH_PIECE = 250;
 export type MatchableLine = Pick<
   BomLineValues,
   'quantity' | 'unit' | 'orderNumber' | 'manufacturerNumber' | 'manufacturerName' | 'isSuppliedPart'
->;
+> & {
+  /** The line's other cells as read (description, type …): a length or "Meterware" in them (metresEach). */
+  texts?: readonly string[];
+};
 
 export interface LineMatch extends BomLineDecision {
   manufacturerId: string | null;
@@ -81,7 +84,7 @@ async function matchPiece(
       name: line.unit,
       unitId: resolved?.id ?? null,
       unitNames: resolved?.names ?? [],
-      metresEach: metresEach([line.orderNumber, line.manufacturerNumber]),
+      metresEach: metresEach([line.orderNumber, line.manufacturerNumber, ...(line.texts ?? [])]),
     };
     const decision = decideBomLine({ ...line, manufacturerId }, unit, candidates.get(index) ?? []);
     return { ...decision, manufacturerId, quantityUnitId: unit.unitId };

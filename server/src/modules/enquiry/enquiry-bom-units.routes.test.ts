@@ -105,7 +105,7 @@ async function mappedLines(): Promise<{ id: string; lines: Record<string, Line> 
   const mapped = await bom.map(world().customer, id);
   expect(mapped.statusCode, mapped.body).toBe(200);
   const page = (await bom.lines(world().customer, id)).json();
-  expect(page.totalElements).toBe(11);
+  expect(page.totalElements).toBe(12);
   return { id, lines: Object.fromEntries(page.content.map((line: Line) => [line.bmk, line])) };
 }
 
@@ -154,6 +154,8 @@ describe('units by dimension in an uploaded BOM', () => {
     expect(lines['-W3']).toMatchObject({ ...cable, quantityUnitName: 'lfm', articleQuantity: 25 });
     expect(lines['-W4']).toMatchObject({ ...cable, quantityUnitName: 'MTR', articleQuantity: 15 });
     expect(lines['-W5']).toMatchObject({ ...cable, quantityUnitName: 'Meterware', articleQuantity: 12 });
+    // "Meterware" in another cell of the line (the description, not mapped): 8 Stk are 8 m.
+    expect(lines['-W7']).toMatchObject({ ...cable, quantityUnitName: 'Stk', articleQuantity: 8 });
   });
 
   it('keeps a real wrong unit with the article and its unit beside the line unit', async () => {
@@ -182,6 +184,6 @@ describe('units by dimension in an uploaded BOM', () => {
         .map((line: { matchedArticle: { id: string } }) => [line.matchedArticle.id, line]),
     );
     expect(byArticle[catalog.terminal]).toMatchObject({ quantity: 410, unitName: 'Stück', lineCount: 3 });
-    expect(byArticle[catalog.cable]).toMatchObject({ quantity: 67, unitName: 'Meter', lineCount: 5 });
+    expect(byArticle[catalog.cable]).toMatchObject({ quantity: 75, unitName: 'Meter', lineCount: 6 });
   });
 });
