@@ -27,7 +27,7 @@ const MAPPING = [
   { importHeader: 'BMK', bomField: 'bmk' },
 ];
 
-const catalog: Record<string, string> = {};
+const catalog = { terminal: '', cable: '', connector: '' };
 
 beforeAll(async () => {
   const db = world().ctx.db;

@@ -284,6 +284,14 @@ describe('BomLinesTable: quantities in the catalog unit', { timeout: 30_000 }, (
                 matchedArticle: article('m'),
               }),
               line({
+                bmk: '-W4',
+                quantity: 25,
+                quantityUnitName: 'lfm',
+                status: 'MATCHED',
+                articleQuantity: 25,
+                matchedArticle: article('Meter'),
+              }),
+              line({
                 bmk: '-W3',
                 quantity: 3,
                 quantityUnitName: 'Stk',
@@ -298,7 +306,7 @@ describe('BomLinesTable: quantities in the catalog unit', { timeout: 30_000 }, (
     renderTable();
     const grid = await table();
     await within(grid).findByText('-X1');
-    const [pieces, many, cable, metres, wrong] = within(grid).getAllByRole('row').slice(1);
+    const [pieces, many, cable, metres, spelled, wrong] = within(grid).getAllByRole('row').slice(1);
     expect(pieces).toHaveTextContent('40 Stk = 1 × 100 Stück');
     expect(pieces).toHaveTextContent('Zugeordnet');
     expect(pieces).not.toHaveTextContent('Falsche Einheit');
@@ -306,6 +314,7 @@ describe('BomLinesTable: quantities in the catalog unit', { timeout: 30_000 }, (
     expect(cable).toHaveTextContent('1 Stk = 10 Meter');
     // The same quantity in the same unit is said once.
     expect(within(metres!).getAllByRole('cell')[1]?.textContent).toBe('10 m');
+    expect(within(spelled!).getAllByRole('cell')[1]?.textContent).toBe('25 lfm');
     expect(wrong).toHaveTextContent('Stückliste: 3 Stk, Katalog: Meter');
     expect(wrong).toHaveTextContent('Falsche Einheit');
   });

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { unitMeasure } from '@portal/domain/rules/unit-dimensions';
 import type { BomLine } from '@portal/domain/schemas/bom';
 import type { TFunction } from 'i18next';
 import { formatNumber } from '../../../lib/format';
@@ -24,9 +25,22 @@ export function catalogQuantity(line: BomLine, t: TFunction<'bom'>): string | nu
   }
   const { articleQuantity } = line;
   if (articleQuantity === null || (articleQuantity === line.quantity && !line.quantityUnitName)) return null;
-  const same =
-    articleQuantity === line.quantity && line.quantityUnitName?.toLowerCase() === unit.toLowerCase();
+  const same = articleQuantity === line.quantity && sameUnit(line.quantityUnitName, unit);
   return same ? null : t('quantity.converted', { quantity: formatQuantity(articleQuantity, unit) });
+}
+
+/** "lfm" and "Meter", "St." and "Stück": two spellings of one unit (the same measure, no pack). */
+function sameUnit(lineUnit: string | null, articleUnit: string): boolean {
+  if (lineUnit?.toLowerCase() === articleUnit.toLowerCase()) return true;
+  const written = unitMeasure(lineUnit);
+  const catalog = unitMeasure(articleUnit);
+  return (
+    !!written &&
+    !!catalog &&
+    written.dimension === catalog.dimension &&
+    written.factor === catalog.factor &&
+    written.pack === catalog.pack
+  );
 }
 
 /**
