@@ -167,6 +167,8 @@ describe('bomLine', () => {
       manufacturerNumber: null,
       manufacturerName: 'U.I. Lapp GmbH',
       manufacturerId: 'm-lapp',
+      description: null,
+      erpNumber: null,
       matchedArticleId: null,
       matchedArticle: null,
       manualReplacement: false,

@@ -22,6 +22,7 @@ function bom(values: Partial<EnquiryBom> = {}): EnquiryBom {
     size: 18_432,
     headerRowIndex: 3,
     headers: HEADERS,
+    proposedSuppliedPartString: null,
     proposedMapping: [
       { importHeader: 'Menge', bomField: 'quantity' },
       { importHeader: 'ME', bomField: 'unit' },
