@@ -177,6 +177,31 @@ describe('BomPanel', { timeout: 30_000 }, () => {
     });
   });
 
+  it("takes the supplied-part column and text the file's values suggest", async () => {
+    const proposed = bom({
+      proposedMapping: [
+        { importHeader: 'Menge', bomField: 'quantity' },
+        { importHeader: 'Bestellnummer', bomField: 'orderNumber' },
+        { importHeader: 'Beistellung', bomField: 'isSuppliedPart' },
+      ],
+      proposedSuppliedPartString: 'beistellung',
+    });
+    const api = stubApi({
+      'GET /api/enquiry/bom/info': () => json(proposed),
+      'POST /api/enquiry/bom/map': (init) =>
+        json(bom({ ...(JSON.parse(String(init?.body)) as object), enquiryId: ENQUIRY_ID })),
+    });
+    const user = renderPanel();
+    const drawer = await openDrawer(user);
+    expect(within(drawer).getByLabelText(/Text für beigestellte Teile/)).toHaveValue('beistellung');
+    await user.click(within(drawer).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.calls('POST /api/enquiry/bom/map')).toHaveLength(1));
+    expect(api.calls('POST /api/enquiry/bom/map')[0]!.body).toMatchObject({
+      suppliedPartString: 'beistellung',
+      fieldMapping: expect.arrayContaining([{ importHeader: 'Beistellung', bomField: 'isSuppliedPart' }]),
+    });
+  });
+
   it('"Kopfzeile übernehmen" checks the number, calls /header and shows the new headers', async () => {
     const api = stubApi({
       'GET /api/enquiry/bom/info': () => json(bom()),
