@@ -39,6 +39,10 @@ export interface BomLineValues {
   locationIdentifier: string | null;
   installationLocation: string | null;
   bmk: string | null;
+  /** EPLAN's "Bezeichnung": shown with the line, not matched. */
+  description: string | null;
+  /** The customer's ERP number of the part (EPLAN's "ERP-Nummer"). */
+  erpNumber: string | null;
 }
 
 function textOf(cell: Cell): string | null {
@@ -67,6 +71,8 @@ export function readBomLineValues(
     locationIdentifier: textOf(cells.locationIdentifier),
     installationLocation: textOf(cells.installationLocation),
     bmk: textOf(cells.bmk),
+    description: textOf(cells.description),
+    erpNumber: textOf(cells.erpNumber),
   };
 }
 

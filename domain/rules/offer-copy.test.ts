@@ -22,6 +22,8 @@ const line = (id: string, extra: Partial<BomLine> = {}): BomLine => ({
   manufacturerNumber: '3RT2015-1BB41',
   manufacturerName: 'Siemens',
   manufacturerId: 'man-siemens',
+  description: null,
+  erpNumber: null,
   matchedArticleId: 'art-1',
   matchedArticle: {
     id: 'art-1',

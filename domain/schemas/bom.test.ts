@@ -128,7 +128,7 @@ describe('unknownMappedHeaders', () => {
 
 describe('labels and statuses', () => {
   it('labels every field and status in German', () => {
-    expect(BOM_FIELD_NAMES).toHaveLength(12);
+    expect(BOM_FIELD_NAMES).toHaveLength(14);
     for (const field of BOM_FIELD_NAMES) expect(BOM_FIELDS[field].label).not.toBe('');
     expect(BOM_FIELDS.functionDesignation.label).toContain('(==)');
     expect(BOM_FIELDS.functionalAssignment.label).toContain('(=)');
@@ -169,6 +169,8 @@ describe('bomLine', () => {
       manufacturerNumber: null,
       manufacturerName: 'U.I. Lapp GmbH',
       manufacturerId: 'm-lapp',
+      description: null,
+      erpNumber: null,
       matchedArticleId: null,
       matchedArticle: null,
       manualReplacement: false,

@@ -31,6 +31,8 @@ export const BOM_FIELDS = {
   installationLocation: { label: 'Einbauort (+)' },
   bmk: { label: 'BMK (-)' },
   isSuppliedPart: { label: 'Beigestellt' },
+  description: { label: 'Bezeichnung' },
+  erpNumber: { label: 'ERP-Nummer' },
 } as const satisfies Record<string, { label: string }>;
 
 export type BomField = keyof typeof BOM_FIELDS;
@@ -202,6 +204,9 @@ export const bomLine = z.object({
   /** As written in the file; manufacturerId when it resolved through the master data (name-normaliser). */
   manufacturerName: nullableText,
   manufacturerId: z.string().nullable(),
+  /** EPLAN's "Bezeichnung" of the line and the customer's ERP number, as written in the file. */
+  description: nullableText,
+  erpNumber: nullableText,
   matchedArticleId: z.string().nullable(),
   matchedArticle: bomMatchedArticle.nullable(),
   /** An operator assigned the article by hand (SPEC §4; POST /article/replace). */
@@ -263,6 +268,11 @@ export const enquiryBom = z.object({
   headers: z.array(z.string()),
   /** The company's last confirmed mapping for the same header set, else proposeBomMapping; confirmed by POST /map. */
   proposedMapping: z.array(bomFieldMappingEntry),
+  /**
+   * The supplied-part text the file's values suggest ("beigestellt", "beistellung") when the proposal maps
+   * the column they stand in as the supplied-part column; null otherwise.
+   */
+  proposedSuppliedPartString: z.string().nullable(),
   /** The confirmed mapping (SPEC §3 fieldMapping); null until mapped, reset when the headers change. */
   fieldMapping: z.array(bomFieldMappingEntry).nullable(),
   suppliedPartString: z.string().nullable(),

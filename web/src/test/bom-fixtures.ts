@@ -38,6 +38,8 @@ export function line(values: Partial<BomLine> = {}): BomLine {
     manufacturerNumber: null,
     manufacturerName: null,
     manufacturerId: null,
+    description: null,
+    erpNumber: null,
     matchedArticleId: null,
     matchedArticle: null,
     manualReplacement: false,

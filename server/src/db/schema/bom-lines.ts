@@ -1,4 +1,5 @@
 import { BOM_LINE_STATUSES } from '@portal/domain/enums';
+import type { SuppliedPartProposal } from '@portal/domain/rules/supplied-part-proposal';
 import type { BomFieldMappingEntry } from '@portal/domain/schemas/bom';
 import { sql } from 'drizzle-orm';
 import {
@@ -42,6 +43,8 @@ export const adminBoms = pgTable(
     headers: jsonb('headers').$type<string[]>().notNull(),
     mapping: jsonb('mapping').$type<BomFieldMappingEntry[]>(),
     suppliedPartText: text('supplied_part_text'),
+    /** The supplied-part column its values suggest (see enquiryBoms). */
+    suppliedPartProposal: jsonb('supplied_part_proposal').$type<SuppliedPartProposal>(),
     /** The generation of bom_lines that is this result's lines (see bomLines). */
     linesGeneration: integer('lines_generation').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -93,6 +96,9 @@ export const bomLines = pgTable(
     orderNumber: text('order_number'),
     manufacturerNumber: text('manufacturer_number'),
     manufacturerName: text('manufacturer_name'),
+    /** EPLAN's "Bezeichnung" and "ERP-Nummer" as written (migration 0020). */
+    description: text('description'),
+    erpNumber: text('erp_number'),
     manufacturerId: uuid('manufacturer_id').references(() => manufacturers.id, { onDelete: 'set null' }),
     matchedArticleId: uuid('matched_article_id').references(() => articles.id, { onDelete: 'set null' }),
     manualReplacement: boolean('manual_replacement').notNull().default(false),

@@ -59,6 +59,8 @@ export async function writeLineGeneration(
         orderNumber: values.orderNumber,
         manufacturerNumber: values.manufacturerNumber,
         manufacturerName: values.manufacturerName,
+        description: values.description,
+        erpNumber: values.erpNumber,
         raw: line.raw,
         ...matchColumns(match),
       };

@@ -62,6 +62,8 @@ export function toBomLine(row: LineRow): BomLine {
     manufacturerNumber: line.manufacturerNumber,
     manufacturerName: line.manufacturerName,
     manufacturerId: line.manufacturerId,
+    description: line.description,
+    erpNumber: line.erpNumber,
     matchedArticleId: line.matchedArticleId,
     matchedArticle: matchedArticle(row),
     manualReplacement: line.manualReplacement,

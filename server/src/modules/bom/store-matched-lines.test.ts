@@ -29,6 +29,8 @@ function line(rowNumber: number): BomFileLine {
       locationIdentifier: null,
       installationLocation: null,
       bmk: null,
+      description: null,
+      erpNumber: null,
     },
   };
 }

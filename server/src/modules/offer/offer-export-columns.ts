@@ -31,8 +31,9 @@ const orderNumber = (row: LineRow) => matched(row)?.orderNumber ?? row.line.orde
 const manufacturerNumber = (row: LineRow) => matched(row)?.manufacturerNumber ?? row.line.manufacturerNumber;
 const manufacturerName = (row: LineRow) =>
   (matched(row) ? row.articleManufacturer : null) ?? row.line.manufacturerName;
-const erpNumber = (row: LineRow) => matched(row)?.erpNumber ?? null;
-const description = (row: LineRow) => matched(row)?.description ?? null;
+// The catalog's texts where the line matched, else the BOM's own "ERP-Nummer" and "Bezeichnung".
+const erpNumber = (row: LineRow) => matched(row)?.erpNumber ?? row.line.erpNumber;
+const description = (row: LineRow) => matched(row)?.description ?? row.line.description;
 // A line without unit counts in the article's counted unit: pieces of an article sold in "100 Stück".
 const unitName = (row: LineRow) =>
   row.line.quantityUnitName ?? (matched(row) ? countedUnitName(row.articleUnit) : null);

@@ -39,6 +39,8 @@ function lineRow(
       manufacturerNumber: null,
       manufacturerName: null,
       manufacturerId: null,
+      description: null,
+      erpNumber: null,
       matchedArticleId: article ? (article.id ?? 'a-1') : null,
       manualReplacement: false,
       status: article ? 'MATCHED' : 'NOT_FOUND',

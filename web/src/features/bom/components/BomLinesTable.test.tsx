@@ -233,6 +233,33 @@ describe('BomLinesTable: lines with status filters, paging and sorting', { timeo
   });
 });
 
+describe("BomLinesTable: the BOM's own description and ERP number", { timeout: 30_000 }, () => {
+  it('shows "Bezeichnung" with the ERP number below it, a dash without either', async () => {
+    stubApi({
+      'GET /api/test/bom/lines': () =>
+        json(
+          linesPage(
+            [
+              line({ bmk: '-X1', description: 'Durchgangsklemme', erpNumber: '100234' }),
+              line({ bmk: '-K1', description: null, erpNumber: null }),
+            ],
+            counts({ NOT_FOUND: 2 }),
+          ),
+        ),
+    });
+    renderTable();
+    const shown = await table();
+    await within(shown).findByText('Durchgangsklemme');
+    const rows = within(shown).getAllByRole('row');
+    expect(within(shown).getByRole('columnheader', { name: 'Bezeichnung' })).toBeInTheDocument();
+    const first = rows.find((row) => row.textContent?.includes('-X1'))!;
+    expect(first).toHaveTextContent('Durchgangsklemme');
+    expect(first).toHaveTextContent('ERP-Nr. 100234');
+    const second = rows.find((row) => row.textContent?.includes('-K1'))!;
+    expect(second).not.toHaveTextContent('ERP-Nr.');
+  });
+});
+
 // Last in the file: the fixtures number lines in order, the tests above name rows by their numbers.
 describe('BomLinesTable: quantities in the catalog unit', { timeout: 30_000 }, () => {
   it('shows the packages of an article sold in packs, a converted length and a wrong unit beside the catalog unit', async () => {

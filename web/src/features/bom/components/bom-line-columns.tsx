@@ -55,6 +55,11 @@ export function bomLineColumns<TLine extends BomLine>(
     },
     { key: 'bmk', header: t('columns.bmk'), sortable: true, render: (line) => line.bmk ?? EMPTY },
     {
+      key: 'description',
+      header: t('columns.description'),
+      render: (line) => <LineText line={line} t={t} />,
+    },
+    {
       key: 'status',
       header: t('columns.status'),
       sortable: true,
@@ -74,6 +79,25 @@ export function bomLineColumns<TLine extends BomLine>(
     });
   }
   return columns;
+}
+
+/** The BOM's own "Bezeichnung" and, below it, the customer's ERP number (both as written in the file). */
+function LineText({ line, t }: { line: BomLine; t: TFunction<'bom'> }) {
+  if (!line.description && !line.erpNumber) return EMPTY;
+  return (
+    <Stack gap={0}>
+      {line.description && (
+        <Text size="sm" lineClamp={2}>
+          {line.description}
+        </Text>
+      )}
+      {line.erpNumber && (
+        <Text size="xs" c="dimmed">
+          {t('table.erpNumber', { number: line.erpNumber })}
+        </Text>
+      )}
+    </Stack>
+  );
 }
 
 function MatchedArticle({ line, t }: { line: BomLine; t: TFunction<'bom'> }) {
