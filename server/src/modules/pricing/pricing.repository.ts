@@ -91,3 +91,13 @@ export async function replaceSupplierDiscounts(
     await tx.insert(supplierDiscounts).values(discounts.map((discount) => ({ companyId, ...discount })));
   }
 }
+
+/** What a supplier's offers are priced with: its wholesaler of choice and default markup (none without settings). */
+export async function supplierPricingTerms(db: DbOrTx, companyId: string) {
+  const settings = await findSupplierPricing(db, companyId);
+  return {
+    supplierId: companyId,
+    wholesalerId: settings?.wholesalerId ?? null,
+    markupPercent: settings?.markupPercent ?? 0,
+  };
+}
