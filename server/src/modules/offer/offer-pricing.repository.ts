@@ -8,7 +8,7 @@ import { rowsOf } from '../../db/rows';
  * The pricing desk's set-based writes on an offer's articles (its current generation of bom_lines): catalog
  * prices, markup, rounding. Each runs as one UPDATE per piece of PIECE lines in its own short transaction with a
  * turn of the event loop between pieces (ARCHITECTURE §3a): never a statement per line, and never the embedded
- * database held for a whole 20,000-line offer. A piece is a range of line ids, so a line is changed once.
+ * database held for a whole 20,000-line offer. Each line is in one piece, so a line is changed once.
  */
 const PIECE = 1000;
 
@@ -34,7 +34,8 @@ function selectedLines(offerId: string, selection: OfferLineSelection): SQL {
 
 /**
  * Runs `change` (an UPDATE of bom_lines `l` from `piece`, returning 1 per changed line) over the selected lines
- * piece by piece; returns how many lines it changed.
+ * piece by piece; returns how many lines it changed. The selected ids are read once through the offer's lines
+ * index, then each piece names its ids: no piece walks the primary key of all BOM lines of the portal.
  */
 async function inPieces(
   db: Db,
@@ -42,25 +43,23 @@ async function inPieces(
   selection: OfferLineSelection,
   change: SQL,
 ): Promise<number> {
-  let last = '00000000-0000-0000-0000-000000000000';
+  const selected = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select l.id from bom_lines l left join articles a on a.id = l.matched_article_id
+      where ${selectedLines(offerId, selection)} order by l.id`),
+  ).map((row) => row.id);
   let changed = 0;
-  for (;;) {
+  for (let start = 0; start < selected.length; start += PIECE) {
+    if (start > 0) await yieldToRequests();
+    const ids = `{${selected.slice(start, start + PIECE).join(',')}}`;
     const result = await db.transaction((tx) =>
       tx.execute(sql`
-        with piece as (
-          select l.id from bom_lines l left join articles a on a.id = l.matched_article_id
-          where ${selectedLines(offerId, selection)} and l.id > ${last}::uuid
-          order by l.id limit ${PIECE}
-        ), changed as (${change})
-        select max(piece.id::text) as last, count(*)::int as n, (select count(*) from changed)::int as changed
-        from piece`),
+        with piece as (select unnest(${ids}::uuid[]) as id), changed as (${change})
+        select count(*)::int as changed from changed`),
     );
-    const [row] = rowsOf<{ last: string | null; n: number; changed: number }>(result);
-    changed += Number(row?.changed ?? 0);
-    if (Number(row?.n ?? 0) < PIECE || !row?.last) return changed;
-    last = row.last;
-    await yieldToRequests();
+    changed += Number(rowsOf<{ changed: number }>(result)[0]?.changed ?? 0);
   }
+  return changed;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { germanPiecePrice } from '@portal/domain/rules/german-number';
 import type { OfferArticleLine, OfferArticleTotals, OfferResponse } from '@portal/domain/schemas/offer';
 import { useMemo } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
@@ -12,13 +13,38 @@ const OMITTED_COLUMNS = ['price'];
 
 type Translate = (key: OfferTextKey, options?: Record<string, unknown>) => string;
 
-/** The offer's own columns after the BOM's: price per piece, line total (EUR, German format), note. */
-function offerArticleColumns(t: Translate): DataTableColumn<OfferArticleLine>[] {
-  return [
+/**
+ * The offer's own columns after the BOM's: price per piece (up to four decimals: parts priced per 100), for the
+ * supplier where the price came from, line total (EUR, German format), note.
+ */
+function offerArticleColumns(t: Translate, supplier: boolean): DataTableColumn<OfferArticleLine>[] {
+  const columns: DataTableColumn<OfferArticleLine>[] = [
     {
       key: 'pricePerPiece',
       header: t('articles.pricePerPiece'),
-      render: (line) => formatPrice(line.pricePerPiece),
+      render: (line) =>
+        line.pricePerPiece === null ? formatPrice(null) : germanPiecePrice(line.pricePerPiece),
+    },
+    // Only the supplier's answer carries the price's origin (the customer never sees it).
+    {
+      key: 'priceSource',
+      header: t('articles.priceSource'),
+      width: 170,
+      render: (line) =>
+        line.priceSource === undefined ? null : line.priceSource ? (
+          <Stack gap={0}>
+            <Text size="sm">
+              {t(`pricing.source.${line.priceSource.kind}`, { name: line.priceSource.name ?? '' })}
+            </Text>
+            {line.priceSource.basePricePerPiece !== null && line.priceSource.kind !== 'MANUAL' && (
+              <Text size="xs" c="dimmed">
+                {t('pricing.base', { price: germanPiecePrice(line.priceSource.basePricePerPiece) })}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          t('pricing.source.none')
+        ),
     },
     { key: 'totalPrice', header: t('articles.totalPrice'), render: (line) => formatPrice(line.totalPrice) },
     {
@@ -32,6 +58,7 @@ function offerArticleColumns(t: Translate): DataTableColumn<OfferArticleLine>[] 
       ),
     },
   ];
+  return supplier ? columns : columns.filter((column) => column.key !== 'priceSource');
 }
 
 /** Σ of the priced lines and how many of all lines carry a price per piece. */
@@ -55,7 +82,8 @@ export function OfferArticleTotalsText({ totals }: { totals: OfferArticleTotals 
 export function OfferArticlesTable({ offer }: { offer: OfferResponse }) {
   const t = useOfferT();
   const source = useMemo(() => offerArticlesSource(offer.id), [offer.id]);
-  const columns = useMemo(() => offerArticleColumns(t), [t]);
+  const supplier = offer.abilities.role === 'SUPPLIER';
+  const columns = useMemo(() => offerArticleColumns(t, supplier), [t, supplier]);
   const editable = offer.abilities.edit;
 
   return (
