@@ -33,7 +33,7 @@ function selectedLines(offerId: string, selection: OfferLineSelection): SQL {
 }
 
 /**
- * Runs `change` (an UPDATE of bom_lines `l` from `piece`, returning 1 per changed line) over the selected lines
+ * Runs `change` (an UPDATE of bom_lines `l` of the ids `piece`, returning 1 per changed line) over the selected lines
  * piece by piece; returns how many lines it changed. The selected ids are read once through the offer's lines
  * index, then each piece names its ids: no piece walks the primary key of all BOM lines of the portal.
  */
@@ -41,7 +41,7 @@ async function inPieces(
   db: Db,
   offerId: string,
   selection: OfferLineSelection,
-  change: SQL,
+  change: (piece: SQL) => SQL,
 ): Promise<number> {
   const selected = rowsOf<{ id: string }>(
     await db.execute(sql`
@@ -52,10 +52,11 @@ async function inPieces(
   for (let start = 0; start < selected.length; start += PIECE) {
     if (start > 0) await yieldToRequests();
     const ids = `{${selected.slice(start, start + PIECE).join(',')}}`;
+    // `= any(array)` is an index lookup of each id; a join with an unnested array was planned as a scan.
     const result = await db.transaction((tx) =>
-      tx.execute(sql`
-        with piece as (select unnest(${ids}::uuid[]) as id), changed as (${change})
-        select count(*)::int as changed from changed`),
+      tx.execute(
+        sql`with changed as (${change(sql`${ids}::uuid[]`)}) select count(*)::int as changed from changed`,
+      ),
     );
     changed += Number(rowsOf<{ changed: number }>(result)[0]?.changed ?? 0);
   }
@@ -75,19 +76,19 @@ export function priceFromCatalog(
   terms: PricingTerms,
   userId: string | null,
 ) {
-  const change = sql`
+  const change = (piece: SQL) => sql`
     with priced as (
       select l.id, a.price_unit_size as unit, a.list_price, a.purchase_price,
         w.display_name as w_name, wi.purchase_price as w_price, g.display_name as g_name,
         least(greatest(coalesce(sd.percent, g.percent), 0), 100) as g_percent
-      from piece join bom_lines l on l.id = piece.id
+      from bom_lines l
       join articles a on a.id = l.matched_article_id
       left join article_wholesaler_infos wi
         on wi.article_id = a.id and wi.wholesaler_id = ${terms.wholesalerId}::uuid and wi.purchase_price is not null
       left join wholesalers w on w.id = wi.wholesaler_id
       left join discount_groups g on g.id = a.discount_group_id
       left join supplier_discounts sd on sd.company_id = ${terms.supplierId} and sd.discount_group_id = g.id
-      where not l.is_supplied_part
+      where l.id = any(${piece}) and not l.is_supplied_part
     ), chosen as (
       select id,
         case when w_price is not null then 'WHOLESALER'
@@ -106,7 +107,7 @@ export function priceFromCatalog(
       price_per_piece = round(c.base * (1 + ${terms.markupPercent}::numeric / 100), 4),
       price_source = c.source::offer_price_source, price_source_name = c.source_name,
       updated_at = now(), updated_by = ${userId}::uuid
-    from chosen c where l.id = c.id and c.source is not null
+    from chosen c where l.id = c.id and l.id = any(${piece}) and c.source is not null
     returning 1`;
   return inPieces(db, offerId, selection, change);
 }
@@ -122,21 +123,21 @@ export function markupLines(
   markupPercent: number,
   userId: string,
 ) {
-  const change = sql`
+  const change = (piece: SQL) => sql`
     update bom_lines l set base_price_per_piece = coalesce(l.base_price_per_piece, l.price_per_piece),
       price_per_piece = round(coalesce(l.base_price_per_piece, l.price_per_piece) * (1 + ${markupPercent}::numeric / 100), 4),
       updated_at = now(), updated_by = ${userId}::uuid
-    from piece where l.id = piece.id and l.price_per_piece is not null
+    where l.id = any(${piece}) and l.price_per_piece is not null
     returning 1`;
   return inPieces(db, offerId, selection, change);
 }
 
 /** "Auf Cent runden": the selected prices per piece to whole cents (changes only those with fractions). */
 export function roundLinesToCents(db: Db, offerId: string, selection: OfferLineSelection, userId: string) {
-  const change = sql`
+  const change = (piece: SQL) => sql`
     update bom_lines l set price_per_piece = round(l.price_per_piece, 2), updated_at = now(),
       updated_by = ${userId}::uuid
-    from piece where l.id = piece.id and l.price_per_piece <> round(l.price_per_piece, 2)
+    where l.id = any(${piece}) and l.price_per_piece <> round(l.price_per_piece, 2)
     returning 1`;
   return inPieces(db, offerId, selection, change);
 }
