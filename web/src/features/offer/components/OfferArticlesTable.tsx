@@ -1,6 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { germanPiecePrice } from '@portal/domain/rules/german-number';
 import type { OfferArticleLine, OfferArticleTotals, OfferResponse } from '@portal/domain/schemas/offer';
+import type { OfferPriceSource } from '@portal/domain/schemas/pricing';
 import { useMemo } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
 import { formatPrice } from '../../../lib/format';
@@ -15,36 +16,22 @@ type Translate = (key: OfferTextKey, options?: Record<string, unknown>) => strin
 
 /**
  * The offer's own columns after the BOM's: price per piece (up to four decimals: parts priced per 100), for the
- * supplier where the price came from, line total (EUR, German format), note.
+ * supplier where the price came from (under the price), line total (EUR, German format), note.
  */
-function offerArticleColumns(t: Translate, supplier: boolean): DataTableColumn<OfferArticleLine>[] {
+function offerArticleColumns(t: Translate): DataTableColumn<OfferArticleLine>[] {
   const columns: DataTableColumn<OfferArticleLine>[] = [
     {
       key: 'pricePerPiece',
       header: t('articles.pricePerPiece'),
-      render: (line) =>
-        line.pricePerPiece === null ? formatPrice(null) : germanPiecePrice(line.pricePerPiece),
-    },
-    // Only the supplier's answer carries the price's origin (the customer never sees it).
-    {
-      key: 'priceSource',
-      header: t('articles.priceSource'),
       width: 170,
-      render: (line) =>
-        line.priceSource === undefined ? null : line.priceSource ? (
-          <Stack gap={0}>
-            <Text size="sm">
-              {t(`pricing.source.${line.priceSource.kind}`, { name: line.priceSource.name ?? '' })}
-            </Text>
-            {line.priceSource.basePricePerPiece !== null && line.priceSource.kind !== 'MANUAL' && (
-              <Text size="xs" c="dimmed">
-                {t('pricing.base', { price: germanPiecePrice(line.priceSource.basePricePerPiece) })}
-              </Text>
-            )}
-          </Stack>
-        ) : (
-          t('pricing.source.none')
-        ),
+      render: (line) => (
+        <Stack gap={0}>
+          <Text size="sm">
+            {line.pricePerPiece === null ? formatPrice(null) : germanPiecePrice(line.pricePerPiece)}
+          </Text>
+          {line.priceSource && <PriceSourceText source={line.priceSource} t={t} />}
+        </Stack>
+      ),
     },
     { key: 'totalPrice', header: t('articles.totalPrice'), render: (line) => formatPrice(line.totalPrice) },
     {
@@ -58,7 +45,24 @@ function offerArticleColumns(t: Translate, supplier: boolean): DataTableColumn<O
       ),
     },
   ];
-  return supplier ? columns : columns.filter((column) => column.key !== 'priceSource');
+  return columns;
+}
+
+/**
+ * Where the supplier's price came from, under the price ("Rabattgruppe PG 110 · Einkauf 0,0198 €"); only the
+ * supplier's answer carries it, the customer never sees it.
+ */
+function PriceSourceText({ source, t }: { source: OfferPriceSource; t: Translate }) {
+  const origin = t(`pricing.source.${source.kind}`, { name: source.name ?? '' });
+  const base =
+    source.basePricePerPiece !== null && source.kind !== 'MANUAL'
+      ? ` · ${t('pricing.base', { price: germanPiecePrice(source.basePricePerPiece) })}`
+      : '';
+  return (
+    <Text size="xs" c="dimmed" lineClamp={2}>
+      {`${origin}${base}`}
+    </Text>
+  );
 }
 
 /** Σ of the priced lines and how many of all lines carry a price per piece. */
@@ -82,8 +86,7 @@ export function OfferArticleTotalsText({ totals }: { totals: OfferArticleTotals 
 export function OfferArticlesTable({ offer }: { offer: OfferResponse }) {
   const t = useOfferT();
   const source = useMemo(() => offerArticlesSource(offer.id), [offer.id]);
-  const supplier = offer.abilities.role === 'SUPPLIER';
-  const columns = useMemo(() => offerArticleColumns(t, supplier), [t, supplier]);
+  const columns = useMemo(() => offerArticleColumns(t), [t]);
   const editable = offer.abilities.edit;
 
   return (

@@ -201,7 +201,7 @@ export default function PricingSettingsPage() {
           )}
           <Group align="flex-end">
             <Select
-              label={t('group')}
+              label={t('addGroup')}
               data={groupOptions}
               value={adding}
               onChange={setAdding}
