@@ -4,6 +4,7 @@ import { articleSearchQuery } from './article';
 import { bomLine, bomLineCounts } from './bom';
 import { bomLinesPageQuery, QUANTITY_MESSAGE } from './bom-lines';
 import { isoDate, loadedLastUpdate, optionalText } from './common';
+import { offerPriceSource } from './pricing';
 
 /**
  * The offer's articles (page, totals, edit, catalog search), the comparison of the offers on an
@@ -33,6 +34,8 @@ export const offerArticle = bomLine.extend({
   originLineId: z.string().nullable(),
   /** quantity × price per piece; null while unpriced. */
   totalPrice: z.number().nullable(),
+  /** Where the price came from, with the price before markup: in the supplier's answer only. */
+  priceSource: offerPriceSource.nullable().optional(),
   /** The line's last change (its edit dialog sends it back with the save). */
   lastUpdate: isoDate,
 });

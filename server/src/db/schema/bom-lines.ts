@@ -1,4 +1,5 @@
 import { BOM_LINE_STATUSES } from '@portal/domain/enums';
+import { PRICE_SOURCES } from '@portal/domain/rules/price-proposal';
 import type { SuppliedPartProposal } from '@portal/domain/rules/supplied-part-proposal';
 import type { BomFieldMappingEntry } from '@portal/domain/schemas/bom';
 import { sql } from 'drizzle-orm';
@@ -25,6 +26,7 @@ import { offers } from './offer';
 import { updatedByColumn } from './updated-by';
 
 export const bomLineStatusEnum = pgEnum('bom_line_status', BOM_LINE_STATUSES);
+export const offerPriceSourceEnum = pgEnum('offer_price_source', PRICE_SOURCES);
 
 const quantity = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
 
@@ -107,7 +109,15 @@ export const bomLines = pgTable(
     edited: boolean('edited').notNull().default(false),
     raw: jsonb('raw').$type<Record<string, string>>().notNull(),
     /** Offer articles only: the supplier's price per piece in euros, its note, the enquiry line copied. */
-    pricePerPiece: numeric('price_per_piece', { precision: 14, scale: 2, mode: 'number' }),
+    pricePerPiece: numeric('price_per_piece', { precision: 14, scale: 4, mode: 'number' }),
+    /**
+     * Offer articles, the supplier's own: the price per piece before its markup (catalog purchase price or the
+     * price typed in), where the price came from and the wholesaler's or discount group's name then. Four
+     * decimals: a terminal priced per 100 costs fractions of a cent per piece (domain/rules/price-proposal.ts).
+     */
+    basePricePerPiece: numeric('base_price_per_piece', { precision: 14, scale: 4, mode: 'number' }),
+    priceSource: offerPriceSourceEnum('price_source'),
+    priceSourceName: text('price_source_name'),
     note: text('note'),
     originLineId: uuid('origin_line_id'),
     generation: integer('generation').notNull().default(0),

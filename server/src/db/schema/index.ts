@@ -12,4 +12,5 @@ export * from './import';
 export * from './master-data';
 export * from './notification';
 export * from './offer';
+export * from './pricing';
 export * from './system';

@@ -32,17 +32,42 @@ import { decided } from './offer-decision';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** A line of the offer with the supplier's price, note and line total. */
-export function toOfferArticle(row: LineRow): OfferArticleLine {
-  const { pricePerPiece, note, originLineId, quantity } = row.line;
+/**
+ * A line of the offer with the supplier's price, note and line total; for the offer's supplier (`supplierView`)
+ * also where the price came from and the price before markup, which nobody else ever receives.
+ */
+export function toOfferArticle(row: LineRow, supplierView = false): OfferArticleLine {
+  const { pricePerPiece, note, originLineId, quantity, priceSource } = row.line;
   return {
     ...toBomLine(row),
     pricePerPiece,
     note,
     originLineId,
     totalPrice: pricePerPiece === null ? null : round2((quantity ?? 0) * pricePerPiece),
+    ...(supplierView
+      ? {
+          priceSource: priceSource
+            ? {
+                kind: priceSource,
+                name: row.line.priceSourceName,
+                basePricePerPiece: row.line.basePricePerPiece,
+              }
+            : null,
+        }
+      : {}),
     lastUpdate: row.line.updatedAt.toISOString(),
   };
+}
+
+/** The supplier's own price on a line: typed in ("manuell", its own base for a later markup) or cleared. */
+function typedPrice(
+  line: LineRow['line'],
+  pricePerPiece: number | null,
+): Partial<typeof bomLines.$inferInsert> {
+  if (pricePerPiece === line.pricePerPiece) return {};
+  return pricePerPiece === null
+    ? { basePricePerPiece: null, priceSource: null, priceSourceName: null }
+    : { basePricePerPiece: pricePerPiece, priceSource: 'MANUAL', priceSourceName: null };
 }
 
 /**
@@ -61,7 +86,8 @@ export function createOfferArticlesService(deps: { db: Db }) {
       offerId: string,
       query: z.output<typeof bomLinesPageQuery>,
     ): Promise<OfferArticlesPage> {
-      await readableOffer(db, actor, offerId);
+      const { offer } = await readableOffer(db, actor, offerId);
+      const supplierView = actor.companyType === 'SUPPLIER' && actor.companyId === offer.supplierId;
       const owner: BomOwner = { offerId };
       const request = {
         page: query.page,
@@ -77,7 +103,7 @@ export function createOfferArticlesService(deps: { db: Db }) {
         offerTotals(db, offerId),
       ]);
       return {
-        content: rows.map(toOfferArticle),
+        content: rows.map((row) => toOfferArticle(row, supplierView)),
         totalElements: filteredTotal(counts, request),
         counts,
         totals,
@@ -155,6 +181,7 @@ export function createOfferArticlesService(deps: { db: Db }) {
         await updateOfferArticle(tx, line.id, {
           quantity: body.quantity,
           pricePerPiece: body.pricePerPiece,
+          ...typedPrice(line, body.pricePerPiece),
           note: body.note,
           edited: true,
           ...match,
@@ -164,7 +191,7 @@ export function createOfferArticlesService(deps: { db: Db }) {
           { field: 'article', oldValue: null, newValue: `Zeile ${line.rowNumber}: ${number}` },
         ]);
         const [updated] = await bomLinesById(tx, owner, [line.id]);
-        return toOfferArticle(updated as LineRow);
+        return toOfferArticle(updated as LineRow, true);
       });
     },
   };

@@ -136,8 +136,9 @@ describe('offer articles', () => {
       originLineId: notFound.originLineId,
     });
     const after = (await api.articles(world().supplier, id)).json();
-    expect(after.totals).toEqual({ lineCount: 4, pricedLines: 1, total: 49.36 });
-    expect((await api.get(world().supplier, id)).json().articleTotals.total).toBe(49.36);
+    // Beside the two lines priced from the catalog (203,80 €).
+    expect(after.totals).toEqual({ lineCount: 4, pricedLines: 3, total: 253.16 });
+    expect((await api.get(world().supplier, id)).json().articleTotals.total).toBe(253.16);
     const summed = (await api.summed(world().supplier, id)).json();
     expect(summed.content.length).toBeGreaterThan(0);
 
@@ -155,7 +156,7 @@ describe('offer articles', () => {
 
     await api.upload(world().supplier, id, 'Angebot.pdf', SAMPLES.pdf, 'OFFER');
     await api.release(world().supplier, await api.values(id));
-    expect((await api.articles(world().customer, id)).json().totals.total).toBe(49.36);
+    expect((await api.articles(world().customer, id)).json().totals.total).toBe(253.16);
     const frozen = await api.updateArticle(world().supplier, {
       ...line,
       lastUpdate: edited.json().lastUpdate,

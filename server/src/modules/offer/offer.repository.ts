@@ -251,7 +251,9 @@ export async function copyLinesToOffer(
   keepOfferValues: boolean,
 ): Promise<number> {
   const origin = 'enquiryBomId' in from ? sql`b.id` : sql`b.origin_line_id`;
-  const kept = keepOfferValues ? sql`b.edited, b.price_per_piece, b.note` : sql`false, null, null`;
+  const kept = keepOfferValues
+    ? sql`b.edited, b.price_per_piece, b.note, b.base_price_per_piece, b.price_source, b.price_source_name`
+    : sql`false, null, null, null, null, null`;
   const generation = randomInt(1, 2 ** 31 - 1);
   let last = '00000000-0000-0000-0000-000000000000';
   let copied = 0;
@@ -265,7 +267,8 @@ export async function copyLinesToOffer(
             quantity_unit_id, is_supplied_part, function_designation, functional_assignment, location_identifier,
             installation_location, bmk, wholesaler_order_number, order_number, manufacturer_number,
             manufacturer_name, manufacturer_id, matched_article_id, manual_replacement, status, candidate_ids, raw,
-            origin_line_id, edited, price_per_piece, note, description, erp_number)
+            origin_line_id, edited, price_per_piece, note, base_price_per_piece, price_source, price_source_name,
+            description, erp_number)
           select ${offerId}, ${generation}, b.row_number, b.quantity, b.article_quantity, b.quantity_unit_name,
             b.quantity_unit_id, b.is_supplied_part, b.function_designation, b.functional_assignment,
             b.location_identifier, b.installation_location, b.bmk, b.wholesaler_order_number, b.order_number,

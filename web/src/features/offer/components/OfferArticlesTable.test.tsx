@@ -109,6 +109,36 @@ describe('OfferArticlesTable: lines and the supplier edit', { timeout: 30_000 },
     expect(second).toHaveTextContent('Stückliste: 3 Stk, Katalog: Meter');
   });
 
+  it('shows the supplier where a price came from, under the price (four decimals for parts priced per 100)', async () => {
+    const sourced = article({
+      rowNumber: 6,
+      quantity: 40,
+      orderNumber: 'PT 2,5',
+      status: 'MATCHED',
+      pricePerPiece: 0.0237,
+      totalPrice: 0.95,
+      priceSource: { kind: 'DISCOUNT_GROUP', name: 'Reihenklemmen', basePricePerPiece: 0.0198 },
+    });
+    const manual = article({
+      rowNumber: 7,
+      quantity: 1,
+      orderNumber: 'UT 4',
+      pricePerPiece: 12.5,
+      totalPrice: 12.5,
+      priceSource: { kind: 'MANUAL', name: null, basePricePerPiece: 12.5 },
+    });
+    stubApi({
+      'GET /api/offer/articles': () =>
+        json(articlesPage([sourced, manual], { lineCount: 2, pricedLines: 2, total: 13.45 })),
+    });
+    renderTable(false);
+    const [first, second] = await rows();
+    expect(first).toHaveTextContent('0,0237 €');
+    expect(first).toHaveTextContent('Rabattgruppe Reihenklemmen · Einkauf 0,0198 €');
+    expect(second).toHaveTextContent('12,50 €');
+    expect(second).toHaveTextContent('manuell');
+  });
+
   it('is read-only without the right to edit: no "Bearbeiten", a row opens nothing', async () => {
     stubApi({ 'GET /api/offer/articles': () => json(PAGE) });
     const { user } = renderTable(false);
