@@ -103,6 +103,8 @@ export const bomLines = pgTable(
     /** Offer articles only: the supplier's price per piece in euros, its note, the enquiry line copied. */
     pricePerPiece: numeric('price_per_piece', { precision: 14, scale: 2, mode: 'number' }),
     note: text('note'),
+    /** Offer articles only: the line's lead time in working days (from the matched article, editable). */
+    deliveryTime: integer('delivery_time'),
     originLineId: uuid('origin_line_id'),
     generation: integer('generation').notNull().default(0),
     /** Offer articles: the last save of the line by the supplier (no lost update, db/last-update.ts). */
@@ -136,6 +138,7 @@ export const bomLines = pgTable(
     index('bom_lines_open_manufacturer_number_idx')
       .on(sql`lower(${t.manufacturerNumber}) collate "C"`)
       .where(sql`${t.status} in ('NOT_FOUND', 'DUPLICATE', 'WRONG_UNIT')`),
+    check('bom_lines_delivery_time_check', sql`${t.deliveryTime} is null or ${t.deliveryTime} >= 0`),
     check(
       'bom_lines_one_owner_check',
       sql`num_nonnulls(${t.enquiryBomId}, ${t.adminBomId}, ${t.offerId}) = 1`,

@@ -33,11 +33,12 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** A line of the offer with the supplier's price, note and line total. */
 export function toOfferArticle(row: LineRow): OfferArticleLine {
-  const { pricePerPiece, note, originLineId, quantity } = row.line;
+  const { pricePerPiece, note, originLineId, quantity, deliveryTime } = row.line;
   return {
     ...toBomLine(row),
     pricePerPiece,
     note,
+    deliveryTime,
     originLineId,
     totalPrice: pricePerPiece === null ? null : round2((quantity ?? 0) * pricePerPiece),
     lastUpdate: row.line.updatedAt.toISOString(),
@@ -143,6 +144,7 @@ export function createOfferArticlesService(deps: { db: Db }) {
           quantity: body.quantity,
           pricePerPiece: body.pricePerPiece,
           note: body.note,
+          ...(body.deliveryTime === undefined ? {} : { deliveryTime: body.deliveryTime }),
           edited: true,
           ...match,
         });

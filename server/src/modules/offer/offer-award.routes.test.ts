@@ -3,7 +3,7 @@ import { ALREADY_AWARDED_MESSAGE } from '@portal/domain/rules/offer-award';
 import { OFFER_EXPIRED_MESSAGE, VALID_UNTIL_PAST_MESSAGE } from '@portal/domain/rules/offer-validity';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, offers, users } from '../../db/schema';
+import { articles, notifications, offers, users } from '../../db/schema';
 import { mailHeader, mailText, readMailsTo } from '../../mail/testing/read-mail';
 import { useEnquiryWorld } from '../../test/enquiry-world';
 import {
@@ -22,7 +22,10 @@ const world = useEnquiryWorld();
 const api = offerApi(world);
 
 beforeAll(async () => {
-  await createOfferCatalog(world());
+  const { contactor, breaker } = await createOfferCatalog(world());
+  // Lead times of the catalog (working days): a new offer's lines start with them.
+  await world().ctx.db.update(articles).set({ deliveryTime: 5 }).where(eq(articles.id, contactor.id));
+  await world().ctx.db.update(articles).set({ deliveryTime: 12 }).where(eq(articles.id, breaker.id));
 });
 
 async function mailsTo(companyId: string, subject: string): Promise<string[]> {
@@ -198,5 +201,43 @@ describe('awarding an enquiry as a whole', () => {
       .where(and(inArray(offers.id, [first, second])));
     expect(rows.map((row) => row.state).sort()).toEqual(['ACCEPTED', 'DECLINED']);
     expect(rows.find((row) => row.state === 'DECLINED')?.reason).toBe('OTHER_SUPPLIER_CHOSEN');
+  });
+});
+
+describe('lead time per line', () => {
+  it("a new offer's lines take the article's working days; the supplier changes one; the offer shows the longest", async () => {
+    const enquiryId = await releasedEnquiryWithBom(world, { title: 'Lieferzeit' });
+    const id = (await api.create(world().supplier, enquiryId)).json().id as string;
+    const page = (await api.articles(world().supplier, id)).json();
+    const byNumber = new Map<string, { id: string; deliveryTime: number | null; lastUpdate: string }>(
+      page.content.map(
+        (line: { orderNumber: string; id: string; deliveryTime: number | null; lastUpdate: string }) => [
+          line.orderNumber,
+          line,
+        ],
+      ),
+    );
+    expect(byNumber.get('3RT2015-1BB41')?.deliveryTime).toBe(5);
+    expect(byNumber.get('5SY4106-7')?.deliveryTime).toBe(12);
+    expect(byNumber.get('NOPE-999')?.deliveryTime).toBeNull();
+    expect(page.totals.longestDeliveryTime).toBe(12);
+
+    const line = byNumber.get('3RT2015-1BB41')!;
+    const edit = (deliveryTime: unknown) => ({
+      offerId: id,
+      lineId: line.id,
+      lastUpdate: line.lastUpdate,
+      quantity: 2,
+      pricePerPiece: 40,
+      deliveryTime,
+    });
+    for (const wrong of [-1, 1.5, 'zehn']) {
+      expect((await api.updateArticle(world().supplier, edit(wrong))).statusCode).toBe(400);
+    }
+    expect((await api.updateArticle(world().otherSupplier, edit(20))).statusCode).toBe(404);
+    const saved = await api.updateArticle(world().supplier, edit(20));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().deliveryTime).toBe(20);
+    expect((await api.get(world().supplier, id)).json().articleTotals.longestDeliveryTime).toBe(20);
   });
 });
