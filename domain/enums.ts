@@ -45,7 +45,16 @@ export const REJECTION_REASONS = [
   'TECHNICAL_REQUIREMENTS_CHANGED',
   'PROJECT_NOT_REALIZED',
   'INDIVIDUAL',
+  'OTHER_SUPPLIER_CHOSEN',
 ] as const;
+/**
+ * The reasons a customer chooses when declining (SPEC §4); OTHER_SUPPLIER_CHOSEN is set by the portal
+ * itself when the enquiry is awarded to another supplier (domain/rules/offer-award.ts).
+ */
+export const CUSTOMER_REJECTION_REASONS = REJECTION_REASONS.filter(
+  (reason): reason is Exclude<(typeof REJECTION_REASONS)[number], 'OTHER_SUPPLIER_CHOSEN'> =>
+    reason !== 'OTHER_SUPPLIER_CHOSEN',
+);
 export const SCREW_CONNECTIONS = [
   'STAINLESS_STEEL',
   'PLASTIC',

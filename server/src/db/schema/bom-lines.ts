@@ -119,6 +119,8 @@ export const bomLines = pgTable(
     priceSource: offerPriceSourceEnum('price_source'),
     priceSourceName: text('price_source_name'),
     note: text('note'),
+    /** Offer articles only: the line's lead time in working days (from the matched article, editable). */
+    deliveryTime: integer('delivery_time'),
     originLineId: uuid('origin_line_id'),
     generation: integer('generation').notNull().default(0),
     /** Offer articles: the last save of the line by the supplier (no lost update, db/last-update.ts). */
@@ -152,6 +154,7 @@ export const bomLines = pgTable(
     index('bom_lines_open_manufacturer_number_idx')
       .on(sql`lower(${t.manufacturerNumber}) collate "C"`)
       .where(sql`${t.status} in ('NOT_FOUND', 'DUPLICATE', 'WRONG_UNIT')`),
+    check('bom_lines_delivery_time_check', sql`${t.deliveryTime} is null or ${t.deliveryTime} >= 0`),
     check(
       'bom_lines_one_owner_check',
       sql`num_nonnulls(${t.enquiryBomId}, ${t.adminBomId}, ${t.offerId}) = 1`,

@@ -12,6 +12,7 @@ export async function offerTotals(db: DbOrTx, offerId: string): Promise<OfferArt
       lineCount: count(),
       pricedLines: count(bomLines.pricePerPiece),
       total: sql<number>`coalesce(sum(round(coalesce(${bomLines.quantity}, 0) * ${bomLines.pricePerPiece}, 2)), 0)::float8`,
+      longestDeliveryTime: sql<number | null>`max(${bomLines.deliveryTime})`,
     })
     .from(bomLines)
     .where(ownerWhere({ offerId }));
@@ -19,6 +20,7 @@ export async function offerTotals(db: DbOrTx, offerId: string): Promise<OfferArt
     lineCount: Number(row?.lineCount ?? 0),
     pricedLines: Number(row?.pricedLines ?? 0),
     total: Number(row?.total ?? 0),
+    longestDeliveryTime: row?.longestDeliveryTime == null ? null : Number(row.longestDeliveryTime),
   };
 }
 

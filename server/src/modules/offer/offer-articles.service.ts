@@ -33,15 +33,16 @@ import { decided } from './offer-decision';
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * A line of the offer with the supplier's price, note and line total; for the offer's supplier (`supplierView`)
- * also where the price came from and the price before markup, which nobody else ever receives.
+ * A line of the offer with the supplier's price, note, lead time and line total; for the offer's supplier
+ * (`supplierView`) also where the price came from and the price before markup, which nobody else ever receives.
  */
 export function toOfferArticle(row: LineRow, supplierView = false): OfferArticleLine {
-  const { pricePerPiece, note, originLineId, quantity, priceSource } = row.line;
+  const { pricePerPiece, note, originLineId, quantity, priceSource, deliveryTime } = row.line;
   return {
     ...toBomLine(row),
     pricePerPiece,
     note,
+    deliveryTime,
     originLineId,
     totalPrice: pricePerPiece === null ? null : round2((quantity ?? 0) * pricePerPiece),
     ...(supplierView
@@ -183,6 +184,7 @@ export function createOfferArticlesService(deps: { db: Db }) {
           pricePerPiece: body.pricePerPiece,
           ...typedPrice(line, body.pricePerPiece),
           note: body.note,
+          ...(body.deliveryTime === undefined ? {} : { deliveryTime: body.deliveryTime }),
           edited: true,
           ...match,
         });

@@ -52,6 +52,7 @@ function lineRow(
       priceSource: null,
       priceSourceName: null,
       note: null,
+      deliveryTime: null,
       originLineId: null,
       generation: 0,
       updatedAt: new Date('2026-11-26T08:00:00.000Z'),

@@ -73,6 +73,9 @@ export function OfferArticleTotalsText({ totals }: { totals: OfferArticleTotals 
       <Text size="sm" c="dimmed">
         {t('articles.priced', { priced: totals.pricedLines, count: totals.lineCount })}
       </Text>
+      {totals.longestDeliveryTime != null && (
+        <Text size="sm">{t('articles.readyIn', { count: totals.longestDeliveryTime })}</Text>
+      )}
       <Text fw={600}>{t('articles.total', { total: formatPrice(totals.total) })}</Text>
     </Group>
   );
