@@ -33,12 +33,13 @@ export class DatanormAssembler {
 
   /** One line of the file, without its line break; `line` counts from 1 (the header). */
   push(text: string, line: number): void {
-    if (text.trim() === '') return;
-    const kind = text[0]!;
+    const kind = text[0];
+    if (kind === undefined || (kind === ' ' && text.trim() === '')) return;
     if (text[1] !== ';') {
       this.refuse(line, DATANORM_REFUSALS.notARecord);
       return;
     }
+    if (PASSED_OVER.has(kind)) return;
     const fields = text.split(';');
     const version = this.header.version;
     switch (kind) {
@@ -83,7 +84,7 @@ export class DatanormAssembler {
         return;
       }
       default:
-        if (!PASSED_OVER.has(kind)) this.refuse(line, DATANORM_REFUSALS.notARecord);
+        this.refuse(line, DATANORM_REFUSALS.notARecord);
     }
   }
 

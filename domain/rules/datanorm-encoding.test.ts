@@ -5,19 +5,19 @@ import {
   cp850FromLatin1,
   EncodingEvidence,
   type LineEncoding,
+  windows1252FromLatin1,
 } from './datanorm-encoding';
 
-/** Text in CP850, Windows-1252 or UTF-8 as the bytes a file holds. */
-function bytes(text: string, encoding: 'cp850' | 'windows-1252' | 'utf-8'): Uint8Array {
-  if (encoding === 'utf-8') return new TextEncoder().encode(text);
-  const out = new Uint8Array(text.length);
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
+/** Text in CP850, Windows-1252 or UTF-8 as the bytes a file holds, one character per byte (latin1). */
+function bytes(text: string, encoding: 'cp850' | 'windows-1252' | 'utf-8'): string {
+  if (encoding === 'utf-8') return String.fromCharCode(...new TextEncoder().encode(text));
+  let out = '';
+  for (const char of text) {
     const code = char.charCodeAt(0);
-    if (code < 0x80) out[index] = code;
-    else if (encoding === 'cp850') out[index] = 0x80 + CP850_HIGH.indexOf(char);
+    if (code < 0x80) out += char;
+    else if (encoding === 'cp850') out += String.fromCharCode(0x80 + CP850_HIGH.indexOf(char));
     // Windows-1252 equals Latin-1 from 0xA0 on, which is all these tests need.
-    else out[index] = code >= 0xa0 && code <= 0xff ? code : 0x3f;
+    else out += code >= 0xa0 && code <= 0xff ? char : '?';
   }
   return out;
 }
@@ -45,11 +45,12 @@ describe('CP850_HIGH', () => {
 
   it('decodes text read byte for byte', () => {
     expect(cp850FromLatin1('Ger\x84t f\x81r \x99l, Ma\xe1 3 mm\xfd')).toBe('Gerät für Öl, Maß 3 mm²');
+    expect(windows1252FromLatin1('\x84Gr\xf6\xdfe\x93 \x96 5 \x80')).toBe('„Größe“ – 5 €');
   });
 });
 
 describe('classifyLine', () => {
-  it.each<[string, Uint8Array, LineEncoding]>([
+  it.each<[string, string, LineEncoding]>([
     ['ASCII only', bytes('A;N;4711;00;Klemme;', 'cp850'), 'ascii'],
     ['UTF-8 umlaut', bytes('Schütz für Motoren', 'utf-8'), 'utf-8'],
     ['CP850 ä inside a word (Windows-1252: „ inside a word)', bytes('Gerät', 'cp850'), 'cp850'],
@@ -61,15 +62,9 @@ describe('classifyLine', () => {
     ['Windows-1252 ² (CP850: ▓)', bytes('1,5 mm²', 'windows-1252'), 'windows-1252'],
     ['Ö at the start of a word (Windows-1252: ™)', bytes('Öl 5 l', 'cp850'), 'both'],
     ['° after a digit (Windows-1252: ø)', bytes('90°C', 'cp850'), 'both'],
-    ['box drawing in both pages', Uint8Array.from([0x41, 0xb3, 0xb4, 0x42]), 'neither'],
+    ['box drawing in both pages', 'A\xb3\xb4B', 'neither'],
   ])('%s', (_name, line, expected) => {
-    expect(classifyLine(line, 0, line.length)).toBe(expected);
-  });
-
-  it('looks only at the given range', () => {
-    const line = bytes('für;Gerät', 'cp850');
-    expect(classifyLine(line, 4, line.length)).toBe('cp850');
-    expect(classifyLine(line, 0, 0)).toBe('ascii');
+    expect(classifyLine(line)).toBe(expected);
   });
 });
 
@@ -131,6 +126,18 @@ describe('EncodingEvidence', () => {
     const decision = evidence.decide();
     if (expected instanceof RegExp) expect('error' in decision && decision.error).toMatch(expected);
     else expect(decision).toEqual(expected);
+  });
+
+  it('settles as soon as a line decides, and on a contradiction', () => {
+    const evidence = new EncodingEvidence();
+    evidence.note(2, 'both');
+    expect(evidence.settled()).toBeNull();
+    evidence.note(3, 'cp850');
+    expect(evidence.settled()).toEqual({ encoding: 'cp850' });
+    evidence.note(4, 'utf-8');
+    expect(evidence.settled()).toEqual({
+      error: 'Die Datei mischt Zeichenkodierungen: Zeile 4 ist UTF-8, Zeile 2 nicht.',
+    });
   });
 
   it('keeps the first line of each kind', () => {

@@ -50,21 +50,22 @@ function tableFor(high: string): Uint8Array {
 const CP850_TABLE = tableFor(CP850_HIGH);
 const WINDOWS_1252_TABLE = tableFor(WINDOWS_1252_HIGH);
 
-function isAsciiLetter(byte: number | undefined): boolean {
-  return byte !== undefined && ((byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a));
+function isAsciiLetter(code: number): boolean {
+  return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 }
 
 /** A byte that belongs to a word: an ASCII letter or any byte above 0x7F (umlauts sit next to each other). */
-function isWordByte(byte: number | undefined): boolean {
-  return byte !== undefined && (byte >= 0x80 || isAsciiLetter(byte));
+function isWordByte(code: number): boolean {
+  return code >= 0x80 || isAsciiLetter(code);
 }
 
-/** Valid UTF-8 with at least one multi-byte character between `start` and `end`. */
-function isUtf8(bytes: Uint8Array, start: number, end: number): boolean {
-  let index = start;
+/** Valid UTF-8 with at least one multi-byte character (`line` holds one byte per character). */
+function isUtf8(line: string, from: number): boolean {
+  let index = from;
   let multiByte = false;
+  const end = line.length;
   while (index < end) {
-    const byte = bytes[index]!;
+    const byte = line.charCodeAt(index);
     if (byte < 0x80) {
       index++;
       continue;
@@ -79,7 +80,7 @@ function isUtf8(bytes: Uint8Array, start: number, end: number): boolean {
             : 0;
     if (length === 0 || index + length > end) return false;
     for (let next = index + 1; next < index + length; next++) {
-      if ((bytes[next]! & 0xc0) !== 0x80) return false;
+      if ((line.charCodeAt(next) & 0xc0) !== 0x80) return false;
     }
     multiByte = true;
     index += length;
@@ -88,19 +89,20 @@ function isUtf8(bytes: Uint8Array, start: number, end: number): boolean {
 }
 
 /** Whether every byte above 0x7F of the line reads as plausible catalog text in the page of `table`. */
-function fits(bytes: Uint8Array, start: number, end: number, table: Uint8Array): boolean {
-  for (let index = start; index < end; index++) {
-    const byte = bytes[index]!;
+function fits(line: string, from: number, table: Uint8Array): boolean {
+  const end = line.length;
+  for (let index = from; index < end; index++) {
+    const byte = line.charCodeAt(index);
     if (byte < 0x80) continue;
     const kind = table[byte - 0x80];
     if (kind === Plausible.No) return false;
     // A symbol between two letters ("Ger„t", "f³r") is a letter of the other code page.
     if (
       kind === Plausible.Symbol &&
-      index > start &&
+      index > 0 &&
       index + 1 < end &&
-      isWordByte(bytes[index - 1]) &&
-      isWordByte(bytes[index + 1])
+      isWordByte(line.charCodeAt(index - 1)) &&
+      isWordByte(line.charCodeAt(index + 1))
     ) {
       return false;
     }
@@ -108,19 +110,18 @@ function fits(bytes: Uint8Array, start: number, end: number, table: Uint8Array):
   return true;
 }
 
-/** How the line `bytes[start..end)` (without its line break) reads. */
-export function classifyLine(bytes: Uint8Array, start: number, end: number): LineEncoding {
-  let high = false;
-  for (let index = start; index < end; index++) {
-    if (bytes[index]! >= 0x80) {
-      high = true;
-      break;
-    }
-  }
-  if (!high) return 'ascii';
-  if (isUtf8(bytes, start, end)) return 'utf-8';
-  const cp850 = fits(bytes, start, end, CP850_TABLE);
-  const windows = fits(bytes, start, end, WINDOWS_1252_TABLE);
+const FIRST_HIGH = /[\x80-\xff]/;
+
+/**
+ * How one line reads. `line` holds the line's bytes one per character (read as latin1), without its line
+ * break.
+ */
+export function classifyLine(line: string): LineEncoding {
+  const first = line.search(FIRST_HIGH);
+  if (first < 0) return 'ascii';
+  if (isUtf8(line, first)) return 'utf-8';
+  const cp850 = fits(line, first, CP850_TABLE);
+  const windows = fits(line, first, WINDOWS_1252_TABLE);
   return cp850 && windows ? 'both' : cp850 ? 'cp850' : windows ? 'windows-1252' : 'neither';
 }
 
@@ -141,18 +142,19 @@ export class EncodingEvidence {
     if (kind !== 'ascii' && !this.first.has(kind)) this.first.set(kind, line);
   }
 
-  decide(): { encoding: DatanormEncoding } | { error: string } {
+  /**
+   * The encoding as soon as a line decides it (UTF-8, or one 8-bit page), an error once lines contradict
+   * each other, null while no line has decided yet.
+   */
+  settled(): { encoding: DatanormEncoding } | { error: string } | null {
     const utf8 = this.first.get('utf-8');
     const cp850 = this.first.get('cp850');
     const windows = this.first.get('windows-1252');
-    const eightBit = [cp850, windows, this.first.get('both'), this.first.get('neither')].filter(
-      (line): line is number => line !== undefined,
-    );
     if (utf8 !== undefined) {
-      if (eightBit.length === 0) return { encoding: 'utf-8' };
-      const other = Math.min(...eightBit);
+      const eightBit = this.firstEightBit();
+      if (eightBit === null) return { encoding: 'utf-8' };
       return {
-        error: `Die Datei mischt Zeichenkodierungen: Zeile ${utf8} ist ${NAMES['utf-8']}, Zeile ${other} nicht.`,
+        error: `Die Datei mischt Zeichenkodierungen: Zeile ${utf8} ist ${NAMES['utf-8']}, Zeile ${eightBit} nicht.`,
       };
     }
     if (cp850 !== undefined && windows !== undefined) {
@@ -162,16 +164,37 @@ export class EncodingEvidence {
     }
     if (cp850 !== undefined) return { encoding: 'cp850' };
     if (windows !== undefined) return { encoding: 'windows-1252' };
-    if (eightBit.length === 0) return { encoding: 'ascii' };
+    return null;
+  }
+
+  /** The decision at the end of the file: undecided lines without a deciding one are an error. */
+  decide(): { encoding: DatanormEncoding } | { error: string } {
+    const settled = this.settled();
+    if (settled) return settled;
+    const undecided = this.firstEightBit();
+    if (undecided === null) return { encoding: 'ascii' };
     return {
-      error: `Die Zeichenkodierung lässt sich nicht sicher bestimmen: Die Sonderzeichen in Zeile ${Math.min(...eightBit)} passen zum ${NAMES.cp850} wie zu ${NAMES['windows-1252']}. Bitte die Datei als DATANORM (CP850) oder in UTF-8 speichern.`,
+      error: `Die Zeichenkodierung lässt sich nicht sicher bestimmen: Die Sonderzeichen in Zeile ${undecided} passen zum ${NAMES.cp850} wie zu ${NAMES['windows-1252']}. Bitte die Datei als DATANORM (CP850) oder in UTF-8 speichern.`,
     };
+  }
+
+  private firstEightBit(): number | null {
+    const lines = (['cp850', 'windows-1252', 'both', 'neither'] as const)
+      .map((kind) => this.first.get(kind))
+      .filter((line): line is number => line !== undefined);
+    return lines.length === 0 ? null : Math.min(...lines);
   }
 }
 
 const HIGH_CHARS = /[\x80-\xff]/g;
+const WINDOWS_1252_ONLY = /[\x80-\x9f]/g;
 
 /** CP850 text that was read byte for byte (latin1) as the characters it stands for. */
 export function cp850FromLatin1(text: string): string {
   return text.replace(HIGH_CHARS, (char) => CP850_HIGH[char.charCodeAt(0) - 0x80]!);
+}
+
+/** Windows-1252 text read byte for byte (latin1): only 0x80-0x9F differ from Latin-1. */
+export function windows1252FromLatin1(text: string): string {
+  return text.replace(WINDOWS_1252_ONLY, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80]!);
 }

@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { TextDecoder } from 'node:util';
 import type { CatalogRecord, CatalogRefusal } from '@portal/domain/rules/catalog-record';
 import { DatanormAssembler } from '@portal/domain/rules/datanorm-assembly';
 import {
@@ -8,15 +7,15 @@ import {
   cp850FromLatin1,
   type DatanormEncoding,
   EncodingEvidence,
+  windows1252FromLatin1,
 } from '@portal/domain/rules/datanorm-encoding';
-import { parseDatanormHeader } from '@portal/domain/rules/datanorm-records';
+import { type DatanormHeader, parseDatanormHeader } from '@portal/domain/rules/datanorm-records';
 import { WrongFormatError } from '../sheets/sheet-source';
 
 const READ_CHUNK_BYTES = 1024 * 1024;
 /** DATANORM lines are a few hundred characters; a "line" beyond this is no DATANORM file. */
 const MAX_LINE_BYTES = 1024 * 1024;
 const LF = 0x0a;
-const CR = 0x0d;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the DOS end-of-file byte is the point
 const DOS_END_OF_FILE = /\x1a+$/;
 
@@ -32,13 +31,9 @@ export interface DatanormChunk {
   progress: number;
 }
 
-function hasUtf8Bom(bytes: Uint8Array): boolean {
-  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-}
-
 /**
- * Splits a stream of bytes into whole lines (LF, CRLF) without decoding them: `onLines` gets a buffer that
- * ends after a line break, the rest waits for the next read. A line break never sits inside a character of
+ * Splits a stream of bytes into blocks of whole lines (LF, CRLF) without decoding them: each block ends
+ * after a line break (except the file's last), the rest waits for the next read. A line break never sits inside a character of
  * UTF-8, CP850 or Windows-1252, so each piece decodes on its own.
  */
 async function* lineBlocks(path: string, onRead: (bytes: number) => void): AsyncGenerator<Buffer> {
@@ -63,70 +58,116 @@ async function* lineBlocks(path: string, onRead: (bytes: number) => void): Async
   }
 }
 
-const HIGH_BYTE = /[\x80-\xff]/g;
+const HIGH_BYTE = /[\x80-\xff]/;
+/** Lines waiting for a line that decides the encoding; a file with more undecided lines is refused. */
+const MAX_UNDECIDED_LINES = 100_000;
 
-/**
- * First pass: reads every line's bytes and decides the encoding (domain/rules/datanorm-encoding.ts). Only
- * lines with bytes above 0x7F are looked at closely; the rest is counted.
- */
-async function detectEncoding(path: string): Promise<DatanormEncoding> {
-  const evidence = new EncodingEvidence();
-  let line = 0;
-  let first = true;
-  for await (const block of lineBlocks(path, () => {})) {
-    if (first) {
-      first = false;
-      const start = hasUtf8Bom(block) ? 3 : 0;
-      if (block[start] !== 0x56 /* V */) {
-        throw new WrongFormatError(
-          'Die Datei ist keine DATANORM-Datei: Die erste Zeile ist kein Vorlaufsatz (V).',
-        );
-      }
-      if (start === 3) evidence.note(1, 'utf-8');
-    }
-    const text = block.toString('latin1');
-    let counted = 0;
-    HIGH_BYTE.lastIndex = 0;
-    for (let hit = HIGH_BYTE.exec(text); hit !== null; hit = HIGH_BYTE.exec(text)) {
-      const lineStart = text.lastIndexOf('\n', hit.index) + 1;
-      for (let at = text.indexOf('\n', counted); at >= 0 && at < lineStart; at = text.indexOf('\n', at + 1)) {
-        line++;
-        counted = at + 1;
-      }
-      const breakAt = text.indexOf('\n', hit.index);
-      const lineEnd = breakAt < 0 ? text.length : breakAt;
-      const end = lineEnd > lineStart && block[lineEnd - 1] === CR ? lineEnd - 1 : lineEnd;
-      const start = line === 0 && hasUtf8Bom(block) ? 3 : lineStart;
-      evidence.note(line + 1, classifyLine(block, start, end));
-      if (breakAt < 0) break;
-      HIGH_BYTE.lastIndex = breakAt + 1;
-    }
-    for (let at = text.indexOf('\n', counted); at >= 0; at = text.indexOf('\n', at + 1)) line++;
-  }
-  const decision = evidence.decide();
-  if ('error' in decision) throw new WrongFormatError(decision.error);
-  return decision.encoding;
-}
-
-function decoderFor(encoding: DatanormEncoding): (bytes: Buffer) => string {
+function decoderFor(encoding: DatanormEncoding): (line: string) => string {
   switch (encoding) {
     case 'utf-8':
-      return (bytes) => bytes.toString('utf8');
-    case 'windows-1252': {
-      const decoder = new TextDecoder('windows-1252');
-      return (bytes) => decoder.decode(bytes);
-    }
+      return (line) => Buffer.from(line, 'latin1').toString('utf8');
+    case 'windows-1252':
+      return windows1252FromLatin1;
     case 'cp850':
-      return (bytes) => cp850FromLatin1(bytes.toString('latin1'));
+      return cp850FromLatin1;
     default:
-      return (bytes) => bytes.toString('latin1');
+      return (line) => line;
   }
+}
+
+/** Decoded lines of one read block with their line numbers (a batch per block, not a promise per line). */
+interface LineBatch {
+  texts: string[];
+  numbers: number[];
+}
+
+/**
+ * The lines of a file with their numbers, decoded: every line is read byte for byte first (latin1), lines
+ * with bytes above 0x7F are judged (domain/rules/datanorm-encoding.ts) and wait until a line has decided the
+ * encoding. A line contradicting the decided encoding, or a file that never decides, ends the reading with
+ * WrongFormatError naming the lines.
+ */
+async function* decodedLines(path: string, onRead: (bytes: number) => void): AsyncGenerator<LineBatch> {
+  const evidence = new EncodingEvidence();
+  let decode: ((line: string) => string) | null = null;
+  let undecided: [string, number][] = [];
+  let line = 0;
+  for await (const block of lineBlocks(path, onRead)) {
+    const batch: LineBatch = { texts: [], numbers: [] };
+    let text = block.toString('latin1');
+    if (line === 0 && text.startsWith('\xef\xbb\xbf')) {
+      text = text.slice(3);
+      evidence.note(1, 'utf-8');
+    }
+    if (line === 0 && !text.startsWith('V')) {
+      throw new WrongFormatError(
+        'Die Datei ist keine DATANORM-Datei: Die erste Zeile ist kein Vorlaufsatz (V).',
+      );
+    }
+    const lines = text.split('\n');
+    // The block ends with a line break except at the end of the file: then the last element is a line too.
+    const count = text.endsWith('\n') ? lines.length - 1 : lines.length;
+    for (let index = 0; index < count; index++) {
+      line++;
+      let content = lines[index]!;
+      if (content.endsWith('\r')) content = content.slice(0, -1);
+      // DOS programs end a file with Ctrl-Z (0x1A); it is no content.
+      if (content.endsWith('\x1a')) content = content.replace(DOS_END_OF_FILE, '');
+      if (HIGH_BYTE.test(content)) {
+        evidence.note(line, classifyLine(content));
+        const settled = evidence.settled();
+        if (settled && 'error' in settled) throw new WrongFormatError(settled.error);
+        if (!decode && settled) {
+          decode = decoderFor(settled.encoding);
+          for (const [waiting, number] of undecided) {
+            batch.texts.push(decode(waiting));
+            batch.numbers.push(number);
+          }
+          undecided = [];
+        }
+        if (!decode) {
+          if (undecided.length >= MAX_UNDECIDED_LINES) break;
+          undecided.push([content, line]);
+          continue;
+        }
+        content = decode(content);
+      } else if (!decode && undecided.length > 0) {
+        undecided.push([content, line]);
+        continue;
+      }
+      batch.texts.push(content);
+      batch.numbers.push(line);
+    }
+    if (batch.texts.length > 0) yield batch;
+    if (undecided.length >= MAX_UNDECIDED_LINES) break;
+  }
+  if (undecided.length > 0) {
+    const decision = evidence.decide();
+    if ('error' in decision) throw new WrongFormatError(decision.error);
+    const last = decoderFor(decision.encoding);
+    yield {
+      texts: undecided.map(([waiting]) => last(waiting)),
+      numbers: undecided.map(([, number]) => number),
+    };
+  }
+}
+
+/** The header record, refused when it is none or names prices in another currency than euros (SPEC §9). */
+function checkedHeader(content: string): DatanormHeader {
+  const header = parseDatanormHeader(content);
+  if ('error' in header) throw new WrongFormatError(header.error);
+  if (header.currency !== null && header.currency !== 'EUR') {
+    throw new WrongFormatError(
+      `Die Preise der Datei sind in „${header.currency}“ angegeben (Vorlaufsatz); das Portal rechnet in Euro.`,
+    );
+  }
+  return header;
 }
 
 /**
  * A DATANORM 4 or 5 file (article data DATANORM.001 or prices DATPREIS.001) read as catalog records, in
- * chunks, never whole in memory: a first pass decides the text encoding (refusing ambiguous or mixed files
- * with the line named), the second reads the records. Throws WrongFormatError (SPEC §8: 417) when the file
+ * chunks, never whole in memory, in one pass: the lines decide the text encoding as they come (mixed or
+ * ambiguous files are refused with the line named). Throws WrongFormatError (SPEC §8: 417) when the file
  * is no DATANORM file or its encoding cannot be told; records the reader cannot use come as refusals with
  * their line.
  */
@@ -136,37 +177,20 @@ export async function* readDatanorm(
 ): AsyncGenerator<DatanormChunk> {
   const chunkRecords = options.chunkRecords ?? 5000;
   const size = (await stat(path)).size;
-  const encoding = await detectEncoding(path);
-  const decode = decoderFor(encoding);
   let bytesRead = 0;
   const progress = () => (size === 0 ? 1 : Math.min(1, bytesRead / size));
   let assembler: DatanormAssembler | null = null;
-  let line = 0;
-  for await (const block of lineBlocks(path, (bytes) => {
+  const batches = decodedLines(path, (bytes) => {
     bytesRead += bytes;
-  })) {
-    const text = decode(line === 0 && hasUtf8Bom(block) ? block.subarray(3) : block);
-    const lines = text.split('\n');
-    // The piece ends with a line break except at the end of the file: the last element is that line's rest.
-    const count = text.endsWith('\n') ? lines.length - 1 : lines.length;
-    for (let index = 0; index < count; index++) {
-      line++;
-      let content = lines[index]!;
-      if (content.endsWith('\r')) content = content.slice(0, -1);
-      // DOS programs end a file with Ctrl-Z (0x1A); it is no content.
-      content = content.replace(DOS_END_OF_FILE, '');
+  });
+  for await (const { texts, numbers } of batches) {
+    for (let index = 0; index < texts.length; index++) {
+      const content = texts[index]!;
       if (assembler === null) {
-        const header = parseDatanormHeader(content);
-        if ('error' in header) throw new WrongFormatError(header.error);
-        if (header.currency !== null && header.currency !== 'EUR') {
-          throw new WrongFormatError(
-            `Die Preise der Datei sind in „${header.currency}“ angegeben (Vorlaufsatz); das Portal rechnet in Euro.`,
-          );
-        }
-        assembler = new DatanormAssembler(header);
+        assembler = new DatanormAssembler(checkedHeader(content));
         continue;
       }
-      assembler.push(content, line);
+      assembler.push(content, numbers[index]!);
       if (assembler.size >= chunkRecords) yield { ...assembler.drain(), progress: progress() };
     }
   }
