@@ -1,10 +1,10 @@
 /**
  * Turns the lines of a DATANORM file (after the header) into catalog records, in file order and with
  * constant memory: a DATANORM 4 article is its A record joined with the B record that the standard writes
- * directly after it; P records become price-only records (DATPREIS), and the prices of one article that
- * follow each other (list and net price in two entries) become one record. Records the file names but the
- * portal does not use (texts, discount and product groups, surcharges, customer and end records) are passed
- * over; lines that are no record at all are refused with their line number.
+ * directly after it, and with its long text (T records before or right after it, datanorm-texts.ts); P
+ * records become price-only records (DATPREIS), and the prices of one article that follow each other (list
+ * and net price in two entries) become one record. Records the portal does not use (dimension texts,
+ * discount and product groups, surcharges, customer and end records) are passed over; lines that are no record at all are refused with their line number.
  */
 
 import type { CatalogRecord, CatalogRefusal } from './catalog-record';
@@ -12,15 +12,17 @@ import {
   applySupplement,
   DATANORM_REFUSALS,
   type DatanormHeader,
+  field,
   isRefused,
   parseArticle,
   parseChangeV5,
   parsePrices,
   refusal,
 } from './datanorm-records';
+import { composeText, parseTextRecord, type TextLines, WaitingTexts } from './datanorm-texts';
 
 /** Record kinds of DATANORM 4 and 5 that carry nothing the article import takes. */
-const PASSED_OVER = new Set(['T', 'D', 'E', 'S', 'R', 'K', 'C', 'Z', 'G', 'J']);
+const PASSED_OVER = new Set(['D', 'E', 'S', 'R', 'K', 'C', 'Z', 'G', 'J']);
 
 export class DatanormAssembler {
   private records: CatalogRecord[] = [];
@@ -28,6 +30,10 @@ export class DatanormAssembler {
   /** The last record, still open for the B record of its article or further prices of it. */
   private pending: CatalogRecord | null = null;
   private pendingHasSupplement = false;
+  /** The long text key the open article names, and its text lines so far. */
+  private pendingTextKey: string | null = null;
+  private pendingText: TextLines | null = null;
+  private readonly waitingTexts = new WaitingTexts();
 
   constructor(private readonly header: DatanormHeader) {}
 
@@ -45,8 +51,24 @@ export class DatanormAssembler {
     switch (kind) {
       case 'A': {
         const parsed = parseArticle(fields, line, version);
-        if (isRefused(parsed)) this.refusals.push(refusal(line, parsed));
-        else this.open(parsed);
+        if (isRefused(parsed)) {
+          this.refusals.push(refusal(line, parsed));
+          return;
+        }
+        this.open(parsed);
+        const key = parsed.deleted ? null : field(fields, version === 4 ? 12 : 23);
+        this.pendingTextKey = key;
+        this.pendingText = key === null ? null : (this.waitingTexts.take(key) ?? new Map());
+        return;
+      }
+      case 'T': {
+        const text = parseTextRecord(fields, version);
+        if (text === null) return;
+        if (this.pendingText !== null && text.key === this.pendingTextKey) {
+          for (const [number, content] of text.lines) this.pendingText.set(number, content);
+        } else {
+          this.waitingTexts.add(text.key, text.lines);
+        }
         return;
       }
       case 'B': {
@@ -117,8 +139,15 @@ export class DatanormAssembler {
   }
 
   private close(): void {
-    if (this.pending) this.records.push(this.pending);
+    if (this.pending) {
+      if (this.pendingText !== null && this.pendingText.size > 0) {
+        this.pending.descriptionLong = composeText(this.pendingText);
+      }
+      this.records.push(this.pending);
+    }
     this.pending = null;
+    this.pendingText = null;
+    this.pendingTextKey = null;
   }
 
   /** Prices of the same article in consecutive entries (list price, then net price) make one record. */

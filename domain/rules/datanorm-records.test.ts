@@ -241,6 +241,33 @@ describe('DatanormAssembler', () => {
     ]);
   });
 
+  it('joins long texts written before or right after their article (DATANORM 4: two lines per record)', () => {
+    const { records } = assemble(4, [
+      'T;N;TX1;;3;;Tragschiene TS 35.;4;; ;',
+      'T;N;TX1;;1;;Reihenklemme mit Zugfeder, ;2;;grau, für die Montage auf ;',
+      'A;N;A1;40;Klemme;;1;0;Stk;100;;;TX1;',
+      'B;N;A1; ; ; ;0;0;0; ; ;;0;0; ; ;',
+      'A;N;A2;40;Leuchte;;1;0;Stk;100;;;TX2;',
+      'T;N;TX2;;1;;LED-Leuchte 600 lm;;;;',
+      'A;N;A3;00;ohne Text;;1;0;Stk;100;;;;',
+      'T;N;TX3;;1;;gehört zu keinem Artikel;;;;',
+    ]);
+    expect(records.map(({ orderNumber, descriptionLong }) => [orderNumber, descriptionLong])).toEqual([
+      ['A1', 'Reihenklemme mit Zugfeder,\ngrau, für die Montage auf\nTragschiene TS 35.'],
+      ['A2', 'LED-Leuchte 600 lm'],
+      ['A3', undefined],
+    ]);
+  });
+
+  it('joins DATANORM 5 long texts by Langtextnummer', () => {
+    const { records } = assemble(5, [
+      'T;N;T-A1;1;02;zweite Zeile;',
+      'T;N;T-A1;1;01;erste Zeile;',
+      'A;N;A1;Klemme;;Stk;1;1;100;;;;;;;;;;;;;;;T-A1;;;;;;',
+    ]);
+    expect(records[0]?.descriptionLong).toBe('erste Zeile\nzweite Zeile');
+  });
+
   it('hands records out once, the last only when the file ends', () => {
     const assembler = new DatanormAssembler({ version: 4, currency: 'EUR' });
     assembler.push('A;N;A1;00;Klemme;;1;0;Stk;100;;;;', 2);

@@ -135,7 +135,7 @@ describe('readDatanorm: prices (DATPREIS)', () => {
 });
 
 describe('readDatanorm: DATANORM 5', () => {
-  it('reads the semicolon header, A records with manufacturer and EAN, deletes and P records', async () => {
+  it('reads the semicolon header, A records with manufacturer, EAN and long text, deletes and P records', async () => {
     const { records, refusals } = await readAll(fixture('datanorm5-cp850.001'));
     expect(refusals).toEqual([]);
     expect(records).toEqual([
@@ -152,6 +152,7 @@ describe('readDatanorm: DATANORM 5', () => {
         ean: '4011209750172',
         minimumQuantity: 1,
         listPrice: 86.5,
+        descriptionLong: 'Schütz für Motorlasten bis 3 kW',
       },
       {
         line: 4,
@@ -208,6 +209,19 @@ describe('readDatanorm: encodings', () => {
     ]);
     const { records } = await readAll(file('bom.001', content));
     expect(records.map((record) => record.descriptionShort)).toEqual(['Klemme grün']);
+  });
+
+  it('holds lines that fit both code pages until a line decides, keeping order and line numbers', async () => {
+    const content = Buffer.from(
+      `${V4_HEADER}\r\nA;N;OEL;00;\x99l 5 l;;1;0;Kan;2450;;;;\r\nA;N;X1;00;Klemme;;1;0;Stk;100;;;;\r\nA;N;X2;00;Ger\x84t;;1;0;Stk;100;;;;\r\n`,
+      'latin1',
+    );
+    const { records } = await readAll(file('wartend.001', content));
+    expect(records.map(({ line, descriptionShort }) => [line, descriptionShort])).toEqual([
+      [2, 'Öl 5 l'],
+      [3, 'Klemme'],
+      [4, 'Gerät'],
+    ]);
   });
 
   it('refuses a file that mixes CP850 and Windows-1252, naming the lines', async () => {
