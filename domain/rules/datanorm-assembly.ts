@@ -1,10 +1,11 @@
 /**
  * Turns the lines of a DATANORM file (after the header) into catalog records, in file order and with
- * constant memory: a DATANORM 4 article is its A record joined with the B record that the standard writes
+ * bounded memory: a DATANORM 4 article is its A record joined with the B record that the standard writes
  * directly after it, and with its long text (T records before or right after it, datanorm-texts.ts); P
  * records become price-only records (DATPREIS), and the prices of one article that follow each other (list
  * and net price in two entries) become one record. Records the portal does not use (dimension texts,
- * discount and product groups, surcharges, customer and end records) are passed over; lines that are no record at all are refused with their line number.
+ * discount and product groups, surcharges, customer and end records) are passed over; lines that are no
+ * record at all are refused with their line number.
  */
 
 import type { CatalogRecord, CatalogRefusal } from './catalog-record';

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CatalogRecord } from './catalog-record';
 import { DatanormAssembler } from './datanorm-assembly';
@@ -276,5 +277,48 @@ describe('DatanormAssembler', () => {
     expect(assembler.drain().records).toEqual([]);
     assembler.finish();
     expect(assembler.drain().records.map((record) => record.orderNumber)).toEqual(['A2']);
+  });
+});
+
+describe('DATANORM 4 round trip', () => {
+  const text = fc
+    .stringMatching(/^[A-Za-z0-9äöüÄÖÜß.,\-/ ]{1,40}$/)
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  const article = fc.record({
+    number: fc.stringMatching(/^[A-Z0-9-]{1,15}$/),
+    text,
+    unitCode: fc.constantFrom('0', '1', '2', '3'),
+    marker: fc.constantFrom('1', '2'),
+    cents: fc.integer({ min: 1, max: 99_999_999 }),
+    ean: fc.stringMatching(/^\d{13}$/),
+  });
+
+  it('reads back every article a DATANORM 4 file with A and B records describes', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(article, { selector: (value) => value.number, maxLength: 20 }),
+        (articles) => {
+          const lines = articles.flatMap((value) => [
+            `A;N;${value.number};00;${value.text};;${value.marker};${value.unitCode};Stk;${value.cents};RG;1;;`,
+            `B;N;${value.number}; ; ; ;0;0;0;${value.ean}; ;;0;0; ; ;`,
+          ]);
+          const { records, refusals } = assemble(4, lines);
+          expect(refusals).toEqual([]);
+          expect(records).toHaveLength(articles.length);
+          records.forEach((record, index) => {
+            const value = articles[index]!;
+            expect(record).toMatchObject({
+              line: 2 + 2 * index,
+              orderNumber: value.number,
+              descriptionShort: value.text,
+              priceQuantity: { '0': 1, '1': 10, '2': 100, '3': 1000 }[value.unitCode],
+              [value.marker === '1' ? 'listPrice' : 'purchasePrice']: value.cents / 100,
+              ean: value.ean,
+            });
+          });
+        },
+      ),
+    );
   });
 });

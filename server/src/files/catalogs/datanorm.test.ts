@@ -236,6 +236,15 @@ describe('readDatanorm: encodings', () => {
     );
   });
 
+  it('refuses a file whose first 100,000 lines with special characters decide nothing, naming the first', async () => {
+    const line = 'A;N;OEL;00;\x99l 5 l;;1;0;Kan;2450;;;;\r\n';
+    const content = Buffer.from(
+      `${V4_HEADER}\r\n${line.repeat(100_001)}A;N;X;00;Ger\x84t;;1;0;Stk;1;;;;\r\n`,
+      'latin1',
+    );
+    expect(await refusalOf(file('unentschieden.001', content))).toMatch(/Sonderzeichen in Zeile 2 passen/);
+  });
+
   it('refuses UTF-8 lines next to lines in another encoding, naming both', async () => {
     const content = Buffer.concat([
       Buffer.from(`${V4_HEADER}\nA;N;X1;00;Klemme grün;;1;0;Stk;100;;;;\n`, 'utf8'),
