@@ -20,7 +20,7 @@ import {
   parsePrices,
   refusal,
 } from './datanorm-records';
-import { composeText, parseTextRecord, type TextLines, WaitingTexts } from './datanorm-texts';
+import { addLine, composeText, parseTextRecord, type TextLines, WaitingTexts } from './datanorm-texts';
 
 /** Record kinds of DATANORM 4 and 5 that carry nothing the article import takes. */
 const PASSED_OVER = new Set(['D', 'E', 'S', 'R', 'K', 'C', 'Z', 'G', 'J']);
@@ -66,7 +66,7 @@ export class DatanormAssembler {
         const text = parseTextRecord(fields, version);
         if (text === null) return;
         if (this.pendingText !== null && text.key === this.pendingTextKey) {
-          for (const [number, content] of text.lines) this.pendingText.set(number, content);
+          for (const [number, content] of text.lines) addLine(this.pendingText, number, content);
         } else {
           this.waitingTexts.add(text.key, text.lines);
         }

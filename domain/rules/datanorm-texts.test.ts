@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeText, parseTextRecord, WaitingTexts } from './datanorm-texts';
+import { addLine, composeText, MAX_TEXT_LINES, parseTextRecord, WaitingTexts } from './datanorm-texts';
 
 describe('parseTextRecord', () => {
   it.each([
@@ -36,6 +36,17 @@ describe('composeText', () => {
       ),
     ).toBe('a\nb');
     expect(composeText(new Map([[1, '  ']]))).toBeNull();
+  });
+});
+
+describe('addLine', () => {
+  it('keeps a text within the size DATANORM allows', () => {
+    const text = new Map<number, string>();
+    for (let number = 1; number <= MAX_TEXT_LINES + 5; number++) addLine(text, number, 'x'.repeat(1000));
+    expect(text.size).toBe(MAX_TEXT_LINES);
+    expect(text.get(1)).toHaveLength(400);
+    addLine(text, 1, 'ersetzt');
+    expect(text.get(1)).toBe('ersetzt');
   });
 });
 

@@ -27,6 +27,16 @@ export function parseTextRecord(
   return { key, lines };
 }
 
+/** DATANORM allows 9,900 lines of 40 characters per text (datanorm.de, "DATANORM-Versionen"). */
+export const MAX_TEXT_LINES = 9900;
+const MAX_LINE_CHARS = 400;
+
+/** Adds a line to a text within the standard's size, so a hostile file cannot grow one text without end. */
+export function addLine(text: TextLines, number: number, line: string): void {
+  if (text.size >= MAX_TEXT_LINES && !text.has(number)) return;
+  text.set(number, line.length > MAX_LINE_CHARS ? line.slice(0, MAX_LINE_CHARS) : line);
+}
+
 /** The lines in their numbered order, one per line; null when all are blank. */
 export function composeText(lines: TextLines): string | null {
   const text = [...lines.entries()]
@@ -52,8 +62,9 @@ export class WaitingTexts {
         text = new Map();
         this.texts.set(key, text);
       }
-      this.chars += line.length;
-      text.set(number, line);
+      const before = text.get(number)?.length ?? 0;
+      addLine(text, number, line);
+      this.chars += (text.get(number)?.length ?? 0) - before;
     }
   }
 

@@ -61,6 +61,7 @@ async function* lineBlocks(path: string, onRead: (bytes: number) => void): Async
 const HIGH_BYTE = /[\x80-\xff]/;
 /** Lines waiting for a line that decides the encoding; a file with more undecided lines is refused. */
 const MAX_UNDECIDED_LINES = 100_000;
+const MAX_UNDECIDED_CHARS = 32 * 1024 * 1024;
 
 function decoderFor(encoding: DatanormEncoding): (line: string) => string {
   switch (encoding) {
@@ -91,6 +92,9 @@ async function* decodedLines(path: string, onRead: (bytes: number) => void): Asy
   const evidence = new EncodingEvidence();
   let decode: ((line: string) => string) | null = null;
   let undecided: [string, number][] = [];
+  let undecidedChars = 0;
+  const undecidedFull = () =>
+    undecided.length >= MAX_UNDECIDED_LINES || undecidedChars >= MAX_UNDECIDED_CHARS;
   let line = 0;
   for await (const block of lineBlocks(path, onRead)) {
     const batch: LineBatch = { texts: [], numbers: [] };
@@ -124,22 +128,26 @@ async function* decodedLines(path: string, onRead: (bytes: number) => void): Asy
             batch.numbers.push(number);
           }
           undecided = [];
+          undecidedChars = 0;
         }
         if (!decode) {
-          if (undecided.length >= MAX_UNDECIDED_LINES) break;
+          if (undecidedFull()) break;
           undecided.push([content, line]);
+          undecidedChars += content.length;
           continue;
         }
         content = decode(content);
       } else if (!decode && undecided.length > 0) {
+        if (undecidedFull()) break;
         undecided.push([content, line]);
+        undecidedChars += content.length;
         continue;
       }
       batch.texts.push(content);
       batch.numbers.push(line);
     }
     if (batch.texts.length > 0) yield batch;
-    if (undecided.length >= MAX_UNDECIDED_LINES) break;
+    if (undecidedFull()) break;
   }
   if (undecided.length > 0) {
     const decision = evidence.decide();
