@@ -20,7 +20,9 @@ export function parseXmlNumber(text: string | undefined | null): number | null {
  * `REFERENCE_FEATURE_SYSTEM_NAME` as manufacturers write it: "ECLASS-14.0", "ECLASS_5.1", "eCl@ss 7.0",
  * "ETIM-9.0", "ETIM 8". Other systems (UNSPSC, the manufacturer's own) are not kept: null.
  */
-export function parseClassSystem(name: string): { system: CatalogClass['system']; version: string | null } | null {
+export function parseClassSystem(
+  name: string,
+): { system: CatalogClass['system']; version: string | null } | null {
   const text = name.trim();
   const system = /^e?cl@?ass/i.test(text) ? 'ECLASS' : /^etim/i.test(text) ? 'ETIM' : null;
   if (!system) return null;
@@ -86,9 +88,27 @@ export function dimensionOfFeature(name: string): Dimension | null {
 }
 
 /** Millimetres per unit: UN/CEFACT codes (MMT, CMT, DMT, MTR) and their written forms. */
-const MILLIMETRES: Record<string, number> = { mmt: 1, mm: 1, cmt: 10, cm: 10, dmt: 100, dm: 100, mtr: 1000, m: 1000 };
+const MILLIMETRES: Record<string, number> = {
+  mmt: 1,
+  mm: 1,
+  cmt: 10,
+  cm: 10,
+  dmt: 100,
+  dm: 100,
+  mtr: 1000,
+  m: 1000,
+};
 /** Kilograms per unit: KGM, GRM, MGM, TNE and their written forms. */
-const KILOGRAMS: Record<string, number> = { kgm: 1, kg: 1, grm: 0.001, g: 0.001, mgm: 1e-6, mg: 1e-6, tne: 1000, t: 1000 };
+const KILOGRAMS: Record<string, number> = {
+  kgm: 1,
+  kg: 1,
+  grm: 0.001,
+  g: 0.001,
+  mgm: 1e-6,
+  mg: 1e-6,
+  tne: 1000,
+  t: 1000,
+};
 
 /**
  * A feature's value in millimetres (lengths) or kilograms (weight), converted from its unit. A value

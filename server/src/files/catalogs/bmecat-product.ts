@@ -215,7 +215,8 @@ export class ProductBuilder {
       }
       case 'PRODUCT_REFERENCE':
       case 'ARTICLE_REFERENCE':
-        if (this.reference?.to) this.references.push({ type: this.reference.type, orderNumber: this.reference.to });
+        if (this.reference?.to)
+          this.references.push({ type: this.reference.type, orderNumber: this.reference.to });
         this.reference = null;
         break;
     }
@@ -238,7 +239,8 @@ export class ProductBuilder {
   private number(text: string, label: string): number | null {
     if (text === '') return null;
     const value = parseXmlNumber(text);
-    if (value === null || value < 0) this.problems.push(`${label}: „${text.slice(0, 40)}“ ist keine gültige Zahl.`);
+    if (value === null || value < 0)
+      this.problems.push(`${label}: „${text.slice(0, 40)}“ ist keine gültige Zahl.`);
     return value;
   }
 
@@ -262,7 +264,8 @@ export class ProductBuilder {
 
   /** The finished record, or the German reasons it cannot be used. */
   finish(): { record: CatalogRecord } | { reason: string } {
-    if (this.orderNumber === '') this.problems.unshift('Die Artikelnummer des Lieferanten (SUPPLIER_PID) fehlt.');
+    if (this.orderNumber === '')
+      this.problems.unshift('Die Artikelnummer des Lieferanten (SUPPLIER_PID) fehlt.');
     if (this.problems.length > 0) return { reason: this.problems.join(' ') };
     const image =
       this.mimes.find((m) => m.type.startsWith('image/') && (m.purpose === 'normal' || m.purpose === '')) ??

@@ -33,7 +33,7 @@ const minimal = (body: string, transaction = 'T_NEW_CATALOG') =>
 
 describe('BMEcat reader', () => {
   it('reads a BMEcat 2005 product with prices per price quantity, units, classes, features and references', async () => {
-    const { records, refusals } = await readAll(path.join(FIXTURES, 'bmecat-2005.xml'));
+    const { records } = await readAll(path.join(FIXTURES, 'bmecat-2005.xml'));
     const terminal = records.find((record) => record.orderNumber === '1020000000');
     expect(terminal).toMatchObject({
       kind: 'ARTICLE',
@@ -121,11 +121,17 @@ describe('BMEcat reader', () => {
   it('yields chunks of the requested size', async () => {
     const body = Array.from(
       { length: 25 },
-      (_, index) => `<PRODUCT><SUPPLIER_PID>A-${index}</SUPPLIER_PID><PRODUCT_ORDER_DETAILS><ORDER_UNIT>MTR</ORDER_UNIT></PRODUCT_ORDER_DETAILS></PRODUCT>`,
+      (_, index) =>
+        `<PRODUCT><SUPPLIER_PID>A-${index}</SUPPLIER_PID><PRODUCT_ORDER_DETAILS><ORDER_UNIT>MTR</ORDER_UNIT></PRODUCT_ORDER_DETAILS></PRODUCT>`,
     ).join('\n');
     const { records, chunks } = await readAll(written('many.xml', minimal(body)), 10);
     expect(records).toHaveLength(25);
-    expect(records[0]).toMatchObject({ orderNumber: 'A-0', orderUnit: 'MTR', manufacturerName: 'Rittal', line: 1 });
+    expect(records[0]).toMatchObject({
+      orderNumber: 'A-0',
+      orderUnit: 'MTR',
+      manufacturerName: 'Rittal',
+      line: 1,
+    });
     expect(records[24]?.line).toBe(25);
     expect(chunks).toBeGreaterThanOrEqual(1);
   });
@@ -134,7 +140,11 @@ describe('BMEcat reader', () => {
     ['not XML at all', 'Bestellnummer;Preis\n1;2\n', 'kein gültiges XML'],
     ['another XML document', '<?xml version="1.0"?><worksheet/>', 'keine BMEcat-Datei'],
     ['a BMEcat without catalog', '<BMECAT><HEADER/></BMECAT>', 'keinen Katalog'],
-    ['an XML that breaks off', minimal('<PRODUCT><SUPPLIER_PID>1</SUPPLIER_PID>').slice(0, -30), 'kein gültiges XML'],
+    [
+      'an XML that breaks off',
+      minimal('<PRODUCT><SUPPLIER_PID>1</SUPPLIER_PID>').slice(0, -30),
+      'kein gültiges XML',
+    ],
   ])('refuses %s with a German message', async (_, content, message) => {
     await expect(readAll(written('bad.xml', content))).rejects.toThrow(message);
   });
@@ -166,7 +176,10 @@ describe('hostile BMEcat files', () => {
   });
 
   it('refuses an element longer than the limit without buffering the rest', async () => {
-    const file = written('long.xml', minimal(`<PRODUCT><SUPPLIER_PID>${'x'.repeat(2 * 1024 * 1024)}</SUPPLIER_PID></PRODUCT>`));
+    const file = written(
+      'long.xml',
+      minimal(`<PRODUCT><SUPPLIER_PID>${'x'.repeat(2 * 1024 * 1024)}</SUPPLIER_PID></PRODUCT>`),
+    );
     const reading = (async () => {
       for await (const _ of readBmecat(file, { limits: { maxElementBytes: 1024 * 1024 } })) {
         // reading

@@ -6,6 +6,7 @@ import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { SpreadsheetTooLargeError, WrongFormatError } from '../sheets/sheet-source';
 import { openZip, type ZipArchive } from '../sheets/zip';
 import { ProductBuilder, type ProductContext } from './bmecat-product';
+import type { CatalogChunk } from './catalog-chunk';
 
 /**
  * SPEC §5 catalog import: a BMEcat catalog (1.2 with ARTICLE / SUPPLIER_AID, 2005 with PRODUCT /
@@ -19,13 +20,6 @@ import { ProductBuilder, type ProductContext } from './bmecat-product';
  * (MAX_DEPTH) and a single element or text longer than MAX_ELEMENT_BYTES are refused too, which bounds
  * what the parser buffers; a zipped catalog obeys the unpack limits of the spreadsheet reader.
  */
-
-export interface CatalogChunk {
-  records: CatalogRecord[];
-  refusals: CatalogRefusal[];
-  /** Share of the file read so far (0–1). */
-  progress: number;
-}
 
 export interface BmecatLimits {
   /** Deepest element nesting (BMEcat 2005 nests about 8 deep). */
@@ -65,11 +59,15 @@ function declaredEncoding(head: Buffer): string {
   if (head[0] === 0xfe || head[0] === 0xff || (head[0] === 0 && head[1] !== 0)) {
     throw new WrongFormatError('Die BMEcat-Datei ist in UTF-16 gespeichert; bitte als UTF-8 speichern.');
   }
-  const declaration = /^(?:\uFEFF)?<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head.toString('latin1'));
+  const declaration = /^(?:\uFEFF)?<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(
+    head.toString('latin1'),
+  );
   const name = (declaration?.[1] ?? 'utf-8').toLowerCase();
   if (name === 'utf-8' || name === 'utf8') return 'utf-8';
   if (/^(iso-8859-1|iso-8859-15|latin1|windows-1252|cp1252)$/.test(name)) return 'windows-1252';
-  throw new WrongFormatError(`Die Zeichenkodierung „${declaration?.[1]}“ der BMEcat-Datei wird nicht unterstützt (erlaubt: UTF-8, ISO-8859-1).`);
+  throw new WrongFormatError(
+    `Die Zeichenkodierung „${declaration?.[1]}“ der BMEcat-Datei wird nicht unterstützt (erlaubt: UTF-8, ISO-8859-1).`,
+  );
 }
 
 async function readHead(path: string, bytes: number): Promise<Buffer> {
@@ -143,7 +141,8 @@ export async function* readBmecat(
     stream = createReadStream(path, { highWaterMark: 256 * 1024 });
     size = (await stat(path)).size;
   }
-  let decoder: TextDecoder | null = encodingHead.length > 0 ? new TextDecoder(declaredEncoding(encodingHead)) : null;
+  let decoder: InstanceType<typeof TextDecoder> | null =
+    encodingHead.length > 0 ? new TextDecoder(declaredEncoding(encodingHead)) : null;
   const reader = new BmecatParser(limits);
   let consumed = 0;
   try {
@@ -168,7 +167,10 @@ export async function* readBmecat(
 class BmecatParser {
   records: CatalogRecord[] = [];
   refusals: CatalogRefusal[] = [];
-  private readonly parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false });
+  private readonly parser = new SaxesParser<{ xmlns: false; position: true }>({
+    xmlns: false,
+    position: true,
+  });
   private readonly stack: string[] = [];
   private readonly context: ProductContext = { kind: 'ARTICLE', supplierName: null, mimeRoot: null };
   private transaction = false;

@@ -3,6 +3,7 @@ import { openSheet } from '../../files/sheets/open-sheet';
 import { ImportFailure } from './import-types';
 import { NameResolver } from './name-resolver';
 import { RowPreparer, stagedFields } from './row-preparer';
+import { readCatalogPieces } from './stage-catalog';
 import type { NamesKind, StagedPiece, StageJob } from './stage-thread';
 
 /** What reading yields: the mapped fields of the header row once, then the prepared rows piece by piece. */
@@ -17,7 +18,11 @@ export async function* readStagedPieces(
   job: Omit<StageJob, 'credits'>,
   lookup: (names: NamesKind, keys: string[]) => Promise<{ key: string; id: string }[]>,
 ): AsyncGenerator<ReadPiece> {
-  const { config } = job;
+  const { config, catalog } = job;
+  if (catalog) {
+    yield* readCatalogPieces({ ...job, catalog }, lookup);
+    return;
+  }
   const source = await openSheet(job.path, job.fileName, job.chunkRows);
   let preparer: RowPreparer | null = null;
   /** Lines seen before the header row was found (for the message when it never is). */
