@@ -135,6 +135,20 @@ describe('a BMEcat catalog through the article import', () => {
       { type: 'accessories', orderNumber: '1050000000' },
       { type: 'followup', orderNumber: '1020000001' },
     ]);
+    const answer = await request('GET', `/api/article/?id=${terminal!.id}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({
+      eclass9_1Id: eclassId,
+      eclassNumber: '27141137',
+      classes: [
+        { system: 'ECLASS', code: '27141137', version: '14.0', irdi: '0173-1#01-ADO458#005' },
+        { system: 'ETIM', code: 'EC000897', version: '9.0', irdi: null },
+      ],
+      catalogReferences: [
+        { type: 'accessories', orderNumber: '1050000000' },
+        { type: 'followup', orderNumber: '1020000001' },
+      ],
+    });
   });
 
   it('updates the articles of a second import of the same catalog without duplicates', async () => {
