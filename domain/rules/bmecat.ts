@@ -24,7 +24,7 @@ export function parseClassSystem(
   name: string,
 ): { system: CatalogClass['system']; version: string | null } | null {
   const text = name.trim();
-  const system = /^e?cl@?ass/i.test(text) ? 'ECLASS' : /^etim/i.test(text) ? 'ETIM' : null;
+  const system = /^e?cl[@a]ss/i.test(text) ? 'ECLASS' : /^etim/i.test(text) ? 'ETIM' : null;
   if (!system) return null;
   const version = /(\d+(?:\.\d+)*)\s*$/.exec(text)?.[1] ?? null;
   return { system, version };
