@@ -3,7 +3,6 @@ import { openSheet } from '../../files/sheets/open-sheet';
 import { ImportFailure } from './import-types';
 import { NameResolver } from './name-resolver';
 import { RowPreparer, stagedFields } from './row-preparer';
-import { readCatalogPieces } from './stage-catalog';
 import type { NamesKind, StagedPiece, StageJob } from './stage-thread';
 
 /** What reading yields: the mapped fields of the header row once, then the prepared rows piece by piece. */
@@ -20,6 +19,8 @@ export async function* readStagedPieces(
 ): AsyncGenerator<ReadPiece> {
   const { config, catalog } = job;
   if (catalog) {
+    // Loaded for catalog files only: the reading of spreadsheets (and its worker thread) starts without them.
+    const { readCatalogPieces } = await import('./stage-catalog');
     yield* readCatalogPieces({ ...job, catalog }, lookup);
     return;
   }

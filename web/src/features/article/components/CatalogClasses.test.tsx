@@ -18,7 +18,9 @@ describe('CatalogClasses (classes and references of an imported catalog)', () =>
       />,
     );
     const table = screen.getByRole('table', { name: 'Klassen aus dem Herstellerkatalog' });
-    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'SystemKlasseVersionIRDI',
       'ECLASS2714113714.00173-1#01-ADO458#005',
