@@ -1,4 +1,5 @@
 export * from './article';
+export * from './article-class';
 export * from './auth';
 export * from './bom';
 export * from './bom-lines';
