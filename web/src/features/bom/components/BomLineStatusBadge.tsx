@@ -13,6 +13,9 @@ export const BOM_STATUS_COLORS: Record<BomLineStatus, string> = {
   MISSING_VALUES: 'red',
 };
 
+/** A marker stays whole ("Schreibweise abweichend") instead of "SCHREIBWEISE AB…"; the group wraps. */
+const WHOLE = { flexShrink: 0, minWidth: 'max-content' } as const;
+
 /**
  * The line's status in German; DUPLICATE with its number of candidates; markers for a number spelt
  * differently, another manufacturer's article, edited and manual.
@@ -31,12 +34,12 @@ export function BomLineStatusBadge({ line }: { line: BomLine }) {
         {duplicate && ` (${t('table.candidates', { count: line.candidateIds.length })})`}
       </Badge>
       {line.matchKind === 'NORMALISED' && (
-        <Badge color="yellow" variant="outline" size="sm">
+        <Badge color="yellow" variant="outline" size="sm" style={WHOLE}>
           {t('table.spelling')}
         </Badge>
       )}
       {line.matchKind === 'NUMBER_ONLY' && (
-        <Badge color="yellow" variant="outline" size="sm">
+        <Badge color="yellow" variant="outline" size="sm" style={WHOLE}>
           {t('table.otherManufacturer')}
         </Badge>
       )}
