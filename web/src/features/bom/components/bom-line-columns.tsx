@@ -64,8 +64,9 @@ export function bomLineColumns<TLine extends BomLine>(
       key: 'status',
       header: t('columns.status'),
       sortable: true,
-      // The longest label ("Nicht eindeutig (12 Treffer)") stays whole instead of "NICH…".
-      width: 190,
+      // The longest labels ("Nicht eindeutig (12 Treffer)", "Schreibweise abweichend") stay whole instead
+      // of "NICH…".
+      width: 220,
       render: (line) => <BomLineStatusBadge line={line} />,
     },
     { key: 'article', header: t('columns.article'), render: (line) => <MatchedArticle line={line} t={t} /> },
