@@ -125,7 +125,9 @@ async function run(kind) {
     }));
     const { sheet, headerRowIndex, expected } = generateEplanBom(articles, { lines: LINES });
     const xlsx = eplanXlsx(sheet);
-    console.log(`  Datei: ${LINES.toLocaleString('de-DE')} Zeilen, ${(xlsx.length / 1024).toFixed(0)} KB .xlsx`);
+    console.log(
+      `  Datei: ${LINES.toLocaleString('de-DE')} Zeilen, ${(xlsx.length / 1024).toFixed(0)} KB .xlsx`,
+    );
 
     const company = await createCompany(ctx.db, { type: 'CUSTOMER', name: 'Anlagenbau Muster GmbH' });
     const user = await createUser(ctx.db, { companyId: company.id, admin: true });
@@ -210,7 +212,8 @@ async function run(kind) {
       row.set(outcome, (row.get(outcome) ?? 0) + 1);
       byKind.set(lineKind, row);
       totals.set(outcome, (totals.get(outcome) ?? 0) + 1);
-      const suggestions = typeof line.suggestions === 'string' ? JSON.parse(line.suggestions) : line.suggestions;
+      const suggestions =
+        typeof line.suggestions === 'string' ? JSON.parse(line.suggestions) : line.suggestions;
       if (line.status === 'NOT_FOUND') {
         notFound += 1;
         if (suggestions.length > 0) withSuggestions += 1;

@@ -75,7 +75,8 @@ function typo(number, next) {
 export function generateEplanBom(articles, { lines: count = 20_000, seed = 2711 } = {}) {
   const next = random(seed);
   const kinds = [];
-  for (const [kind, share] of EPLAN_KINDS) for (let i = 0; i < Math.ceil((count * share) / 100); i++) kinds.push(kind);
+  for (const [kind, share] of EPLAN_KINDS)
+    for (let i = 0; i < Math.ceil((count * share) / 100); i++) kinds.push(kind);
   while (kinds.length < count) kinds.push('Katalognummer');
   kinds.length = count;
   for (let i = kinds.length - 1; i > 0; i--) {
@@ -161,13 +162,20 @@ export function eplanXlsx(sheet) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = Object.fromEntries(
-    process.argv.slice(2).flatMap((arg, index, all) => (arg.startsWith('--') ? [[arg.slice(2), all[index + 1]]] : [])),
+    process.argv
+      .slice(2)
+      .flatMap((arg, index, all) => (arg.startsWith('--') ? [[arg.slice(2), all[index + 1]]] : [])),
   );
   const lines = Number(args.lines ?? 20_000);
   const out = args.out ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
   // Without a database: a small catalog of demo-like numbers.
   const articles = Array.from({ length: 2000 }, (_, n) => ({
-    orderNumber: [`3RT2${String(n).padStart(3, '0')}-1BB41`, String(3044000 + n), `2002-${1200 + n}`, `SZ ${2500 + n}.000`][n % 4],
+    orderNumber: [
+      `3RT2${String(n).padStart(3, '0')}-1BB41`,
+      String(3044000 + n),
+      `2002-${1200 + n}`,
+      `SZ ${2500 + n}.000`,
+    ][n % 4],
     manufacturerNumber: n % 4 === 1 ? `UT ${1 + (n % 6)}` : null,
     shortCode: ['SIE', 'PXC', 'WAG', 'RIT'][n % 4],
     unit: n % 10 === 9 ? 'Meter' : 'Stück',
