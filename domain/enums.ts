@@ -126,6 +126,15 @@ export const BOM_LINE_STATUSES = [
 ] as const;
 export type BomLineStatus = (typeof BOM_LINE_STATUSES)[number];
 
+/**
+ * SPEC §3 BOM line matching info: how a line found its article. EXACT: the number as written (also the ERP
+ * number); NORMALISED: the number spelt differently (case, spaces, '-', '.', '/', '_'); NUMBER_ONLY: the
+ * number of another manufacturer's article (the line's manufacturer has none with it); ALTERNATIVE: a
+ * remembered alternative number; MANUAL: assigned by hand.
+ */
+export const BOM_MATCH_KINDS = ['EXACT', 'NORMALISED', 'NUMBER_ONLY', 'ALTERNATIVE', 'MANUAL'] as const;
+export type BomMatchKind = (typeof BOM_MATCH_KINDS)[number];
+
 export const LENGTH_UNITS = ['MM', 'CM', 'DM', 'M'] as const;
 export type LengthUnit = (typeof LENGTH_UNITS)[number];
 export const WEIGHT_UNITS = ['MG', 'G', 'KG'] as const;

@@ -35,6 +35,8 @@ const line = (id: string, extra: Partial<BomLine> = {}): BomLine => ({
   },
   manualReplacement: false,
   status: 'MATCHED',
+  matchKind: 'EXACT',
+  suggestions: [],
   candidateIds: [],
   edited: false,
   price: 87.2,

@@ -175,6 +175,8 @@ describe('bomLine', () => {
       matchedArticle: null,
       manualReplacement: false,
       status: 'DUPLICATE',
+      matchKind: null,
+      suggestions: [],
       candidateIds: ['a1', 'a2'],
       edited: false,
       price: null,

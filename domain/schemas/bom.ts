@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOM_LINE_STATUSES, type BomLineStatus } from '../enums';
+import { BOM_LINE_STATUSES, BOM_MATCH_KINDS, type BomLineStatus } from '../enums';
 import { headerKey } from '../rules/import-mapping';
 import { isoDate, optionalText, text } from './common';
 import { HEADER_ROW_MESSAGE, headerRowIndex } from './import-config';
@@ -175,6 +175,16 @@ export const bomMatchedArticle = z.object({
 });
 export type BomMatchedArticle = z.infer<typeof bomMatchedArticle>;
 
+/** A catalog article similar to a line that was not found (trigram similarity of the normalised number). */
+export const bomSuggestion = z.object({
+  articleId: z.string(),
+  manufacturerName: nullableText,
+  orderNumber: nullableText,
+  /** 0–100: how alike the numbers are (100: the same key). */
+  score: z.number().int().min(0).max(100),
+});
+export type BomSuggestion = z.infer<typeof bomSuggestion>;
+
 /** SPEC §3 BOM line (response): the values read from the file, the match and how it came about. */
 export const bomLine = z.object({
   id: z.string(),
@@ -212,6 +222,10 @@ export const bomLine = z.object({
   /** An operator assigned the article by hand (SPEC §4; POST /article/replace). */
   manualReplacement: z.boolean(),
   status: z.enum(BOM_LINE_STATUSES),
+  /** How the matched article was found; null without one. */
+  matchKind: z.enum(BOM_MATCH_KINDS).nullable(),
+  /** NOT_FOUND: up to three similar catalog articles, same manufacturer first, best first. Empty otherwise. */
+  suggestions: z.array(bomSuggestion),
   /** DUPLICATE: the ids of the articles the line matches equally well. Empty otherwise. */
   candidateIds: z.array(z.string()),
   /** The customer changed the line after the upload. */

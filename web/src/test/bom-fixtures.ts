@@ -44,6 +44,8 @@ export function line(values: Partial<BomLine> = {}): BomLine {
     matchedArticle: null,
     manualReplacement: false,
     status: 'NOT_FOUND',
+    matchKind: null,
+    suggestions: [],
     candidateIds: [],
     edited: false,
     price: null,

@@ -1,7 +1,7 @@
-import { BOM_LINE_STATUSES } from '@portal/domain/enums';
+import { BOM_LINE_STATUSES, BOM_MATCH_KINDS } from '@portal/domain/enums';
 import { PRICE_SOURCES } from '@portal/domain/rules/price-proposal';
 import type { SuppliedPartProposal } from '@portal/domain/rules/supplied-part-proposal';
-import type { BomFieldMappingEntry } from '@portal/domain/schemas/bom';
+import type { BomFieldMappingEntry, BomSuggestion } from '@portal/domain/schemas/bom';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -27,6 +27,7 @@ import { updatedByColumn } from './updated-by';
 
 export const bomLineStatusEnum = pgEnum('bom_line_status', BOM_LINE_STATUSES);
 export const offerPriceSourceEnum = pgEnum('offer_price_source', PRICE_SOURCES);
+export const bomMatchKindEnum = pgEnum('bom_match_kind', BOM_MATCH_KINDS);
 
 const quantity = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
 
@@ -105,6 +106,9 @@ export const bomLines = pgTable(
     matchedArticleId: uuid('matched_article_id').references(() => articles.id, { onDelete: 'set null' }),
     manualReplacement: boolean('manual_replacement').notNull().default(false),
     status: bomLineStatusEnum('status').notNull(),
+    /** How the matched article was found (null without one); suggestions: NOT_FOUND lines' similar articles. */
+    matchKind: bomMatchKindEnum('match_kind'),
+    suggestions: jsonb('suggestions').$type<BomSuggestion[]>().notNull().default([]),
     candidateIds: uuid('candidate_ids').array().notNull().default(sql`'{}'::uuid[]`),
     edited: boolean('edited').notNull().default(false),
     raw: jsonb('raw').$type<Record<string, string>>().notNull(),

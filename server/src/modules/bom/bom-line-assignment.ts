@@ -55,6 +55,7 @@ export function createBomLineAssignment() {
         manufacturerName: row.manufacturer_name,
         isSuppliedPart: row.is_supplied_part,
       })),
+      { suggestions: false },
     );
     const found = rows.flatMap((row, index) => {
       const match = matches[index];
@@ -116,6 +117,8 @@ export function createBomLineAssignment() {
             quantityUnitId: target.quantityUnitId,
             status,
             matchedArticleId: article.id,
+            matchKind: 'MANUAL' as const,
+            suggestions: [],
             candidateIds: [],
             // Assigned by hand: a unit that cannot be converted is taken as the article's.
             articleQuantity: converted ?? quantity,

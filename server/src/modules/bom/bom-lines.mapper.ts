@@ -68,6 +68,8 @@ export function toBomLine(row: LineRow): BomLine {
     matchedArticle: matchedArticle(row),
     manualReplacement: line.manualReplacement,
     status: line.status,
+    matchKind: line.matchKind,
+    suggestions: line.status === 'NOT_FOUND' ? line.suggestions : [],
     candidateIds: line.candidateIds,
     edited: line.edited,
     price: linePrice(row),

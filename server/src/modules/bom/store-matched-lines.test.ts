@@ -38,6 +38,8 @@ function line(rowNumber: number): BomFileLine {
 const notFound: LineMatch = {
   status: 'NOT_FOUND',
   matchedArticleId: null,
+  matchKind: null,
+  suggestions: [],
   candidateIds: [],
   articleQuantity: null,
   manufacturerId: null,

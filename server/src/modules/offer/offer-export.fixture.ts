@@ -44,6 +44,8 @@ function lineRow(
       matchedArticleId: article ? (article.id ?? 'a-1') : null,
       manualReplacement: false,
       status: article ? 'MATCHED' : 'NOT_FOUND',
+      matchKind: article ? 'EXACT' : null,
+      suggestions: [],
       candidateIds: [],
       edited: false,
       raw: {},

@@ -270,14 +270,14 @@ export async function copyLinesToOffer(
             quantity_unit_id, is_supplied_part, function_designation, functional_assignment, location_identifier,
             installation_location, bmk, wholesaler_order_number, order_number, manufacturer_number,
             manufacturer_name, manufacturer_id, matched_article_id, manual_replacement, status, candidate_ids, raw,
-            origin_line_id, edited, price_per_piece, note, base_price_per_piece, price_source, price_source_name,
-            delivery_time, description, erp_number)
+            match_kind, suggestions, origin_line_id, edited, price_per_piece, note, base_price_per_piece,
+            price_source, price_source_name, delivery_time, description, erp_number)
           select ${offerId}, ${generation}, b.row_number, b.quantity, b.article_quantity, b.quantity_unit_name,
             b.quantity_unit_id, b.is_supplied_part, b.function_designation, b.functional_assignment,
             b.location_identifier, b.installation_location, b.bmk, b.wholesaler_order_number, b.order_number,
             b.manufacturer_number, b.manufacturer_name, b.manufacturer_id, b.matched_article_id,
-            b.manual_replacement, b.status, b.candidate_ids, b.raw, ${origin}, ${kept}, b.description,
-            b.erp_number
+            b.manual_replacement, b.status, b.candidate_ids, b.raw, b.match_kind, b.suggestions, ${origin}, ${kept},
+            b.description, b.erp_number
           from src b
           returning 1
         )
