@@ -37,6 +37,8 @@ export interface OpenLineRow {
   manufacturer_number: string | null;
   manufacturer_name: string | null;
   is_supplied_part: boolean;
+  erp_number: string | null;
+  description: string | null;
 }
 
 /**
@@ -60,7 +62,7 @@ export async function findOpenLinesWithNumbers(
   if (byNumber.length === 0) return [];
   const result = await tx.execute(sql`
       select id, quantity, quantity_unit_name, order_number, manufacturer_number, manufacturer_name,
-        is_supplied_part
+        is_supplied_part, erp_number, description
       from bom_lines where ${open} and ${changeable} and (${sql.join(byNumber, sql` or `)})
       limit 5000`);
   return rowsOf<OpenLineRow>(result);

@@ -54,6 +54,8 @@ export function createBomLineAssignment() {
         manufacturerNumber: row.manufacturer_number,
         manufacturerName: row.manufacturer_name,
         isSuppliedPart: row.is_supplied_part,
+        erpNumber: row.erp_number,
+        texts: row.description ? [row.description] : [],
       })),
       { suggestions: false },
     );

@@ -136,6 +136,8 @@ export async function updateBomLine(tx: DbOrTx, owner: BomOwner, lineId: string,
     manufacturerNumber: values.manufacturerNumber ?? null,
     manufacturerName: values.manufacturerName ?? null,
     isSuppliedPart: current.line.isSuppliedPart,
+    erpNumber: current.line.erpNumber,
+    texts: current.line.description ? [current.line.description] : [],
   };
   const [match] = await matchBomLines(tx, [edited]);
   await updateEditedLine(

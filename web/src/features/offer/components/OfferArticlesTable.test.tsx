@@ -200,6 +200,8 @@ describe('OfferArticlesTable: lines and the supplier edit', { timeout: 30_000 },
       pricePerPiece: 19.9,
       replacementArticleId: ARTICLE_ID,
       note: 'Alternative von Phoenix',
+      // The line had no lead time and none was typed: it stays empty.
+      deliveryTime: null,
     });
     expect(await screen.findByText('Der Artikel wurde gespeichert.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
