@@ -68,9 +68,12 @@ export async function findOpenLinesWithNumbers(
   return rowsOf<OpenLineRow>(result);
 }
 
-/** An article with its unit's display name and name variants (absent: unknown article). */
-export async function findArticleWithUnit(tx: DbOrTx, articleId: string) {
-  const [article] = await tx
+/** A catalog article with its unit's display name and name variants (null: unknown article). */
+export async function findArticleWithUnit(
+  tx: DbOrTx,
+  articleId: string,
+): Promise<{ id: string; unitId: string | null; unitNames: string[] } | null> {
+  const [row] = await tx
     .select({
       id: articles.id,
       unitId: articles.unitId,
@@ -80,7 +83,12 @@ export async function findArticleWithUnit(tx: DbOrTx, articleId: string) {
     .from(articles)
     .leftJoin(units, eq(units.id, articles.unitId))
     .where(eq(articles.id, articleId));
-  return article;
+  if (!row) return null;
+  return {
+    id: row.id,
+    unitId: row.unitId,
+    unitNames: row.unitName ? [row.unitName, ...(row.variants ?? [])] : [],
+  };
 }
 
 /**

@@ -88,10 +88,7 @@ export function createBomLineAssignment() {
       const article = await findArticleWithUnit(tx, input.articleId);
       if (!article) throw new AppError('REPLACE_ARTICLE_NOT_FOUND');
       const targets = input.scope === 'ALL' ? await findLinesWithSameNumber(tx, owner, line) : [line];
-      const articleUnit = {
-        unitId: article.unitId,
-        unitNames: article.unitName ? [article.unitName, ...(article.variants ?? [])] : [],
-      };
+      const articleUnit = article;
       const assigned = targets.map((target) => {
         const quantity = target.quantity !== null && target.quantity > 0 ? target.quantity : null;
         const converted =

@@ -2,7 +2,7 @@ import type { OfferArticleFacts } from '@portal/domain/rules/offer-diff';
 import type { OfferArticleTotals } from '@portal/domain/schemas/offer';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { articles, bomLines, units } from '../../db/schema';
+import { bomLines } from '../../db/schema';
 import { ownerWhere } from '../bom';
 
 /** Σ quantity × price per piece of an offer's articles, with how many lines are priced. */
@@ -21,29 +21,6 @@ export async function offerTotals(db: DbOrTx, offerId: string): Promise<OfferArt
     pricedLines: Number(row?.pricedLines ?? 0),
     total: Number(row?.total ?? 0),
     longestDeliveryTime: row?.longestDeliveryTime == null ? null : Number(row.longestDeliveryTime),
-  };
-}
-
-/** The catalog article an edited line is switched to, if it exists, with its unit's names. */
-export async function findArticleWithUnit(
-  db: DbOrTx,
-  articleId: string,
-): Promise<{ id: string; unitId: string | null; unitNames: string[] } | null> {
-  const [row] = await db
-    .select({
-      id: articles.id,
-      unitId: articles.unitId,
-      unitName: units.displayName,
-      variants: units.nameVariants,
-    })
-    .from(articles)
-    .leftJoin(units, eq(units.id, articles.unitId))
-    .where(eq(articles.id, articleId));
-  if (!row) return null;
-  return {
-    id: row.id,
-    unitId: row.unitId,
-    unitNames: row.unitName ? [row.unitName, ...(row.variants ?? [])] : [],
   };
 }
 

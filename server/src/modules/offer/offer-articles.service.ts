@@ -21,13 +21,14 @@ import {
   bomLinesById,
   countBomLines,
   filteredTotal,
+  findArticleWithUnit,
   type LineRow,
   pageBomLines,
   summedBom,
   toBomLine,
 } from '../bom';
 import { readableOffer } from './offer.policy';
-import { findArticleWithUnit, offerTotals, updateOfferArticle } from './offer-articles.repository';
+import { offerTotals, updateOfferArticle } from './offer-articles.repository';
 import { decided } from './offer-decision';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

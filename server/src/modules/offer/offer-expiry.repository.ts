@@ -1,10 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { companies, enquiries, offers } from '../../db/schema';
-
-const supplier = alias(companies, 'expiry_supplier');
-const customer = alias(companies, 'expiry_customer');
+import { offers } from '../../db/schema';
+import { selectOffersWithNames } from './offer.repository';
 
 /**
  * Up to `limit` released, open, current offers whose last valid day is `day` and whose supplier has not been
@@ -12,17 +9,7 @@ const customer = alias(companies, 'expiry_customer');
  * several server processes never remind an offer twice.
  */
 export function claimExpiringOffers(tx: DbOrTx, day: string, limit: number) {
-  return tx
-    .select({
-      offer: offers,
-      supplierName: supplier.name,
-      customerName: customer.name,
-      enquiryTitle: enquiries.title,
-    })
-    .from(offers)
-    .innerJoin(supplier, eq(supplier.id, offers.supplierId))
-    .innerJoin(customer, eq(customer.id, offers.customerId))
-    .innerJoin(enquiries, eq(enquiries.id, offers.enquiryId))
+  return selectOffersWithNames(tx)
     .where(
       and(
         eq(offers.validUntil, day),

@@ -137,7 +137,7 @@ describe('offer articles', () => {
     });
     const after = (await api.articles(world().supplier, id)).json();
     // Beside the two lines priced from the catalog (203,80 €).
-    expect(after.totals).toEqual({ lineCount: 4, pricedLines: 3, total: 253.16 });
+    expect(after.totals).toEqual({ lineCount: 4, pricedLines: 3, total: 253.16, longestDeliveryTime: null });
     expect((await api.get(world().supplier, id)).json().articleTotals.total).toBe(253.16);
     const summed = (await api.summed(world().supplier, id)).json();
     expect(summed.content.length).toBeGreaterThan(0);

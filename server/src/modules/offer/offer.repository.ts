@@ -17,9 +17,9 @@ export type OfferFileRow = typeof offerFiles.$inferSelect;
 const supplier = alias(companies, 'offer_supplier');
 const customer = alias(companies, 'offer_customer');
 
-/** An offer with the names the detail shows (supplier, customer, enquiry title). */
-export async function findOffer(db: DbOrTx, id: string, options: { lock?: boolean } = {}) {
-  const query = db
+/** Offers with the names a detail or a mail shows (supplier, customer, enquiry title). */
+export function selectOffersWithNames(db: DbOrTx) {
+  return db
     .select({
       offer: offers,
       supplierName: supplier.name,
@@ -29,8 +29,12 @@ export async function findOffer(db: DbOrTx, id: string, options: { lock?: boolea
     .from(offers)
     .innerJoin(supplier, eq(supplier.id, offers.supplierId))
     .innerJoin(customer, eq(customer.id, offers.customerId))
-    .innerJoin(enquiries, eq(enquiries.id, offers.enquiryId))
-    .where(eq(offers.id, id));
+    .innerJoin(enquiries, eq(enquiries.id, offers.enquiryId));
+}
+
+/** An offer with the names the detail shows (supplier, customer, enquiry title). */
+export async function findOffer(db: DbOrTx, id: string, options: { lock?: boolean } = {}) {
+  const query = selectOffersWithNames(db).where(eq(offers.id, id));
   const [row] = options.lock ? await query.for('update', { of: offers }) : await query;
   return row ?? null;
 }
