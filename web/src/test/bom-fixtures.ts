@@ -197,6 +197,8 @@ export function replaceResponse(lines: BomLine[]) {
     eclass9_1Id: none,
     eclassNumber: none,
     eclassDescription: none,
+    classes: [],
+    catalogReferences: [],
     eanNumber: none,
     surchargeCode: none,
     copperCode: none,
