@@ -26,7 +26,6 @@ describe('seedMasterData', () => {
       ['PHO', 'Phoenix Contact'],
       ['SIE', 'Siemens'],
       ['RIT', 'Rittal'],
-      ['HELU', 'Helukabel'],
       ['WAG', 'WAGO'],
       ['MUR', 'Murrelektronik'],
       ['LAP', 'Lapp'],

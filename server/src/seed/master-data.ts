@@ -97,12 +97,6 @@ const MANUFACTURERS: { displayName: string; abbreviation: string; link: string; 
     link: 'https://www.icotek.com',
     nameVariants: ['icotek GmbH', 'icotek Kabeleinführungen'],
   },
-  {
-    displayName: 'Helukabel',
-    abbreviation: 'HELU',
-    link: 'https://www.helukabel.com',
-    nameVariants: ['HELUKABEL GmbH'],
-  },
 ];
 
 const UNITS: { displayName: string; nameVariants: string[] }[] = [
