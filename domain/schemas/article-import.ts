@@ -23,12 +23,8 @@ const previewFlag = z
   .transform((value) => value !== 'false');
 
 /** The multipart text fields of POST /article/import (each also accepted as query parameter). */
-/** The message for a spreadsheet sent without configuration (catalog files need none). */
-export const MISSING_IMPORT_CONFIG = 'Bitte wählen Sie eine Importkonfiguration.';
-
 export const startImportFields = z.object({
-  /** Needed for spreadsheets; a catalog file (BMEcat, DATANORM) is imported without one. */
-  importConfigId: z.uuid(MISSING_IMPORT_CONFIG).optional(),
+  importConfigId: z.uuid('Bitte wählen Sie eine Importkonfiguration.'),
   preview: previewFlag,
 });
 export const startImportQuery = z.object({
@@ -126,8 +122,6 @@ export const IMPORT_REFUSAL_KINDS = [
   'INVALID_VALUES',
   'DUPLICATE_IN_FILE',
   'NUMBER_TAKEN',
-  'NOT_IN_CATALOG',
-  'CATALOG_RECORD',
 ] as const;
 export type ImportRefusalKind = (typeof IMPORT_REFUSAL_KINDS)[number];
 

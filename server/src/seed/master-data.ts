@@ -4,11 +4,10 @@ import { insertEclassEntry } from '../modules/eclass';
 import { insertManufacturer } from '../modules/manufacturer';
 import { insertUnit } from '../modules/unit';
 import { insertWholesaler } from '../modules/wholesaler';
-import { withEplanCodes } from './eplan-manufacturer-codes';
 
 /**
  * Demo field values: the manufacturers a control-cabinet builder meets in every BOM (with the
- * spellings and short names BOMs use, EPLAN's codes included), units, German electrical wholesalers, discount groups and a few
+ * spellings and short names BOMs use), units, German electrical wholesalers, discount groups and a few
  * E-Class entries with work times.
  */
 
@@ -169,11 +168,7 @@ const ECLASS: [string, string, number, number, number][] = [
 export async function seedMasterData(db: DbOrTx): Promise<void> {
   const manufacturerIds = new Map<string, string>();
   for (const manufacturer of MANUFACTURERS) {
-    const nameVariants = withEplanCodes(manufacturer);
-    manufacturerIds.set(
-      manufacturer.displayName,
-      (await insertManufacturer(db, { ...manufacturer, nameVariants })).id,
-    );
+    manufacturerIds.set(manufacturer.displayName, (await insertManufacturer(db, manufacturer)).id);
   }
   for (const unit of UNITS) await insertUnit(db, unit);
   const wholesalerIds = new Map<string, string>();

@@ -28,12 +28,7 @@ export async function insertAdminBom(db: DbOrTx, values: AdminBomValues): Promis
 export async function updateAdminBom(
   db: DbOrTx,
   id: string,
-  values: Partial<
-    Pick<
-      AdminBomValues,
-      'headerRowIndex' | 'headers' | 'mapping' | 'suppliedPartText' | 'suppliedPartProposal'
-    >
-  >,
+  values: Partial<Pick<AdminBomValues, 'headerRowIndex' | 'headers' | 'mapping' | 'suppliedPartText'>>,
 ): Promise<AdminBomRow> {
   const [row] = await db
     .update(adminBoms)

@@ -1,7 +1,6 @@
-import { isPriceUpdate } from '@portal/domain/rules/catalog-import';
+import type { ImportConfigResponse } from '@portal/domain/schemas/import-config';
 import type { BulkSession } from '../../db/client';
 import { yieldToRequests } from '../../db/pacing';
-import type { RunSettings } from './catalog-config';
 import {
   countWrites,
   hasAlternativeNumbers,
@@ -31,10 +30,9 @@ export async function buildMergePlan(
   session: BulkSession,
   runId: string,
   fileName: string,
-  config: RunSettings,
+  config: ImportConfigResponse,
   staged: StagedFile,
 ): Promise<MergePlan> {
-  const fields = staged.columns.map((column) => column.field);
   return {
     runId,
     staging: staged.table,
@@ -43,8 +41,6 @@ export async function buildMergePlan(
     wholesalerId: config.wholesalerId,
     alternatives: await session.transaction(hasAlternativeNumbers),
     author: `Import ${fileName}`,
-    // A catalog's price update (BMEcat T_UPDATE_PRICES, DATANORM DATPREIS) changes known articles only.
-    updateOnly: config.catalogFormat !== null && isPriceUpdate(fields),
   };
 }
 
@@ -59,7 +55,7 @@ export async function writeCatalog(
   session: BulkSession,
   runId: string,
   fileName: string,
-  config: RunSettings,
+  config: ImportConfigResponse,
   staged: StagedFile,
   progress: ImportProgress,
   tuning: ImportTuning,

@@ -16,11 +16,7 @@ export function toArticleColumns(values: ArticleValues, manufacturerId: string):
   return { ...rest, manufacturerId, eclassId: eclass9_1Id };
 }
 
-export function toArticleResponse(
-  row: ArticleDetailRow,
-  changeEntries: ChangeEntry[],
-  catalog: Pick<ArticleResponse, 'classes' | 'catalogReferences'> = { classes: [], catalogReferences: [] },
-): ArticleResponse {
+export function toArticleResponse(row: ArticleDetailRow, changeEntries: ChangeEntry[]): ArticleResponse {
   return {
     id: row.id,
     manufacturerId: row.manufacturerId,
@@ -49,8 +45,6 @@ export function toArticleResponse(
     eclass9_1Id: row.eclassId,
     eclassNumber: row.eclassNumber,
     eclassDescription: row.eclassDescription,
-    classes: catalog.classes,
-    catalogReferences: catalog.catalogReferences,
     eanNumber: row.eanNumber,
     surchargeCode: row.surchargeCode,
     copperCode: row.copperCode,

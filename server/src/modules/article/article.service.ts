@@ -39,7 +39,6 @@ import {
   writeAlternatives,
   writeWholesalerInfos,
 } from './article.repository';
-import { findCatalogData } from './article-class.repository';
 
 type ReplaceInput = z.output<typeof articleReplaceBody>;
 
@@ -56,8 +55,7 @@ export function createArticleService(deps: { db: Db }) {
   async function detail(id: string, tx: DbOrTx = db): Promise<ArticleResponse> {
     const row = await findArticleDetail(tx, id);
     if (!row) throw new AppError('NOT_FOUND');
-    const [changes, catalog] = await Promise.all([listChanges(tx, 'ARTICLE', id), findCatalogData(tx, id)]);
-    return toArticleResponse(row, changes, catalog);
+    return toArticleResponse(row, await listChanges(tx, 'ARTICLE', id));
   }
 
   function auditInputOf(row: ArticleDetailRow): AuditInput {

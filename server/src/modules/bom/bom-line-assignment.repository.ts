@@ -37,8 +37,6 @@ export interface OpenLineRow {
   manufacturer_number: string | null;
   manufacturer_name: string | null;
   is_supplied_part: boolean;
-  erp_number: string | null;
-  description: string | null;
 }
 
 /**
@@ -62,18 +60,15 @@ export async function findOpenLinesWithNumbers(
   if (byNumber.length === 0) return [];
   const result = await tx.execute(sql`
       select id, quantity, quantity_unit_name, order_number, manufacturer_number, manufacturer_name,
-        is_supplied_part, erp_number, description
+        is_supplied_part
       from bom_lines where ${open} and ${changeable} and (${sql.join(byNumber, sql` or `)})
       limit 5000`);
   return rowsOf<OpenLineRow>(result);
 }
 
-/** A catalog article with its unit's display name and name variants (null: unknown article). */
-export async function findArticleWithUnit(
-  tx: DbOrTx,
-  articleId: string,
-): Promise<{ id: string; unitId: string | null; unitNames: string[] } | null> {
-  const [row] = await tx
+/** An article with its unit's display name and name variants (absent: unknown article). */
+export async function findArticleWithUnit(tx: DbOrTx, articleId: string) {
+  const [article] = await tx
     .select({
       id: articles.id,
       unitId: articles.unitId,
@@ -83,12 +78,7 @@ export async function findArticleWithUnit(
     .from(articles)
     .leftJoin(units, eq(units.id, articles.unitId))
     .where(eq(articles.id, articleId));
-  if (!row) return null;
-  return {
-    id: row.id,
-    unitId: row.unitId,
-    unitNames: row.unitName ? [row.unitName, ...(row.variants ?? [])] : [],
-  };
+  return article;
 }
 
 /**

@@ -29,8 +29,6 @@ function line(rowNumber: number): BomFileLine {
       locationIdentifier: null,
       installationLocation: null,
       bmk: null,
-      description: null,
-      erpNumber: null,
     },
   };
 }
@@ -38,8 +36,6 @@ function line(rowNumber: number): BomFileLine {
 const notFound: LineMatch = {
   status: 'NOT_FOUND',
   matchedArticleId: null,
-  matchKind: null,
-  suggestions: [],
   candidateIds: [],
   articleQuantity: null,
   manufacturerId: null,

@@ -50,7 +50,6 @@ export async function copyStoredBom(
     headerRowIndex: bom.headerRowIndex,
     headers: bom.headers,
     headersKey: bomHeadersKey(bom.headers),
-    suppliedPartProposal: bom.suppliedPartProposal,
     mapping: bom.mapping,
     suppliedPartText: bom.suppliedPartText,
     uploadedBy: userId,
@@ -108,7 +107,7 @@ export function describeMapping(
 
 export function toEnquiryBom(
   row: EnquiryBomRow,
-  proposal: { mapping: BomFieldMappingEntry[]; suppliedPartString: string | null },
+  proposedMapping: BomFieldMappingEntry[],
   lineCounts: BomLineCounts | null,
 ): EnquiryBom {
   return {
@@ -117,8 +116,7 @@ export function toEnquiryBom(
     size: row.size,
     headerRowIndex: row.headerRowIndex,
     headers: row.headers,
-    proposedMapping: proposal.mapping,
-    proposedSuppliedPartString: proposal.suppliedPartString,
+    proposedMapping,
     fieldMapping: row.mapping ?? null,
     suppliedPartString: row.suppliedPartText,
     lineCounts,

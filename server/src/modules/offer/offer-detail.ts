@@ -1,4 +1,3 @@
-import { isOfferExpired } from '@portal/domain/rules/offer-validity';
 import type { OfferResponse } from '@portal/domain/schemas/offer';
 import type { RequestActor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
@@ -74,8 +73,6 @@ export async function offerDetail(
     additionalInfoSupplier: offer.additionalInfoSupplier,
     rejectionReason: offer.rejectionReason,
     rejectionReasonIndividual: offer.rejectionReasonIndividual,
-    validUntil: offer.validUntil,
-    expired: isOfferExpired(offer),
     technicalSpec: offerSpec,
     enquiryOriginal: {
       technicalSpec: enquirySpec,

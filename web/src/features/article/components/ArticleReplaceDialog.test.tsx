@@ -40,8 +40,6 @@ const DETAIL = {
   eclass9_1Id: null,
   eclassNumber: null,
   eclassDescription: null,
-  classes: [],
-  catalogReferences: [],
   eanNumber: null,
   surchargeCode: null,
   copperCode: null,

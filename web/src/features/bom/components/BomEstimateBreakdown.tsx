@@ -83,7 +83,7 @@ export function BomEstimateBreakdown({ estimate, opened, onClose }: BomEstimateB
       }),
       detail: t('estimate.workTimeDetail', {
         matched: formatNumber(work.matchedMinutes, 2),
-        count: work.unmatchedParts,
+        unmatched: work.unmatchedParts,
       }),
     },
     {

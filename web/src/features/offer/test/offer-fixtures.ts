@@ -71,8 +71,6 @@ export function offer(values: Partial<OfferResponse> = {}): OfferResponse {
     additionalInfoSupplier: null,
     rejectionReason: null,
     rejectionReasonIndividual: null,
-    validUntil: null,
-    expired: false,
     technicalSpec: spec,
     enquiryOriginal: {
       technicalSpec: spec,

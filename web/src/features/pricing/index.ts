@@ -1,2 +1,0 @@
-/** The supplier's pricing settings page (profile, admins only). */
-export { PricingSettingsPage } from './routes';
