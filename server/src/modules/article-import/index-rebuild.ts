@@ -89,6 +89,11 @@ export async function withIndexesRebuilt<T>(
   return result;
 }
 
+/** The catalog's GIN (trigram search) indexes, as the FROM and WHERE of a query over `pg_index i`. */
+const GIN_INDEXES = `FROM pg_index i
+  JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
+  WHERE i.indrelid = '${ARTICLES}'::regclass AND am.amname = 'gin'`;
+
 /**
  * After an import: fresh statistics (PGlite has no autovacuum) and the pending lists of the catalog's GIN
  * (trigram search) indexes merged, so that searches do not scan freshly imported rows one by one. One short
@@ -99,11 +104,7 @@ export async function mergeSearchIndexes(session: BulkSession, stepwise: boolean
   if (!stepwise) {
     await session.transaction(async (tx) => {
       await tx.query(`ANALYZE ${ARTICLES}`);
-      await tx.query(
-        `SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i
-         JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
-         WHERE i.indrelid = '${ARTICLES}'::regclass AND am.amname = 'gin'`,
-      );
+      await tx.query(`SELECT gin_clean_pending_list(i.indexrelid) ${GIN_INDEXES}`);
     });
     return;
   }
@@ -118,11 +119,7 @@ export async function mergeSearchIndexes(session: BulkSession, stepwise: boolean
     await yieldToRequests();
   }
   const indexes = await session.transaction((tx) =>
-    tx.query(
-      `SELECT i.indexrelid::int AS oid FROM pg_index i
-       JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
-       WHERE i.indrelid = '${ARTICLES}'::regclass AND am.amname = 'gin'`,
-    ),
+    tx.query(`SELECT i.indexrelid::int AS oid ${GIN_INDEXES}`),
   );
   for (const row of indexes.rows) {
     await session.transaction((tx) => tx.query('SELECT gin_clean_pending_list($1::int::oid)', [row.oid]));
