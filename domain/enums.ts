@@ -45,7 +45,16 @@ export const REJECTION_REASONS = [
   'TECHNICAL_REQUIREMENTS_CHANGED',
   'PROJECT_NOT_REALIZED',
   'INDIVIDUAL',
+  'OTHER_SUPPLIER_CHOSEN',
 ] as const;
+/**
+ * The reasons a customer chooses when declining (SPEC §4); OTHER_SUPPLIER_CHOSEN is set by the portal
+ * itself when the enquiry is awarded to another supplier (domain/rules/offer-award.ts).
+ */
+export const CUSTOMER_REJECTION_REASONS = REJECTION_REASONS.filter(
+  (reason): reason is Exclude<(typeof REJECTION_REASONS)[number], 'OTHER_SUPPLIER_CHOSEN'> =>
+    reason !== 'OTHER_SUPPLIER_CHOSEN',
+);
 export const SCREW_CONNECTIONS = [
   'STAINLESS_STEEL',
   'PLASTIC',
@@ -116,6 +125,15 @@ export const BOM_LINE_STATUSES = [
   'SUPPLIED',
 ] as const;
 export type BomLineStatus = (typeof BOM_LINE_STATUSES)[number];
+
+/**
+ * SPEC §3 BOM line matching info: how a line found its article. EXACT: the number as written (also the ERP
+ * number); NORMALISED: the number spelt differently (case, spaces, '-', '.', '/', '_'); NUMBER_ONLY: the
+ * number of another manufacturer's article (the line's manufacturer has none with it); ALTERNATIVE: a
+ * remembered alternative number; MANUAL: assigned by hand.
+ */
+export const BOM_MATCH_KINDS = ['EXACT', 'NORMALISED', 'NUMBER_ONLY', 'ALTERNATIVE', 'MANUAL'] as const;
+export type BomMatchKind = (typeof BOM_MATCH_KINDS)[number];
 
 export const LENGTH_UNITS = ['MM', 'CM', 'DM', 'M'] as const;
 export type LengthUnit = (typeof LENGTH_UNITS)[number];

@@ -242,3 +242,8 @@ export function canUploadOfferFile(
 
 export * from './permissions-chat';
 export * from './permissions-folder';
+
+/** The pricing settings of a supplier company (its purchase conditions): its administrators only. */
+export function canManagePricing(actor: Actor): boolean {
+  return actor.companyType === 'SUPPLIER' && actor.admin;
+}

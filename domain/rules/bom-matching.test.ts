@@ -47,8 +47,70 @@ describe('decideBomLine', () => {
     expect(decided).toEqual({
       status: 'MATCHED',
       matchedArticleId: 'a1',
+      matchKind: 'EXACT',
       candidateIds: [],
       articleQuantity: 2,
+    });
+  });
+
+  // The first step with a candidate decides; the step tells how the line matched.
+  it.each<[string, string | null, MatchCandidate['step'][], MatchCandidate['step'] | null, string | null]>([
+    [
+      'exact before normalised',
+      'm-1',
+      ['NORMALISED_MANUFACTURER_ORDER_NUMBER', 'MANUFACTURER_ORDER_NUMBER'],
+      'MANUFACTURER_ORDER_NUMBER',
+      'EXACT',
+    ],
+    ['the ERP number counts as exact', 'm-1', ['ERP_NUMBER', 'ALTERNATIVE_NUMBER'], 'ERP_NUMBER', 'EXACT'],
+    [
+      'an alternative before the normalised numbers',
+      'm-1',
+      ['NORMALISED_MANUFACTURER_ORDER_NUMBER', 'ALTERNATIVE_NUMBER'],
+      'ALTERNATIVE_NUMBER',
+      'ALTERNATIVE',
+    ],
+    [
+      'normalised with the manufacturer',
+      'm-1',
+      ['NORMALISED_MANUFACTURER_MANUFACTURER_NUMBER', 'NUMBER_ONLY_ORDER_NUMBER'],
+      'NORMALISED_MANUFACTURER_MANUFACTURER_NUMBER',
+      'NORMALISED',
+    ],
+    [
+      'a normalised alternative',
+      'm-1',
+      ['NORMALISED_ALTERNATIVE_NUMBER', 'NUMBER_ONLY_ORDER_NUMBER'],
+      'NORMALISED_ALTERNATIVE_NUMBER',
+      'ALTERNATIVE',
+    ],
+    [
+      'normalised without a known manufacturer',
+      null,
+      ['NORMALISED_ORDER_NUMBER'],
+      'NORMALISED_ORDER_NUMBER',
+      'NORMALISED',
+    ],
+    [
+      'the number alone when the manufacturer has no such article',
+      'm-1',
+      ['NUMBER_ONLY_MANUFACTURER_NUMBER'],
+      'NUMBER_ONLY_MANUFACTURER_NUMBER',
+      'NUMBER_ONLY',
+    ],
+    ['no number-only step without a known manufacturer', null, ['NUMBER_ONLY_ORDER_NUMBER'], null, null],
+    ['no normalised numbers alone with a known manufacturer', 'm-1', ['NORMALISED_ORDER_NUMBER'], null, null],
+  ])('%s', (_name, manufacturerId, steps, deciding, kind) => {
+    const candidates = steps.map((step) => candidate(step, step));
+    const decided = decideBomLine(line({ manufacturerId }), noUnit, candidates);
+    expect(decided.matchedArticleId).toBe(deciding);
+    expect(decided.matchKind).toBe(kind);
+    expect(decided.status).toBe(deciding ? 'MATCHED' : 'NOT_FOUND');
+  });
+
+  it('reads the ERP number column', () => {
+    expect(readBomLineValues({ orderNumber: 'x', erpNumber: ' ERP-100007 ' } as never, null)).toMatchObject({
+      erpNumber: 'ERP-100007',
     });
   });
 

@@ -1,9 +1,8 @@
-import type { BomLineStatus } from '../enums';
+import type { BomLineStatus, BomMatchKind } from '../enums';
 import type { BomField } from '../schemas/bom';
 import { readGermanQuantity } from './german-quantity';
 import { type Cell, cellText } from './import-mapping';
-import { nameKey } from './name-variants';
-import { roundTo } from './unit-conversion';
+import { quantityInArticleUnit } from './unit-dimensions';
 
 /**
  * SPEC §3 BOM line matching info: what a BOM line says and how it ends. The server reads the cells of a line into
@@ -14,12 +13,19 @@ import { roundTo } from './unit-conversion';
  *   kept and marked (SUPPLIED) and never priced; an article found for it is still shown.
  * - Missing values: neither order number nor manufacturer number, or no positive quantity.
  * - The candidates come in steps, best first: manufacturer + order number, manufacturer + manufacturer
- *   number, remembered alternative numbers; for a line whose manufacturer is not known (not written, or no
- *   master-data name matches) the numbers alone. The first step with a candidate decides: one article is a
- *   match, several are a duplicate (the candidates listed), none in any step is "not found".
- * - Wrong unit: the line's unit differs from the article's and cannot be converted (length and weight
- *   units convert into each other: 250 cm of cable are 2.5 m). A line without unit takes the article's.
+ *   number, the ERP number, remembered alternative numbers; for a line whose manufacturer is not known (not
+ *   written, or no master-data name matches) the numbers alone. Then the same steps on the normalised numbers
+ *   (numberKey: case and separators ignored), and last, for a line whose manufacturer is known but has no
+ *   article with the number, the numbers alone (a BOM's manufacturer is often a reseller or a short code).
+ *   The first step with a candidate decides: one article is a match, several are a duplicate (the
+ *   candidates listed), none in any step is "not found". The step tells the line's matchKind.
+ * - Wrong unit: the line's unit is of another dimension than the article's (domain/rules/unit-dimensions.ts:
+ *   pieces, length, weight, area, volume) or unknown and different. Units of one dimension convert: 250 cm
+ *   of cable are 2.5 m, 40 Stk of a terminal sold in "100 Stück" are 40 pieces (1 package). A line without
+ *   unit counts in the article's unit.
  */
+
+export { quantityInArticleUnit };
 
 /** The values of a BOM line as read from its cells (the mapped fields), before matching. */
 export interface BomLineValues {
@@ -36,6 +42,10 @@ export interface BomLineValues {
   locationIdentifier: string | null;
   installationLocation: string | null;
   bmk: string | null;
+  /** EPLAN's "Bezeichnung": shown with the line, not matched. */
+  description: string | null;
+  /** The customer's ERP number of the part (EPLAN's "ERP-Nummer"); matched against the article's ERP number. */
+  erpNumber: string | null;
 }
 
 function textOf(cell: Cell): string | null {
@@ -64,6 +74,8 @@ export function readBomLineValues(
     locationIdentifier: textOf(cells.locationIdentifier),
     installationLocation: textOf(cells.installationLocation),
     bmk: textOf(cells.bmk),
+    description: textOf(cells.description),
+    erpNumber: textOf(cells.erpNumber),
   };
 }
 
@@ -81,17 +93,56 @@ export function hasRequiredValues(line: {
 export const MATCH_STEPS = [
   'MANUFACTURER_ORDER_NUMBER',
   'MANUFACTURER_MANUFACTURER_NUMBER',
+  'ERP_NUMBER',
   'ALTERNATIVE_NUMBER',
   'ORDER_NUMBER',
   'MANUFACTURER_NUMBER',
+  'NORMALISED_MANUFACTURER_ORDER_NUMBER',
+  'NORMALISED_MANUFACTURER_MANUFACTURER_NUMBER',
+  'NORMALISED_ALTERNATIVE_NUMBER',
+  'NORMALISED_ORDER_NUMBER',
+  'NORMALISED_MANUFACTURER_NUMBER',
+  'NUMBER_ONLY_ORDER_NUMBER',
+  'NUMBER_ONLY_MANUFACTURER_NUMBER',
 ] as const;
 export type MatchStep = (typeof MATCH_STEPS)[number];
+
+/** The steps on the numbers as written; the others compare normalised keys (asked only when these find nothing). */
+export const EXACT_STEPS: ReadonlySet<MatchStep> = new Set(MATCH_STEPS.slice(0, 6));
+
+/** How a line matched in each step. */
+export const STEP_MATCH_KIND: Record<MatchStep, BomMatchKind> = {
+  MANUFACTURER_ORDER_NUMBER: 'EXACT',
+  MANUFACTURER_MANUFACTURER_NUMBER: 'EXACT',
+  ERP_NUMBER: 'EXACT',
+  ALTERNATIVE_NUMBER: 'ALTERNATIVE',
+  ORDER_NUMBER: 'EXACT',
+  MANUFACTURER_NUMBER: 'EXACT',
+  NORMALISED_MANUFACTURER_ORDER_NUMBER: 'NORMALISED',
+  NORMALISED_MANUFACTURER_MANUFACTURER_NUMBER: 'NORMALISED',
+  NORMALISED_ALTERNATIVE_NUMBER: 'ALTERNATIVE',
+  NORMALISED_ORDER_NUMBER: 'NORMALISED',
+  NORMALISED_MANUFACTURER_NUMBER: 'NORMALISED',
+  NUMBER_ONLY_ORDER_NUMBER: 'NUMBER_ONLY',
+  NUMBER_ONLY_MANUFACTURER_NUMBER: 'NUMBER_ONLY',
+};
+
 /** Steps that need the line's manufacturer, and the steps for lines without a known one. */
 const WITH_MANUFACTURER: ReadonlySet<MatchStep> = new Set([
   'MANUFACTURER_ORDER_NUMBER',
   'MANUFACTURER_MANUFACTURER_NUMBER',
+  'NORMALISED_MANUFACTURER_ORDER_NUMBER',
+  'NORMALISED_MANUFACTURER_MANUFACTURER_NUMBER',
+  'NUMBER_ONLY_ORDER_NUMBER',
+  'NUMBER_ONLY_MANUFACTURER_NUMBER',
 ]);
-const NUMBERS_ALONE: ReadonlySet<MatchStep> = new Set(['ORDER_NUMBER', 'MANUFACTURER_NUMBER']);
+const NUMBERS_ALONE: ReadonlySet<MatchStep> = new Set([
+  'ORDER_NUMBER',
+  'MANUFACTURER_NUMBER',
+  'NORMALISED_ORDER_NUMBER',
+  'NORMALISED_MANUFACTURER_NUMBER',
+]);
+const ALTERNATIVES: ReadonlySet<MatchStep> = new Set(['ALTERNATIVE_NUMBER', 'NORMALISED_ALTERNATIVE_NUMBER']);
 
 /** A catalog article found for a line in one step, with the names of its unit. */
 export interface MatchCandidate {
@@ -110,61 +161,19 @@ export interface LineUnit {
   unitId: string | null;
   /** Display name and variants of the resolved unit (empty when not resolved). */
   unitNames: readonly string[];
+  /** Metres each counted item holds when the line's number or text carries a length (metresEach). */
+  metresEach?: number | null;
 }
 
 export interface BomLineDecision {
   status: BomLineStatus;
   matchedArticleId: string | null;
+  /** How the matched article was found (null without one). */
+  matchKind: BomMatchKind | null;
   /** DUPLICATE: the candidates of the deciding step. */
   candidateIds: string[];
   /** The quantity in the matched article's unit (null without a match or quantity). */
   articleQuantity: number | null;
-}
-
-/** Physical units a BOM's unit may be converted between: factor to the base (metre, kilogram). */
-const CONVERTIBLE: Record<string, { dimension: 'length' | 'weight'; factor: number }> = {
-  mm: { dimension: 'length', factor: 0.001 },
-  millimeter: { dimension: 'length', factor: 0.001 },
-  cm: { dimension: 'length', factor: 0.01 },
-  zentimeter: { dimension: 'length', factor: 0.01 },
-  dm: { dimension: 'length', factor: 0.1 },
-  m: { dimension: 'length', factor: 1 },
-  meter: { dimension: 'length', factor: 1 },
-  lfm: { dimension: 'length', factor: 1 },
-  km: { dimension: 'length', factor: 1000 },
-  g: { dimension: 'weight', factor: 0.001 },
-  gramm: { dimension: 'weight', factor: 0.001 },
-  kg: { dimension: 'weight', factor: 1 },
-  kilogramm: { dimension: 'weight', factor: 1 },
-  t: { dimension: 'weight', factor: 1000 },
-  tonne: { dimension: 'weight', factor: 1000 },
-};
-
-function physical(names: readonly (string | null)[]) {
-  for (const name of names) {
-    const found = name ? CONVERTIBLE[nameKey(name).replace(/\.$/, '')] : undefined;
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/**
- * The quantity of a line in the article's unit: the same when the line has no unit or the article's unit;
- * converted between length or weight units; null when it cannot be converted (wrong unit).
- */
-export function quantityInArticleUnit(
-  quantity: number,
-  line: LineUnit,
-  article: { unitId: string | null; unitNames: readonly string[] },
-): number | null {
-  if (!line.name || article.unitId === null) return quantity;
-  if (line.unitId !== null && line.unitId === article.unitId) return quantity;
-  const lineNames = new Set([line.name, ...line.unitNames].map(nameKey));
-  if (article.unitNames.some((name) => lineNames.has(nameKey(name)))) return quantity;
-  const from = physical([line.name, ...line.unitNames]);
-  const to = physical(article.unitNames);
-  if (!from || !to || from.dimension !== to.dimension) return null;
-  return roundTo((quantity * from.factor) / to.factor, 4);
 }
 
 /** How a line ends, from its values, its unit and its candidates (any order; see the module comment). */
@@ -176,6 +185,7 @@ export function decideBomLine(
   candidates: readonly MatchCandidate[],
 ): BomLineDecision {
   const deciding = decidingCandidates(line.manufacturerId, candidates);
+  const matchKind = deciding[0] ? STEP_MATCH_KIND[deciding[0].step] : null;
   const ids = [...new Set(deciding.map((candidate) => candidate.articleId))].sort();
   const unique = ids.length === 1 ? deciding[0] : undefined;
   const articleQuantity =
@@ -184,26 +194,46 @@ export function decideBomLine(
       : null;
   const matchedArticleId = unique ? unique.articleId : null;
   if (line.isSuppliedPart) {
-    return { status: 'SUPPLIED', matchedArticleId, candidateIds: [], articleQuantity };
+    return {
+      status: 'SUPPLIED',
+      matchedArticleId,
+      matchKind: unique ? matchKind : null,
+      candidateIds: [],
+      articleQuantity,
+    };
   }
   if (!hasRequiredValues(line)) {
-    return { status: 'MISSING_VALUES', matchedArticleId: null, candidateIds: [], articleQuantity: null };
+    const none = { matchedArticleId: null, matchKind: null, candidateIds: [], articleQuantity: null };
+    return { status: 'MISSING_VALUES', ...none };
   }
   if (ids.length === 0) {
-    return { status: 'NOT_FOUND', matchedArticleId: null, candidateIds: [], articleQuantity: null };
+    return {
+      status: 'NOT_FOUND',
+      matchedArticleId: null,
+      matchKind: null,
+      candidateIds: [],
+      articleQuantity: null,
+    };
   }
   if (!unique)
-    return { status: 'DUPLICATE', matchedArticleId: null, candidateIds: ids, articleQuantity: null };
+    return {
+      status: 'DUPLICATE',
+      matchedArticleId: null,
+      matchKind: null,
+      candidateIds: ids,
+      articleQuantity: null,
+    };
   if (articleQuantity === null) {
-    return { status: 'WRONG_UNIT', matchedArticleId, candidateIds: [], articleQuantity: null };
+    return { status: 'WRONG_UNIT', matchedArticleId, matchKind, candidateIds: [], articleQuantity: null };
   }
-  return { status: 'MATCHED', matchedArticleId, candidateIds: [], articleQuantity };
+  return { status: 'MATCHED', matchedArticleId, matchKind, candidateIds: [], articleQuantity };
 }
 
 /**
  * The candidates of the first step that has any. With a known manufacturer only its articles count in the
  * manufacturer steps, and among the alternative numbers its articles are preferred; the numbers-alone steps
- * serve lines without a known manufacturer.
+ * serve lines without a known manufacturer, the number-only steps (last) lines whose manufacturer has no
+ * article with the number.
  */
 function decidingCandidates(
   manufacturerId: string | null,
@@ -213,7 +243,7 @@ function decidingCandidates(
     let found = candidates.filter((candidate) => candidate.step === step);
     if (manufacturerId !== null && NUMBERS_ALONE.has(step)) continue;
     if (manufacturerId === null && WITH_MANUFACTURER.has(step)) continue;
-    if (step === 'ALTERNATIVE_NUMBER' && manufacturerId !== null) {
+    if (ALTERNATIVES.has(step) && manufacturerId !== null) {
       const own = found.filter((candidate) => candidate.manufacturerId === manufacturerId);
       if (own.length > 0) found = own;
     }

@@ -9,6 +9,7 @@ import {
   fileTypesFor,
   hasAllowedExtension,
   isArticleImportFile,
+  isCatalogImportFile,
   isFileTypeAllowed,
   isUploadSizeAllowed,
   MAX_FILE_NAME_BYTES,
@@ -119,6 +120,12 @@ describe('format lists', () => {
     for (const name of ['k.xls', 'k.XLSX', 'k.csv', 'k.txt']) expect(isArticleImportFile(name)).toBe(true);
     for (const name of ['k.pdf', 'k.xlsm', 'k', 'k.csv.zip', 'k.ods'])
       expect(isArticleImportFile(name)).toBe(false);
+  });
+
+  it('catalog files of the trade (BMEcat, DATANORM) are xml, zip, 001 and dat', () => {
+    for (const name of ['k.xml', 'K.ZIP', 'DATANORM.001', 'k.dat'])
+      expect(isCatalogImportFile(name)).toBe(true);
+    for (const name of ['k.csv', 'k.002', 'k']) expect(isCatalogImportFile(name)).toBe(false);
   });
 
   it('BOMs are xlsx, xls, csv; the general upload list is the SPEC list (plus jpg)', () => {

@@ -63,6 +63,12 @@ export const BOM_EXTENSIONS = ['xlsx', 'xls', 'csv'] as const;
 export const ARTICLE_IMPORT_EXTENSIONS = ['xls', 'xlsx', 'csv', 'txt'] as const;
 export type ArticleImportExtension = (typeof ARTICLE_IMPORT_EXTENSIONS)[number];
 
+/**
+ * Catalog files of the trade, imported without an import configuration: BMEcat (.xml, a .zip holding
+ * one) and DATANORM (.001, .dat).
+ */
+export const CATALOG_IMPORT_EXTENSIONS = ['xml', 'zip', '001', 'dat'] as const;
+
 /** The extension of a file name: lower case, without the dot; '' when there is none. */
 export function fileExtension(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? '';
@@ -79,6 +85,10 @@ export function hasAllowedExtension(name: string, allowed: readonly string[]): b
 
 export function isArticleImportFile(name: string): name is `${string}.${ArticleImportExtension}` {
   return hasAllowedExtension(name, ARTICLE_IMPORT_EXTENSIONS);
+}
+
+export function isCatalogImportFile(name: string): boolean {
+  return hasAllowedExtension(name, CATALOG_IMPORT_EXTENSIONS);
 }
 
 const TYPES_BY_EXTENSION: Record<string, readonly FileType[]> = {

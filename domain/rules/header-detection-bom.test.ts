@@ -91,6 +91,7 @@ describe('proposeBomMapping with header rows of real BOMs', () => {
       Einbauort: 'installationLocation',
       BMK: 'bmk',
       Menge: 'quantity',
+      Bezeichnung: 'description',
       Typnummer: 'manufacturerNumber',
       // EPLAN's Artikelnummer ("SIE.3RT2015-1BB41") ranks below the Bestellnummer
       Bestellnummer: 'orderNumber',
@@ -167,6 +168,7 @@ describe('proposeBomMapping with header rows of real BOMs', () => {
     ).toEqual({
       Stückzahl: 'quantity',
       Einheit: 'unit',
+      Bezeichnung: 'description',
       Hersteller: 'manufacturer',
       'Art.-Nr.': 'orderNumber',
       'Hersteller-Artikelnummer': 'manufacturerNumber',
@@ -252,6 +254,7 @@ describe('detectBomHeaderRow', () => {
       { importHeader: 'BMK (-)', bomField: 'bmk' },
       { importHeader: 'Menge', bomField: 'quantity' },
       { importHeader: 'ME', bomField: 'unit' },
+      { importHeader: 'Bezeichnung', bomField: 'description' },
       { importHeader: 'Bestellnummer', bomField: 'orderNumber' },
       { importHeader: 'Hersteller', bomField: 'manufacturer' },
     ]);

@@ -108,14 +108,20 @@ export interface HeaderMatcher<F extends string> {
 const SYMBOL_ONLY = /^([=+-]{1,2})$/;
 const SYMBOL_IN_BRACKETS = /[([{]\s*([=+-]{1,2})\s*[)\]}]/;
 const SYMBOL_FIRST = /^([=+-]{1,2})\s+\S/;
+/** EPLAN writes the symbol on a line of its own below the name ("Modul\n=="), stored as "Modul ==". */
+const SYMBOL_LAST = /\S\s+([=+-]{1,2})$/;
 
 /**
- * The structure-identifier symbol a column name carries ("==", "Anlage (=)", "BMK [-]", "+ Einbauort"),
- * or null. A cell like "-K1" or "+S1" (a value, not a name) carries none.
+ * The structure-identifier symbol a column name carries ("==", "Anlage (=)", "BMK [-]", "+ Einbauort",
+ * EPLAN's "Funktion\n=" and "Aufstellort ++"), or null. A cell like "-K1" or "+S1" (a value, not a name) carries none.
  */
 export function headerSymbol(header: string): string | null {
   const text = header.trim();
-  const match = SYMBOL_ONLY.exec(text) ?? SYMBOL_IN_BRACKETS.exec(text) ?? SYMBOL_FIRST.exec(text);
+  const match =
+    SYMBOL_ONLY.exec(text) ??
+    SYMBOL_IN_BRACKETS.exec(text) ??
+    SYMBOL_FIRST.exec(text) ??
+    SYMBOL_LAST.exec(text);
   return match?.[1] ?? null;
 }
 

@@ -21,6 +21,7 @@ import {
   offerRole,
   offerStage,
 } from './offer-state';
+import { OFFER_EXPIRED_MESSAGE } from './offer-validity';
 
 const SUPPLIER_CO = 'supplier-1';
 const CUSTOMER_CO = 'customer-1';
@@ -362,6 +363,25 @@ describe('decideOfferAction: what each action needs', () => {
     expect(accept([{ ...orderPdf!, uploadedByCompanyId: null }])).toMatchObject(missing);
     expect(accept([{ ...orderPdf!, filename: 'Bestellung.xlsx' }])).toMatchObject(missing);
     expect(accept([orderPdf!])).toMatchObject({ ok: true, next: { state: 'ACCEPTED' }, stage: 'ORDER' });
+  });
+
+  it.each([
+    ['valid through its last day', '2030-05-10', true],
+    ['no validity set', null, true],
+    ['expired the day after', '2030-05-09', false],
+  ])('accept with "gültig bis" %s', (_case, validUntil, ok) => {
+    const result = decideOfferAction({ ...SITUATIONS.open, validUntil }, customer, 'accept', {
+      files: [orderPdf!],
+      now: NOW,
+    });
+    expect(result.ok).toBe(ok);
+    if (!result.ok) expect(result).toMatchObject({ reason: 'EXPIRED', message: OFFER_EXPIRED_MESSAGE });
+    // Declining an expired offer stays possible.
+    const decline = decideOfferAction({ ...SITUATIONS.open, validUntil }, customer, 'decline', {
+      rejectionReason: 'PRICE_NOT_AS_EXPECTED',
+      now: NOW,
+    });
+    expect(decline.ok).toBe(true);
   });
 
   it('confirm needs an ORDER_CONFIRMATION PDF ("Auftragsbestätigung fehlt")', () => {

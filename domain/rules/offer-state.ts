@@ -3,6 +3,7 @@ import type { Actor } from '../permissions';
 import { REJECTION_REASON_REQUIRED, REJECTION_TEXT_REQUIRED, type RejectionReason } from '../schemas/offer';
 import { fileExtension } from './file-type';
 import { OFFER_STATE_LABELS, type OfferStage, offerStage } from './offer-stage';
+import { isOfferExpired, OFFER_EXPIRED_MESSAGE } from './offer-validity';
 
 // The stages, labels and badges of an offer live in offer-stage.ts; they are part of this rule's face.
 export * from './offer-stage';
@@ -26,6 +27,8 @@ export * from './offer-stage';
  *   apply to it: the supplier revises an OPEN or DECLINED offer; the old version is invalidated and fixed.
  * - A decline "goes to /order" in SPEC §4, but its own list rule puts DECLINED offers among the offers; the
  *   list rule wins, so a declined offer is back at the OFFER stage.
+ * - An offer past its validity ("gültig bis", offer-validity.ts) cannot be accepted (EXPIRED); declining it
+ *   stays possible, and the supplier may revise it into a new version with a new validity.
  * - An order file counts only when the customer's company uploaded it (the order binds the customer, SPEC
  *   §4 terms); the order confirmation counts as any ORDER_CONFIRMATION PDF of the offer.
  */
@@ -52,6 +55,8 @@ export interface OfferFacts extends OfferStateFields {
   supplierId: string;
   /** The customer company of the offer's enquiry. */
   customerId: string;
+  /** The last day the released offer binds its supplier (offer-validity.ts); null: no limit set yet. */
+  validUntil?: string | null;
 }
 
 export type OfferActorFacts = Pick<Actor, 'companyId' | 'companyType'>;
@@ -95,7 +100,9 @@ export type OfferRefusal =
   /** The offer's state (or the status-change rights in it) does not allow the action. */
   | 'WRONG_STATE'
   /** A needed file or reason is missing (`field` names it). */
-  | 'MISSING_INPUT';
+  | 'MISSING_INPUT'
+  /** Accepting an offer whose validity ("gültig bis") has passed. */
+  | 'EXPIRED';
 
 /** The refusals the web app still offers as a button: the dialog behind it asks for the missing part. */
 export const OFFER_REFUSALS_ASKING_INPUT: readonly OfferRefusal[] = ['MISSING_INPUT'];
@@ -255,6 +262,9 @@ export function decideOfferAction(
       });
     case 'accept':
       if (offer.state !== 'OPEN' || !canChangeOfferState(offer.state, role)) return inState(offer, action);
+      if (isOfferExpired({ released: offer.released, validUntil: offer.validUntil ?? null }, inputs.now)) {
+        return refuse('EXPIRED', OFFER_EXPIRED_MESSAGE);
+      }
       if (!hasPdf(files, 'ORDER', offer.customerId))
         return refuse('MISSING_INPUT', MISSING_ORDER_FILE, 'orderFile');
       return done({ ...current, state: 'ACCEPTED' });

@@ -39,6 +39,7 @@ const PATHS: Record<string, PageId> = {
   '/import/config/i1': 'importConfigForm',
   '/import/stueckliste': 'bomImport',
   '/user': 'userList',
+  '/profile/pricing': 'pricingSettings',
   '/user/new': 'userForm',
   '/user/u1': 'userForm',
   '/enquiry': 'enquiryList',
@@ -114,7 +115,7 @@ const EXTERNAL = [...SIGNED_IN_ALL, '/business-data', '/business-data/o1'];
 const EXPECTED: Record<CompanyType, { admin: string[]; staff: string[]; home: string }> = {
   ADMIN: { admin: OPERATOR_ADMIN, staff: OPERATOR_STAFF, home: '/user' },
   CUSTOMER: { admin: TRADING_ADMIN, staff: TRADING, home: '/enquiry' },
-  SUPPLIER: { admin: TRADING_ADMIN, staff: TRADING, home: '/enquiry' },
+  SUPPLIER: { admin: [...TRADING_ADMIN, '/profile/pricing'], staff: TRADING, home: '/enquiry' },
   EXTERNAL: { admin: EXTERNAL, staff: EXTERNAL, home: '/business-data' },
 };
 

@@ -33,6 +33,7 @@ export type PageId =
   | 'avb'
   | 'subcontractors'
   | 'profile'
+  | 'pricingSettings'
   | 'messages'
   | 'companyList'
   | 'companyForm'
@@ -104,6 +105,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     gated: true,
   })),
   { path: '/profile', page: 'profile', signedOut: false, signedIn: everyone, gated: true },
+  // The supplier's pricing settings (its purchase conditions): its administrators only.
+  {
+    path: '/profile/pricing',
+    page: 'pricingSettings',
+    signedOut: false,
+    signedIn: (v) => v.companyType === 'SUPPLIER' && v.admin,
+  },
   {
     path: '/messages',
     page: 'messages',

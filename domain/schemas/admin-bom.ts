@@ -66,6 +66,8 @@ export const adminBom = z.object({
   headers: z.array(z.string()),
   /** proposeBomMapping for the headers; confirmed by POST /map. */
   proposedMapping: z.array(bomFieldMappingEntry),
+  /** The supplied-part text the file's values suggest (see enquiryBom). */
+  proposedSuppliedPartString: z.string().nullable(),
   /** The confirmed mapping; null until mapped, reset when the header row's headers change. */
   fieldMapping: z.array(bomFieldMappingEntry).nullable(),
   suppliedPartString: z.string().nullable(),
@@ -106,6 +108,8 @@ export const ADMIN_BOM_EXPORT_HEADERS = [
   'Bestellnummer',
   'Herstellernummer',
   'BMK',
+  'Bezeichnung',
+  'ERP-Nummer',
   'Status',
   'Artikel: Bestellnummer',
   'Artikel: Herstellernummer',

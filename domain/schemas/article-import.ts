@@ -23,8 +23,12 @@ const previewFlag = z
   .transform((value) => value !== 'false');
 
 /** The multipart text fields of POST /article/import (each also accepted as query parameter). */
+/** The message for a spreadsheet sent without configuration (catalog files need none). */
+export const MISSING_IMPORT_CONFIG = 'Bitte wählen Sie eine Importkonfiguration.';
+
 export const startImportFields = z.object({
-  importConfigId: z.uuid('Bitte wählen Sie eine Importkonfiguration.'),
+  /** Needed for spreadsheets; a catalog file (BMEcat, DATANORM) is imported without one. */
+  importConfigId: z.uuid(MISSING_IMPORT_CONFIG).optional(),
   preview: previewFlag,
 });
 export const startImportQuery = z.object({
@@ -122,6 +126,8 @@ export const IMPORT_REFUSAL_KINDS = [
   'INVALID_VALUES',
   'DUPLICATE_IN_FILE',
   'NUMBER_TAKEN',
+  'NOT_IN_CATALOG',
+  'CATALOG_RECORD',
 ] as const;
 export type ImportRefusalKind = (typeof IMPORT_REFUSAL_KINDS)[number];
 

@@ -232,6 +232,19 @@ export const articleResponse = z.object({
   eclass9_1Id: z.uuid().nullable(),
   eclassNumber: z.string().nullable(),
   eclassDescription: z.string().nullable(),
+  /** The classes of the trade a catalog gave the article (ECLASS with IRDI, ETIM), with the system's version. */
+  classes: z.array(
+    z.object({
+      system: z.enum(['ECLASS', 'ETIM']),
+      code: z.string(),
+      version: z.string().nullable(),
+      irdi: z.string().nullable(),
+    }),
+  ),
+  /** Other articles of its catalog (BMEcat PRODUCT_REFERENCE) by order number: similar, successor, accessory. */
+  catalogReferences: z.array(
+    z.object({ type: z.enum(['similar', 'followup', 'accessories', 'other']), orderNumber: z.string() }),
+  ),
   eanNumber: z.string().nullable(),
   surchargeCode: z.string().nullable(),
   copperCode: z.string().nullable(),

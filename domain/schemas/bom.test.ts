@@ -128,7 +128,7 @@ describe('unknownMappedHeaders', () => {
 
 describe('labels and statuses', () => {
   it('labels every field and status in German', () => {
-    expect(BOM_FIELD_NAMES).toHaveLength(12);
+    expect(BOM_FIELD_NAMES).toHaveLength(14);
     for (const field of BOM_FIELD_NAMES) expect(BOM_FIELDS[field].label).not.toBe('');
     expect(BOM_FIELDS.functionDesignation.label).toContain('(==)');
     expect(BOM_FIELDS.functionalAssignment.label).toContain('(=)');
@@ -154,6 +154,8 @@ describe('bomLine', () => {
       id: 'l1',
       rowNumber: 4,
       quantity: 1.5,
+      articleQuantity: 1.5,
+      packages: null,
       quantityUnitId: 'u-m',
       quantityUnitName: 'm',
       isSuppliedPart: false,
@@ -167,10 +169,14 @@ describe('bomLine', () => {
       manufacturerNumber: null,
       manufacturerName: 'U.I. Lapp GmbH',
       manufacturerId: 'm-lapp',
+      description: null,
+      erpNumber: null,
       matchedArticleId: null,
       matchedArticle: null,
       manualReplacement: false,
       status: 'DUPLICATE',
+      matchKind: null,
+      suggestions: [],
       candidateIds: ['a1', 'a2'],
       edited: false,
       price: null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOM_LINE_STATUSES, type BomLineStatus } from '../enums';
+import { BOM_LINE_STATUSES, BOM_MATCH_KINDS, type BomLineStatus } from '../enums';
 import { headerKey } from '../rules/import-mapping';
 import { isoDate, optionalText, text } from './common';
 import { HEADER_ROW_MESSAGE, headerRowIndex } from './import-config';
@@ -31,6 +31,8 @@ export const BOM_FIELDS = {
   installationLocation: { label: 'Einbauort (+)' },
   bmk: { label: 'BMK (-)' },
   isSuppliedPart: { label: 'Beigestellt' },
+  description: { label: 'Bezeichnung' },
+  erpNumber: { label: 'ERP-Nummer' },
 } as const satisfies Record<string, { label: string }>;
 
 export type BomField = keyof typeof BOM_FIELDS;
@@ -173,6 +175,16 @@ export const bomMatchedArticle = z.object({
 });
 export type BomMatchedArticle = z.infer<typeof bomMatchedArticle>;
 
+/** A catalog article similar to a line that was not found (trigram similarity of the normalised number). */
+export const bomSuggestion = z.object({
+  articleId: z.string(),
+  manufacturerName: nullableText,
+  orderNumber: nullableText,
+  /** 0–100: how alike the numbers are (100: the same key). */
+  score: z.number().int().min(0).max(100),
+});
+export type BomSuggestion = z.infer<typeof bomSuggestion>;
+
 /** SPEC §3 BOM line (response): the values read from the file, the match and how it came about. */
 export const bomLine = z.object({
   id: z.string(),
@@ -180,6 +192,13 @@ export const bomLine = z.object({
   rowNumber: z.number().int(),
   /** Read with parseGermanQuantity; null when missing or not a number (status MISSING_VALUES). */
   quantity: z.number().nullable(),
+  /**
+   * The quantity in the matched article's counted unit (domain/rules/unit-dimensions.ts): converted (250 cm =
+   * 2.5 m, "ÖLFLEX … - 10.0 M" = 10 m), pieces for an article sold in packs ("100 Stück"); null without match.
+   */
+  articleQuantity: z.number().nullable(),
+  /** The packages of the article's unit the line needs, rounded up (40 Stk = 1 × 100 Stück); null if no pack. */
+  packages: z.number().int().nullable(),
   /** The line's unit resolved through the unit variants; the name as written in the file. */
   quantityUnitId: z.string().nullable(),
   quantityUnitName: nullableText,
@@ -195,11 +214,18 @@ export const bomLine = z.object({
   /** As written in the file; manufacturerId when it resolved through the master data (name-normaliser). */
   manufacturerName: nullableText,
   manufacturerId: z.string().nullable(),
+  /** EPLAN's "Bezeichnung" of the line and the customer's ERP number, as written in the file. */
+  description: nullableText,
+  erpNumber: nullableText,
   matchedArticleId: z.string().nullable(),
   matchedArticle: bomMatchedArticle.nullable(),
   /** An operator assigned the article by hand (SPEC §4; POST /article/replace). */
   manualReplacement: z.boolean(),
   status: z.enum(BOM_LINE_STATUSES),
+  /** How the matched article was found; null without one. */
+  matchKind: z.enum(BOM_MATCH_KINDS).nullable(),
+  /** NOT_FOUND: up to three similar catalog articles, same manufacturer first, best first. Empty otherwise. */
+  suggestions: z.array(bomSuggestion),
   /** DUPLICATE: the ids of the articles the line matches equally well. Empty otherwise. */
   candidateIds: z.array(z.string()),
   /** The customer changed the line after the upload. */
@@ -256,6 +282,11 @@ export const enquiryBom = z.object({
   headers: z.array(z.string()),
   /** The company's last confirmed mapping for the same header set, else proposeBomMapping; confirmed by POST /map. */
   proposedMapping: z.array(bomFieldMappingEntry),
+  /**
+   * The supplied-part text the file's values suggest ("beigestellt", "beistellung") when the proposal maps
+   * the column they stand in as the supplied-part column; null otherwise.
+   */
+  proposedSuppliedPartString: z.string().nullable(),
   /** The confirmed mapping (SPEC §3 fieldMapping); null until mapped, reset when the headers change. */
   fieldMapping: z.array(bomFieldMappingEntry).nullable(),
   suppliedPartString: z.string().nullable(),

@@ -4,6 +4,7 @@ import { articleSearchQuery } from './article';
 import { bomLine, bomLineCounts } from './bom';
 import { bomLinesPageQuery, QUANTITY_MESSAGE } from './bom-lines';
 import { isoDate, loadedLastUpdate, optionalText } from './common';
+import { offerPriceSource } from './pricing';
 
 /**
  * The offer's articles (page, totals, edit, catalog search), the comparison of the offers on an
@@ -24,15 +25,21 @@ export const offerArticleTotals = z.object({
   pricedLines: z.number().int(),
   /** Σ quantity × price per piece of the priced lines, in euros. */
   total: z.number(),
+  /** The longest lead time of the lines in working days ("Lieferbereit in … Arbeitstagen"); null: none known. */
+  longestDeliveryTime: z.number().int().nullable().optional(),
 });
 export type OfferArticleTotals = z.infer<typeof offerArticleTotals>;
 
 export const offerArticle = bomLine.extend({
   pricePerPiece: z.number().nullable(),
   note: z.string().nullable(),
+  /** The line's lead time in working days (from the matched article, the supplier may change it). */
+  deliveryTime: z.number().int().nullable().optional(),
   originLineId: z.string().nullable(),
   /** quantity × price per piece; null while unpriced. */
   totalPrice: z.number().nullable(),
+  /** Where the price came from, with the price before markup: in the supplier's answer only. */
+  priceSource: offerPriceSource.nullable().optional(),
   /** The line's last change (its edit dialog sends it back with the save). */
   lastUpdate: isoDate,
 });
@@ -52,6 +59,8 @@ export type OfferArticlesPage = z.infer<typeof offerArticlesPage>;
 export const PRICE_PER_PIECE_MESSAGE =
   'Bitte geben Sie einen Stückpreis ab 0,00 € mit höchstens zwei Nachkommastellen ein.';
 
+export const DELIVERY_TIME_MESSAGE = 'Bitte geben Sie die Lieferzeit in ganzen Arbeitstagen (0 bis 999) ein.';
+
 /** The article edit dialog: quantity, price per piece, replacement article, note. */
 export const offerArticleUpdateBody = z.object({
   offerId: z.uuid(),
@@ -68,6 +77,13 @@ export const offerArticleUpdateBody = z.object({
   /** A catalog article that replaces the line's match; null keeps the match as it is. */
   replacementArticleId: z.uuid().nullish().default(null),
   note: optionalText(1000),
+  /** Working days; absent keeps the line's lead time, null clears it. */
+  deliveryTime: z
+    .number({ message: DELIVERY_TIME_MESSAGE })
+    .int(DELIVERY_TIME_MESSAGE)
+    .min(0, DELIVERY_TIME_MESSAGE)
+    .max(999, DELIVERY_TIME_MESSAGE)
+    .nullish(),
 });
 export type OfferArticleUpdateBody = z.input<typeof offerArticleUpdateBody>;
 

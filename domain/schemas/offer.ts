@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CUSTOMER_REJECTION_REASONS,
   DEFAULT_PAGE_SIZE,
   DELIVERY_CONDITIONS,
   FILE_TYPES,
@@ -25,6 +26,7 @@ export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
   TECHNICAL_REQUIREMENTS_CHANGED: 'Technische Anforderungen haben sich geändert',
   PROJECT_NOT_REALIZED: 'Projekt wird nicht umgesetzt',
   INDIVIDUAL: 'Anderer Grund',
+  OTHER_SUPPLIER_CHOSEN: 'Auftrag anderweitig vergeben',
 };
 
 export const REJECTION_REASON_REQUIRED = 'Bitte wählen Sie einen Ablehnungsgrund.';
@@ -38,7 +40,7 @@ export const REJECTION_TEXT_REQUIRED = 'Bitte beschreiben Sie den Ablehnungsgrun
 export const declineOfferBody = z
   .object({
     offerId: z.uuid(),
-    rejectionReason: z.enum(REJECTION_REASONS, { message: REJECTION_REASON_REQUIRED }),
+    rejectionReason: z.enum(CUSTOMER_REJECTION_REASONS, { message: REJECTION_REASON_REQUIRED }),
     rejectionReasonIndividual: optionalText(1000),
   })
   .superRefine((value, ctx) => {
@@ -102,6 +104,11 @@ export const offerUpdateBody = z.object({
   price: price.nullish().default(null),
   deliveryCondition: z.enum(DELIVERY_CONDITIONS).nullish().default(null),
   desiredDeliveryDate: z.iso.date().nullish().default(null),
+  /** "gültig bis" (domain/rules/offer-validity.ts); empty: the release sets release day + 30 days. */
+  validUntil: z.iso
+    .date({ message: 'Bitte geben Sie ein gültiges Datum für „gültig bis“ ein.' })
+    .nullish()
+    .default(null),
   additionalInfoSupplier: optionalText(5000),
   technicalSpec: technicalSpecSchema,
 });
@@ -111,7 +118,7 @@ export type OfferUpdateBody = z.input<typeof offerUpdateBody>;
 export const offerStateChangeQuery = z.object({
   offerId: z.uuid(),
   state: z.enum(OFFER_STATES),
-  rejectionReason: z.enum(REJECTION_REASONS).optional(),
+  rejectionReason: z.enum(CUSTOMER_REJECTION_REASONS).optional(),
   rejectionReasonIndividual: optionalText(1000),
 });
 export type OfferStateChangeQuery = z.input<typeof offerStateChangeQuery>;
@@ -169,6 +176,9 @@ export const offerResponse = z.object({
   additionalInfoSupplier: z.string().nullable(),
   rejectionReason: z.enum(REJECTION_REASONS).nullable(),
   rejectionReasonIndividual: z.string().nullable(),
+  /** "gültig bis" (a Berlin calendar day); `expired` once it has passed (domain/rules/offer-validity.ts). */
+  validUntil: z.string().nullable(),
+  expired: z.boolean(),
   technicalSpec: technicalSpecResponse,
   /** The enquiry's values beside the offer's (SPEC §3 "original value from the enquiry"). */
   enquiryOriginal: z.object({
@@ -243,6 +253,9 @@ export const offerListItem = z.object({
   released: z.boolean(),
   archived: z.boolean(),
   price: z.number().nullable(),
+  validUntil: z.string().nullable(),
+  /** Shown as "abgelaufen" in both sides' lists. */
+  expired: z.boolean(),
   createDate: isoDate,
 });
 export type OfferListItem = z.infer<typeof offerListItem>;

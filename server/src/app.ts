@@ -55,6 +55,7 @@ import { legalRoutes } from './modules/legal';
 import { createManufacturerService, manufacturerRoutes } from './modules/manufacturer';
 import { createNotificationService, notificationRoutes } from './modules/notification';
 import { type OfferEvents, offerModule, registerOfferEventHandlers } from './modules/offer';
+import { createPricingService, pricingRoutes } from './modules/pricing';
 import { systemRoutes } from './modules/system';
 import { createUnitService, unitRoutes } from './modules/unit';
 import { createUserAdminService, createUserService, userAdminRoutes, userRoutes } from './modules/user';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(enquiryBomLinesRoutes, { service: createEnquiryBomLinesService({ db }) });
   await app.register(adminBomRoutes, { service: createAdminBomService({ db, storage: deps.files }) });
   await app.register(offerModule, { db, storage: deps.files, events });
+  await app.register(pricingRoutes, { service: createPricingService({ db }) });
   await app.register(businessDataModule, { db, storage: deps.files, queue: deps.queue, baseUrl });
   await app.register(conversationRoutes, { db, storage: deps.files });
   await app.register(notificationRoutes, { service: createNotificationService({ db }) });

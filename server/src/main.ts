@@ -4,6 +4,7 @@ import { firstAdminBanner } from './cli/first-admin-banner';
 import { loadConfig } from './config';
 import { startHousekeeping } from './housekeeping';
 import { startNotificationDigests } from './modules/notification';
+import { startOfferExpiryReminders } from './modules/offer';
 import { demoLoginBanner } from './seed/demo-logins';
 import { describeStartupError } from './startup-error';
 
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
 
   let stopDigests = () => {};
   let stopHousekeeping = () => {};
+  let stopExpiryReminders = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
     console.log(`${signal} empfangen, Portal wird beendet …`);
     stopDigests();
     stopHousekeeping();
+    stopExpiryReminders();
     await app.close();
     await runtime.release();
     process.exit(0);
@@ -47,6 +50,13 @@ async function main(): Promise<void> {
   await runtime.queue.work();
   // The digest of unread notifications, looked for every minute (one process at a time).
   stopDigests = startNotificationDigests({
+    db: runtime.database.db,
+    queue: runtime.queue,
+    baseUrl: publicBaseUrl(config),
+    log: console.error,
+  });
+  // Suppliers told the day before their offer ends, looked for hourly (each offer once, whichever process).
+  stopExpiryReminders = startOfferExpiryReminders({
     db: runtime.database.db,
     queue: runtime.queue,
     baseUrl: publicBaseUrl(config),

@@ -26,6 +26,8 @@ const offer = {
   archived: false,
   price: 1234.5,
   createDate: '2026-11-27T08:00:00.000Z',
+  validUntil: '2026-12-27',
+  expired: false,
 };
 
 describe('responseSerializerCompiler', () => {

@@ -1,3 +1,4 @@
+import { numberKey } from '@portal/domain/rules/number-key';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
@@ -81,5 +82,20 @@ describe('seedArticles (demo catalog)', () => {
     };
     expect(draw()).toEqual(draw());
     expect(new Set(draw()).size).toBeGreaterThan(20);
+  });
+
+  it('keeps distinct numbers apart on their normalised keys (migration 0019), alternatives aside', async () => {
+    // Two different numbers of the catalog with one key would make a BOM line spelt either way a duplicate.
+    const [counts] = await query<Record<string, number>>(sql`
+      select count(distinct lower(order_number))::int as orders, count(distinct order_number_key)::int as order_keys,
+        count(distinct lower(manufacturer_number))::int as numbers,
+        count(distinct manufacturer_number_key)::int as number_keys
+      from articles`);
+    expect(counts?.order_keys).toBe(counts?.orders);
+    expect(counts?.number_keys).toBe(counts?.numbers);
+    const rows = await query<{ number: string; key: string }>(
+      sql`select order_number as number, order_number_key as key from articles where order_number is not null`,
+    );
+    expect(rows.filter((row) => numberKey(row.number) !== row.key)).toEqual([]);
   });
 });

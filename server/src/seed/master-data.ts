@@ -4,10 +4,11 @@ import { insertEclassEntry } from '../modules/eclass';
 import { insertManufacturer } from '../modules/manufacturer';
 import { insertUnit } from '../modules/unit';
 import { insertWholesaler } from '../modules/wholesaler';
+import { withEplanCodes } from './eplan-manufacturer-codes';
 
 /**
  * Demo field values: the manufacturers a control-cabinet builder meets in every BOM (with the
- * spellings and short names BOMs use), units, German electrical wholesalers, discount groups and a few
+ * spellings and short names BOMs use, EPLAN's codes included), units, German electrical wholesalers, discount groups and a few
  * E-Class entries with work times.
  */
 
@@ -168,7 +169,11 @@ const ECLASS: [string, string, number, number, number][] = [
 export async function seedMasterData(db: DbOrTx): Promise<void> {
   const manufacturerIds = new Map<string, string>();
   for (const manufacturer of MANUFACTURERS) {
-    manufacturerIds.set(manufacturer.displayName, (await insertManufacturer(db, manufacturer)).id);
+    const nameVariants = withEplanCodes(manufacturer);
+    manufacturerIds.set(
+      manufacturer.displayName,
+      (await insertManufacturer(db, { ...manufacturer, nameVariants })).id,
+    );
   }
   for (const unit of UNITS) await insertUnit(db, unit);
   const wholesalerIds = new Map<string, string>();

@@ -17,6 +17,7 @@ import * as legal from '../features/legal/routes';
 import * as manufacturer from '../features/manufacturer/routes';
 import * as notification from '../features/notification/routes';
 import * as offer from '../features/offer/routes';
+import * as pricing from '../features/pricing/routes';
 import * as unit from '../features/unit/routes';
 import * as user from '../features/user/routes';
 import * as wholesaler from '../features/wholesaler/routes';
@@ -39,6 +40,7 @@ export const PAGES: Record<PageId, Page> = {
   avb: legal.AvbPage,
   subcontractors: legal.SubcontractorsPage,
   profile: account.ProfilePage,
+  pricingSettings: pricing.PricingSettingsPage,
   messages: notification.MessagesPage,
   companyList: company.CompanyListPage,
   companyForm: company.CompanyFormPage,

@@ -11,6 +11,7 @@ import importNs from '../locales/de/import.json';
 import legal from '../locales/de/legal.json';
 import notification from '../locales/de/notification.json';
 import offer from '../locales/de/offer.json';
+import pricing from '../locales/de/pricing.json';
 import user from '../locales/de/user.json';
 
 export const featureResources = {
@@ -24,6 +25,7 @@ export const featureResources = {
   enquiry,
   bom,
   offer,
+  pricing,
   'business-data': businessData,
   conversation,
 } as const;

@@ -78,6 +78,8 @@ export function offer(
     additionalInfoSupplier: null,
     rejectionReason: null,
     rejectionReasonIndividual: null,
+    validUntil: null,
+    expired: false,
     technicalSpec: spec,
     enquiryOriginal: { technicalSpec: spec, price: null, deliveryCondition: null, desiredDeliveryDate: null },
     technicalChanges: [],

@@ -1,4 +1,5 @@
 import { ARTICLE_IMPORT_SOURCES } from '@portal/domain/enums';
+import { NUMBER_KEY_FROM, NUMBER_KEY_TO } from '@portal/domain/rules/number-key';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -31,6 +32,15 @@ const orderNumberKey = (t: { orderNumber: AnyPgColumn }) => sql`lower(${t.orderN
 const manufacturerNumberKey = (t: { manufacturerNumber: AnyPgColumn }) =>
   sql`lower(${t.manufacturerNumber}) collate "C"`;
 
+/**
+ * The normalised key of a number column as migration 0019 generates it (stored, collate "C"), the SQL twin of
+ * numberKey in domain/rules/number-key.ts.
+ */
+const numberKeySql = (column: string) =>
+  sql.raw(
+    `translate("${column}", E'${NUMBER_KEY_FROM.replace(/\t/g, '\\t').replace(/\u00a0/g, '\\u00a0')}', '${NUMBER_KEY_TO}')`,
+  );
+
 const decimal = (name: string, scale = 2) => numeric(name, { precision: 14, scale, mode: 'number' });
 
 /**
@@ -47,6 +57,11 @@ export const articles = pgTable(
       .references(() => manufacturers.id),
     manufacturerNumber: text('manufacturer_number'),
     orderNumber: text('order_number'),
+    /** The normalised keys of the numbers (migration 0019; numberKey in domain/rules/number-key.ts). */
+    orderNumberKey: text('order_number_key').generatedAlwaysAs(numberKeySql('order_number')),
+    manufacturerNumberKey: text('manufacturer_number_key').generatedAlwaysAs(
+      numberKeySql('manufacturer_number'),
+    ),
     erpNumber: text('erp_number'),
     manufacturerLink: text('manufacturer_link'),
     description: text('description'),
@@ -102,6 +117,15 @@ export const articles = pgTable(
     // in the index too, and a deep page (offset 10,000) must skip index entries, not heap rows.
     index('articles_order_number_idx').on(orderNumberKey(t), t.id, t.orderNumber),
     index('articles_manufacturer_number_idx').on(manufacturerNumberKey(t), t.id, t.manufacturerNumber),
+    // Matching on the normalised numbers (SPEC §3 BOM line matching info) and the suggestions by similarity.
+    index('articles_order_number_key_idx').on(t.orderNumberKey, t.manufacturerId),
+    index('articles_manufacturer_number_key_idx').on(t.manufacturerNumberKey, t.manufacturerId),
+    index('articles_order_number_key_trgm_idx').using('gin', sql`${t.orderNumberKey} gin_trgm_ops`),
+    index('articles_manufacturer_number_key_trgm_idx').using(
+      'gin',
+      sql`${t.manufacturerNumberKey} gin_trgm_ops`,
+    ),
+    index('articles_erp_number_idx').on(sql`lower(${t.erpNumber}) collate "C"`),
     index('articles_list_price_idx').on(t.listPrice, t.id),
     index('articles_weight_idx').on(t.weight, t.id),
     // The manufacturer filter (e.g. from the manufacturer form) sorted by another column: without these a
@@ -156,12 +180,14 @@ export const articleAlternativeNumbers = pgTable(
       .references(() => articles.id, { onDelete: 'cascade' }),
     kind: articleNumberKindEnum('kind').notNull(),
     number: text('number').notNull(),
+    numberKey: text('number_key').generatedAlwaysAs(numberKeySql('number')),
     /** Order in which the alternatives were entered (the form shows them so). */
     position: integer('position').notNull().default(0),
   },
   (t) => [
     uniqueIndex('article_alternative_numbers_key').on(t.articleId, t.kind, t.number),
     index('article_alternative_numbers_number_idx').on(sql`lower(${t.number}) collate "C"`),
+    index('article_alternative_numbers_number_key_idx').on(t.numberKey),
     index('article_alternative_numbers_trgm_idx').using('gin', sql`lower(${t.number}) gin_trgm_ops`),
   ],
 );

@@ -1,5 +1,7 @@
-import { BOM_LINE_STATUSES } from '@portal/domain/enums';
-import type { BomFieldMappingEntry } from '@portal/domain/schemas/bom';
+import { BOM_LINE_STATUSES, BOM_MATCH_KINDS } from '@portal/domain/enums';
+import { PRICE_SOURCES } from '@portal/domain/rules/price-proposal';
+import type { SuppliedPartProposal } from '@portal/domain/rules/supplied-part-proposal';
+import type { BomFieldMappingEntry, BomSuggestion } from '@portal/domain/schemas/bom';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -24,6 +26,8 @@ import { offers } from './offer';
 import { updatedByColumn } from './updated-by';
 
 export const bomLineStatusEnum = pgEnum('bom_line_status', BOM_LINE_STATUSES);
+export const offerPriceSourceEnum = pgEnum('offer_price_source', PRICE_SOURCES);
+export const bomMatchKindEnum = pgEnum('bom_match_kind', BOM_MATCH_KINDS);
 
 const quantity = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' });
 
@@ -42,6 +46,8 @@ export const adminBoms = pgTable(
     headers: jsonb('headers').$type<string[]>().notNull(),
     mapping: jsonb('mapping').$type<BomFieldMappingEntry[]>(),
     suppliedPartText: text('supplied_part_text'),
+    /** The supplied-part column its values suggest (see enquiryBoms). */
+    suppliedPartProposal: jsonb('supplied_part_proposal').$type<SuppliedPartProposal>(),
     /** The generation of bom_lines that is this result's lines (see bomLines). */
     linesGeneration: integer('lines_generation').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -93,16 +99,32 @@ export const bomLines = pgTable(
     orderNumber: text('order_number'),
     manufacturerNumber: text('manufacturer_number'),
     manufacturerName: text('manufacturer_name'),
+    /** EPLAN's "Bezeichnung" and "ERP-Nummer" as written (migration 0020). */
+    description: text('description'),
+    erpNumber: text('erp_number'),
     manufacturerId: uuid('manufacturer_id').references(() => manufacturers.id, { onDelete: 'set null' }),
     matchedArticleId: uuid('matched_article_id').references(() => articles.id, { onDelete: 'set null' }),
     manualReplacement: boolean('manual_replacement').notNull().default(false),
     status: bomLineStatusEnum('status').notNull(),
+    /** How the matched article was found (null without one); suggestions: NOT_FOUND lines' similar articles. */
+    matchKind: bomMatchKindEnum('match_kind'),
+    suggestions: jsonb('suggestions').$type<BomSuggestion[]>().notNull().default([]),
     candidateIds: uuid('candidate_ids').array().notNull().default(sql`'{}'::uuid[]`),
     edited: boolean('edited').notNull().default(false),
     raw: jsonb('raw').$type<Record<string, string>>().notNull(),
     /** Offer articles only: the supplier's price per piece in euros, its note, the enquiry line copied. */
-    pricePerPiece: numeric('price_per_piece', { precision: 14, scale: 2, mode: 'number' }),
+    pricePerPiece: numeric('price_per_piece', { precision: 14, scale: 4, mode: 'number' }),
+    /**
+     * Offer articles, the supplier's own: the price per piece before its markup (catalog purchase price or the
+     * price typed in), where the price came from and the wholesaler's or discount group's name then. Four
+     * decimals: a terminal priced per 100 costs fractions of a cent per piece (domain/rules/price-proposal.ts).
+     */
+    basePricePerPiece: numeric('base_price_per_piece', { precision: 14, scale: 4, mode: 'number' }),
+    priceSource: offerPriceSourceEnum('price_source'),
+    priceSourceName: text('price_source_name'),
     note: text('note'),
+    /** Offer articles only: the line's lead time in working days (from the matched article, editable). */
+    deliveryTime: integer('delivery_time'),
     originLineId: uuid('origin_line_id'),
     generation: integer('generation').notNull().default(0),
     /** Offer articles: the last save of the line by the supplier (no lost update, db/last-update.ts). */
@@ -136,6 +158,7 @@ export const bomLines = pgTable(
     index('bom_lines_open_manufacturer_number_idx')
       .on(sql`lower(${t.manufacturerNumber}) collate "C"`)
       .where(sql`${t.status} in ('NOT_FOUND', 'DUPLICATE', 'WRONG_UNIT')`),
+    check('bom_lines_delivery_time_check', sql`${t.deliveryTime} is null or ${t.deliveryTime} >= 0`),
     check(
       'bom_lines_one_owner_check',
       sql`num_nonnulls(${t.enquiryBomId}, ${t.adminBomId}, ${t.offerId}) = 1`,

@@ -1,3 +1,4 @@
+import type { SuppliedPartProposal } from '@portal/domain/rules/supplied-part-proposal';
 import type { BomFieldMappingEntry } from '@portal/domain/schemas/bom';
 import { sql } from 'drizzle-orm';
 import {
@@ -48,6 +49,11 @@ export const enquiryBoms = pgTable(
     headersKey: text('headers_key'),
     mapping: jsonb('mapping').$type<BomFieldMappingEntry[]>(),
     suppliedPartText: text('supplied_part_text'),
+    /**
+     * The column whose values say "beigestellt"/"Beistellung" and that word, read from the rows below the
+     * header at upload and header change (proposedSuppliedPartString); null when none does.
+     */
+    suppliedPartProposal: jsonb('supplied_part_proposal').$type<SuppliedPartProposal>(),
     /** The generation of bom_lines that is this BOM's lines (see db/schema/bom-lines.ts). */
     linesGeneration: integer('lines_generation').notNull().default(0),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),

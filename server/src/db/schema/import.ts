@@ -81,6 +81,8 @@ export const articleImportRuns = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     configId: uuid('config_id').references(() => importConfigs.id, { onDelete: 'set null' }),
     configTitle: text('config_title').notNull(),
+    /** BMECAT or DATANORM: a catalog file imported without a configuration (files/catalogs). */
+    catalogFormat: text('catalog_format'),
     startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
     filePath: text('file_path').notNull(),

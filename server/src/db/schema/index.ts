@@ -1,4 +1,5 @@
 export * from './article';
+export * from './article-class';
 export * from './auth';
 export * from './bom';
 export * from './bom-lines';
@@ -12,4 +13,5 @@ export * from './import';
 export * from './master-data';
 export * from './notification';
 export * from './offer';
+export * from './pricing';
 export * from './system';

@@ -96,6 +96,10 @@ export const offers = pgTable(
     rejectionReason: rejectionReasonEnum('rejection_reason'),
     rejectionReasonIndividual: text('rejection_reason_individual'),
     technicalSpec: jsonb('technical_spec').$type<TechnicalSpec>().notNull(),
+    /** "gültig bis": the last Berlin day the released offer binds (domain/rules/offer-validity.ts). */
+    validUntil: date('valid_until', { mode: 'string' }),
+    /** When the supplier was told the offer ends tomorrow: the reminder goes out once (offer-expiry.ts). */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
     /** The generation of bom_lines that is this offer's articles (see copyLinesToOffer). */
     linesGeneration: integer('lines_generation').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -120,6 +124,12 @@ export const offers = pgTable(
       .on(t.enquiryId, t.supplierId)
       .where(sql`not ${t.invalidated} and not ${t.archived}`),
     uniqueIndex('offers_lineage_version_idx').on(t.lineageId, t.version),
+    // The daily reminder reads the open offers not reminded yet by their last valid day.
+    index('offers_valid_until_idx')
+      .on(t.validUntil)
+      .where(
+        sql`${t.released} and ${t.state} = 'OPEN' and not ${t.invalidated} and not ${t.archived} and ${t.expiryRemindedAt} is null`,
+      ),
     check('offers_price_check', sql`${t.price} is null or ${t.price} >= 0`),
     check('offers_version_check', sql`${t.version} >= 1`),
   ],

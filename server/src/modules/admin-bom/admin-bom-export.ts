@@ -22,6 +22,8 @@ function resultRows(rows: readonly LineRow[]): Cell[][] {
       textCell(line.orderNumber),
       textCell(line.manufacturerNumber),
       textCell(line.bmk),
+      textCell(line.description),
+      textCell(line.erpNumber),
       textCell(BOM_LINE_STATUS_LABELS[line.status]),
       textCell(article?.orderNumber),
       textCell(article?.manufacturerNumber),

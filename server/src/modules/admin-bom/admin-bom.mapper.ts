@@ -1,5 +1,6 @@
 import { FILE_FOLDERS } from '@portal/domain/permissions';
 import { proposeBomMapping } from '@portal/domain/rules/header-detection';
+import { withSuppliedPartColumn } from '@portal/domain/rules/supplied-part-proposal';
 import { type AdminBom, type AdminBomListItem, bomSuccessRate } from '@portal/domain/schemas/admin-bom';
 import type { BomLineCounts } from '@portal/domain/schemas/bom';
 import type { AdminBomRow } from './admin-bom.repository';
@@ -12,13 +13,15 @@ export function adminBomKey(adminBomId: string, fileId: string): string {
 }
 
 export function toAdminBom(row: AdminBomRow, lineCounts: BomLineCounts | null): AdminBom {
+  const proposal = withSuppliedPartColumn(proposeBomMapping(row.headers), row.suppliedPartProposal);
   return {
     id: row.id,
     bomFileName: row.filename,
     size: row.size,
     headerRowIndex: row.headerRowIndex,
     headers: row.headers,
-    proposedMapping: proposeBomMapping(row.headers),
+    proposedMapping: proposal.mapping,
+    proposedSuppliedPartString: proposal.suppliedPartString,
     fieldMapping: row.mapping ?? null,
     suppliedPartString: row.suppliedPartText,
     lineCounts,

@@ -28,7 +28,12 @@ export async function insertAdminBom(db: DbOrTx, values: AdminBomValues): Promis
 export async function updateAdminBom(
   db: DbOrTx,
   id: string,
-  values: Partial<Pick<AdminBomValues, 'headerRowIndex' | 'headers' | 'mapping' | 'suppliedPartText'>>,
+  values: Partial<
+    Pick<
+      AdminBomValues,
+      'headerRowIndex' | 'headers' | 'mapping' | 'suppliedPartText' | 'suppliedPartProposal'
+    >
+  >,
 ): Promise<AdminBomRow> {
   const [row] = await db
     .update(adminBoms)

@@ -239,6 +239,8 @@ describe('history and results', () => {
       'Bestellnummer',
       'Herstellernummer',
       'BMK',
+      'Bezeichnung',
+      'ERP-Nummer',
       'Status',
       'Artikel: Bestellnummer',
       'Artikel: Herstellernummer',
@@ -247,7 +249,7 @@ describe('history and results', () => {
       'Preis',
     ]);
     expect(rows).toHaveLength(5);
-    expect(rows.slice(1).map((row) => row[7])).toEqual([
+    expect(rows.slice(1).map((row) => row[9])).toEqual([
       'Zugeordnet',
       'Zugeordnet',
       'Nicht gefunden',
@@ -261,6 +263,9 @@ describe('history and results', () => {
       '3RT2015-1BB41',
       '',
       '-K1',
+      // no "Bezeichnung" or "ERP-Nummer" column mapped
+      '',
+      '',
       'Zugeordnet',
       '3RT2015-1BB41',
       expect.any(String),

@@ -112,6 +112,7 @@ export function createAdminBomService(deps: { db: Db; storage: FileStorage }) {
           size: stored.size,
           headerRowIndex: header.headerRowIndex,
           headers: header.headers,
+          suppliedPartProposal: header.suppliedPart,
           mapping: null,
           suppliedPartText: null,
           createdBy: actor.userId,
@@ -138,6 +139,7 @@ export function createAdminBomService(deps: { db: Db; storage: FileStorage }) {
         return updateAdminBom(tx, id, {
           headerRowIndex: header.headerRowIndex,
           headers: header.headers,
+          suppliedPartProposal: header.suppliedPart,
           mapping: keep ? current.mapping : null,
           suppliedPartText: keep ? current.suppliedPartText : null,
         });

@@ -47,7 +47,7 @@ export const articleImportRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['article'],
         summary:
-          'Artikelimport starten (multipart: file, importConfigId, preview). Ohne preview=false wartet der Import nach dem Lesen der Datei mit einer Vorschau auf „Übernehmen“ (POST /api/article/import/confirm); mit preview=false (Feld oder Query) schreibt er sofort.',
+          'Artikelimport starten (multipart: file, importConfigId, preview). Ein Katalog (BMEcat .xml/.zip, DATANORM .001/.dat) braucht keine importConfigId: sein Format wird am Inhalt erkannt. Ohne preview=false wartet der Import nach dem Lesen der Datei mit einer Vorschau auf „Übernehmen“ (POST /api/article/import/confirm); mit preview=false (Feld oder Query) schreibt er sofort.',
         consumes: ['multipart/form-data'],
         querystring: startImportQuery,
         response: { 201: importStatusResponse, ...errors },
@@ -68,8 +68,9 @@ export const articleImportRoutes: FastifyPluginAsyncZod<{
         });
         if (!file) throw new AppError('FILE_MISSING');
         const preview = request.query.preview ?? fields.preview;
+        const configId = request.query.importConfigId ?? fields.importConfigId;
         const parsed = parseFields(startImportFields, {
-          importConfigId: request.query.importConfigId ?? fields.importConfigId ?? '',
+          ...(configId ? { importConfigId: configId } : {}),
           ...(preview === undefined ? {} : { preview }),
         });
         const upload = file.result;

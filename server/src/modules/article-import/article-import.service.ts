@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { canImportArticles, canSeeArticleImport, FILE_FOLDERS } from '@portal/domain/permissions';
-import { isArticleImportFile, MAX_UPLOAD_BYTES, sanitizeFileName } from '@portal/domain/rules/file-type';
+import {
+  isArticleImportFile,
+  isCatalogImportFile,
+  MAX_UPLOAD_BYTES,
+  sanitizeFileName,
+} from '@portal/domain/rules/file-type';
 import { compileImportPlan } from '@portal/domain/rules/import-mapping';
-import type {
-  ImportPreviewResponse,
-  ImportRunListQuery,
-  ImportRunListResponse,
-  ImportStatusResponse,
-  ResolveImportNameBody,
+import {
+  type ImportPreviewResponse,
+  type ImportRunListQuery,
+  type ImportRunListResponse,
+  type ImportStatusResponse,
+  MISSING_IMPORT_CONFIG,
+  type ResolveImportNameBody,
 } from '@portal/domain/schemas/article-import';
 import type { RequestActor } from '../../auth/actor';
 import type { Database } from '../../db/client';
@@ -19,6 +25,7 @@ import type { FileStorage } from '../../files/storage';
 import type { JobQueue } from '../../jobs/queue';
 import { findImportConfig } from '../import-config';
 import { articleImportJob } from './article-import.job';
+import { checkCatalogFile } from './catalog-config';
 import { createImportPreviewService } from './import-preview.service';
 import { failStaleImports } from './import-recovery';
 import {
@@ -60,6 +67,31 @@ export function createArticleImportService(deps: {
   const failStale = () => failStaleImports({ database, files });
   const previews = createImportPreviewService({ database });
 
+  /** Records the run and queues its job (a second active run violates the unique index: 409). */
+  async function queueRun(
+    actor: RequestActor,
+    upload: StoredUpload,
+    source: { configId: string | null; configTitle: string; catalogFormat: string | null },
+    preview: boolean,
+  ): Promise<ImportStatusResponse> {
+    await failStale();
+    const run = await db.transaction(async (tx) => {
+      const inserted = await insertRun(tx, {
+        ...source,
+        startedBy: actor.userId,
+        fileName: upload.fileName,
+        filePath: upload.path,
+        fileSize: upload.size,
+      });
+      const phase = preview ? 'preview' : 'import';
+      await queue.enqueue(articleImportJob, { runId: inserted.id, phase }, { tx });
+      return inserted;
+    });
+    // Starts at once instead of at the worker's next poll (up to 2 s later).
+    queue.wake(articleImportJob);
+    return toStatus(run);
+  }
+
   return {
     /**
      * Streams the uploaded file into the storage (SPEC §8: 424 when that fails). Checked before the first
@@ -67,7 +99,9 @@ export function createArticleImportService(deps: {
      */
     async receiveFile(actor: RequestActor, fileName: string, stream: Readable): Promise<StoredUpload> {
       if (!canImportArticles(actor)) throw new AppError('FORBIDDEN');
-      if (!isArticleImportFile(fileName)) throw new AppError('ARTICLE_IMPORT_WRONG_FORMAT');
+      if (!isArticleImportFile(fileName) && !isCatalogImportFile(fileName)) {
+        throw new AppError('ARTICLE_IMPORT_WRONG_FORMAT');
+      }
       await failStale();
       const active = await findActiveRun(db);
       if (active) throw activeRunConflict(active.state);
@@ -95,11 +129,22 @@ export function createArticleImportService(deps: {
     async start(
       actor: RequestActor,
       upload: StoredUpload,
-      importConfigId: string,
+      importConfigId: string | undefined,
       preview = true,
     ): Promise<ImportStatusResponse> {
       try {
         if (!canImportArticles(actor)) throw new AppError('FORBIDDEN');
+        const catalog = isCatalogImportFile(upload.fileName)
+          ? await files.withLocalFile(upload.path, (local) => checkCatalogFile(local, upload.fileName))
+          : null;
+        if (catalog)
+          return await queueRun(
+            actor,
+            upload,
+            { configId: null, configTitle: catalog.title, catalogFormat: catalog.format },
+            preview,
+          );
+        if (!importConfigId) throw new AppError('VALIDATION', `importConfigId: ${MISSING_IMPORT_CONFIG}`);
         const config = await findImportConfig(db, importConfigId);
         if (!config) throw new AppError('NOT_FOUND', 'Die Importkonfiguration wurde nicht gefunden.');
         const headers = await files
@@ -118,23 +163,12 @@ export function createArticleImportService(deps: {
               .join(', ')}.`,
           );
         }
-        await failStale();
-        const run = await db.transaction(async (tx) => {
-          const inserted = await insertRun(tx, {
-            configId: config.id,
-            configTitle: config.title,
-            startedBy: actor.userId,
-            fileName: upload.fileName,
-            filePath: upload.path,
-            fileSize: upload.size,
-          });
-          const phase = preview ? 'preview' : 'import';
-          await queue.enqueue(articleImportJob, { runId: inserted.id, phase }, { tx });
-          return inserted;
-        });
-        // Starts at once instead of at the worker's next poll (up to 2 s later).
-        queue.wake(articleImportJob);
-        return toStatus(run);
+        return await queueRun(
+          actor,
+          upload,
+          { configId: config.id, configTitle: config.title, catalogFormat: null },
+          preview,
+        );
       } catch (error) {
         await files.remove(upload.path).catch(() => false);
         if (isActiveRunConflict(error)) throw new AppError('ARTICLE_IMPORT_RUNNING');

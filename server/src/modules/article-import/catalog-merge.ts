@@ -30,6 +30,8 @@ export interface MergePlan {
   alternatives: boolean;
   /** Author of the change entries the import records: "Import <Dateiname>". */
   author: string;
+  /** Rows that match no article are refused instead of created (a catalog's price update). */
+  updateOnly?: boolean;
 }
 
 /** Are there alternative numbers to match against? Asked once per import, not once per chunk. */
@@ -91,6 +93,14 @@ export async function matchStaged(tx: BulkTransaction, plan: MergePlan, range: L
   if (plan.alternatives) await tx.query(alternative('order_number', 'ORDER'));
   if (plan.alternatives && has('manufacturerNumber'))
     await tx.query(alternative('manufacturer_number', 'MANUFACTURER'));
+  if (plan.updateOnly) {
+    await tx.query(
+      `UPDATE ${staging} b
+       SET error = 'Preisaktualisierung: Der Artikel „' || coalesce(b.order_number, '') || '“ ist nicht im Katalog; es werden nur Preise vorhandener Artikel geändert.',
+         error_kind = 'NOT_IN_CATALOG'
+       WHERE b.error IS NULL AND b.article_id IS NULL${inRange('b', range)}`,
+    );
+  }
   if (has('manufacturerNumber')) {
     // A row matched by its order number must not take a manufacturer number another article carries.
     await tx.query(

@@ -5,9 +5,9 @@ import type { RequestActor } from '../../auth/actor';
 import type { BulkSession, Database } from '../../db/client';
 import type { StoredImportPreview } from '../../db/schema';
 import { AppError } from '../../errors';
-import { findImportConfig } from '../import-config';
 import { createManufacturerService } from '../manufacturer';
 import { createUnitService } from '../unit';
+import { runSettings } from './catalog-config';
 import { summarizeStaged } from './import-preview';
 import { findPreviewRun, type ImportRunRow, savePreviewIfPending } from './import-run.repository';
 import { takeOverResolvedNames } from './preview-names';
@@ -92,7 +92,7 @@ export function createImportPreviewService(deps: { database: Database }) {
 
   /** Takes over the rows of every name the master data knows by now and counts the preview again. */
   async function recount(session: BulkSession, run: ImportRunRow & { preview: StoredImportPreview }) {
-    const config = run.configId ? await findImportConfig(db, run.configId) : undefined;
+    const config = await runSettings(db, run);
     if (!config) throw new AppError('NOT_FOUND', 'Die Importkonfiguration wurde inzwischen gelöscht.');
     const stored = run.preview;
     const staged = {

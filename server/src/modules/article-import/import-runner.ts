@@ -2,7 +2,8 @@ import type { BulkSession } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/connection-errors';
 import type { StoredImportPreview } from '../../db/schema';
 import { WrongFormatError } from '../../files/sheets/open-sheet';
-import { findImportConfig } from '../import-config';
+import { runSettings } from './catalog-config';
+import { applyCatalogExtras, dropCatalogExtras } from './catalog-extras';
 import { RunStoppedError } from './catalog-merge';
 import { previewStagedFile } from './import-preview';
 import {
@@ -134,10 +135,15 @@ export async function runArticleImport(
   let connectionLost = false;
   const table = stagingTable(runId);
   try {
-    const config = run.configId ? await findImportConfig(db, run.configId) : undefined;
+    const config = await runSettings(db, run);
     if (!config) throw new ImportFailure('Die Importkonfiguration wurde inzwischen gelöscht.');
     session = await deps.database.openBulkSession();
     const opened = session;
+    const applyExtras = (lastLine: number) =>
+      applyCatalogExtras(opened, runId, table, lastLine, {
+        pglite: deps.database.kind === 'pglite',
+        progress,
+      });
     if (deps.database.kind === 'postgres') {
       // Ending the import cancels the statement running on its connection (an index build, a large UPDATE).
       const backend = await opened.transaction((tx) => tx.query('SELECT pg_backend_pid() AS pid'));
@@ -150,11 +156,16 @@ export async function runArticleImport(
       const staged = await restoreStagedFile(opened, run, table);
       stagedRows = staged.rowCount;
       await writeCatalog(deps, opened, runId, run.fileName, config, staged, progress, tuning);
+      if (config.catalogFormat) await applyExtras(staged.lastLine);
     } else {
-      await opened.transaction((tx) => dropOtherStagingTables(tx, table));
+      await opened.transaction(async (tx) => {
+        await dropOtherStagingTables(tx, table);
+        await dropCatalogExtras(tx, runId, true);
+      });
       await deps.files.withLocalFile(run.filePath, async (localPath) => {
         let started = performance.now();
         const file = {
+          runId,
           path: localPath,
           name: run.fileName,
           chunkRows: tuning.chunkRows ?? 2000,
@@ -171,6 +182,7 @@ export async function runArticleImport(
           deps.log.info(`Artikelimport ${runId}: Vorschau gezählt in ${seconds(started)} s`);
         } else {
           await writeCatalog(deps, opened, runId, run.fileName, config, staged, progress, tuning);
+          if (config.catalogFormat) await applyExtras(staged.lastLine);
         }
       });
     }
@@ -234,7 +246,10 @@ export async function runArticleImport(
     // searched too); merging only makes the search fast again.
     const merging = session;
     const merge = merging
-      .transaction((tx) => dropStagingTable(tx, table))
+      .transaction(async (tx) => {
+        await dropStagingTable(tx, table);
+        await dropCatalogExtras(tx, runId);
+      })
       .then(async () => {
         if (final?.lastCommittedLine) await mergeSearchIndexes(merging, deps.database.kind === 'pglite');
       })

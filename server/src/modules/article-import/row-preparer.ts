@@ -34,6 +34,8 @@ export function copyValue(value: string | number | boolean | null | undefined): 
 
 export interface PreparedRows {
   rows: string[];
+  /** A catalog's classes and references by line (COPY text: line, classes, refs), see stage-catalog.ts. */
+  extras?: string[];
   /** Refused rows that keep their values: they name a manufacturer or unit the master data does not know. */
   held: string[];
   errors: string[];
@@ -49,6 +51,16 @@ export const unknownUnitReason = (name: string) =>
 /** A row whose number an earlier row of the file (`first`) has for the same manufacturer. */
 export const duplicateReason = (label: string, value: string, first: number | string) =>
   `Die ${label} „${value}“ steht bereits in Zeile ${first}; diese Zeile wurde übersprungen.`;
+
+/** The COPY line of a refused row. */
+export function refusedLine(
+  line: number,
+  orderNumber: string | null,
+  reason: string,
+  kind: ImportRefusalKind,
+): string {
+  return `${line}\t${copyValue(orderNumber)}\t${copyValue(reason)}\t${kind}\n`;
+}
 
 type Staged = { row: string } | { held: string } | { reason: string; kind: ImportRefusalKind };
 
@@ -122,7 +134,7 @@ export class RowPreparer {
     reason: string,
     kind: ImportRefusalKind,
   ): string {
-    return `${line}\t${copyValue(orderNumber)}\t${copyValue(reason)}\t${kind}\n`;
+    return refusedLine(line, orderNumber, reason, kind);
   }
 
   /** The staged COPY line of a mapped row, a held row (unknown name), or why it is refused. */

@@ -1,10 +1,16 @@
-import type { ImportConfigResponse } from '@portal/domain/schemas/import-config';
 import type { BulkSession } from '../../db/client';
 import { yieldToRequests } from '../../db/pacing';
+import type { RunSettings } from './catalog-config';
 import type { ImportProgress, ImportRunnerDeps } from './import-types';
 import { nextPieceSize, PGLITE_TARGET_MS } from './pacing';
 import { readPieces } from './stage-thread';
-import { copyStatements, createStagingTable, type StagedColumn, stagedColumns } from './staging';
+import {
+  CATALOG_EXTRAS,
+  copyStatements,
+  createStagingTable,
+  type StagedColumn,
+  stagedColumns,
+} from './staging';
 
 export interface StagedFile {
   /** The run's staging table. */
@@ -30,8 +36,8 @@ export async function stageFile(
   deps: ImportRunnerDeps,
   session: BulkSession,
   table: string,
-  config: ImportConfigResponse,
-  file: { path: string; name: string; chunkRows: number; workerFromBytes?: number },
+  config: RunSettings,
+  file: { runId: string; path: string; name: string; chunkRows: number; workerFromBytes?: number },
   progress: ImportProgress,
   readShare: number,
 ): Promise<StagedFile> {
@@ -39,7 +45,12 @@ export async function stageFile(
   let copyRows = pglite ? 1000 : COPY_ROWS;
   let columns: StagedColumn[] = [];
   let copy = { rows: '', held: '', errors: '' };
-  const pending = { rows: [] as string[], held: [] as string[], errors: [] as string[] };
+  const pending = {
+    rows: [] as string[],
+    held: [] as string[],
+    errors: [] as string[],
+    extras: [] as string[],
+  };
   const pendingCount = () => pending.rows.length + pending.held.length + pending.errors.length;
   let inflight: Promise<void> | null = null;
   let copyFailure: unknown = null;
@@ -56,11 +67,17 @@ export async function stageFile(
       const errors = pglite
         ? pending.errors.splice(0, Math.max(0, copyRows - rows.length - held.length))
         : pending.errors.splice(0);
-      await send(rows, held, errors);
+      await send(rows, held, errors, pending.extras.splice(0));
     }
   };
-  const send = async (rows: string[], held: string[], errors: string[]) => {
-    const data = { rows: rows.join(''), held: held.join(''), errors: errors.join('') };
+  const send = async (rows: string[], held: string[], errors: string[], extras: string[]) => {
+    const data = {
+      rows: rows.join(''),
+      held: held.join(''),
+      errors: errors.join(''),
+      // The catalog's classes and references by line, for the run (its id leads each line).
+      extras: extras.map((line) => `${file.runId}\t${line}`).join(''),
+    };
     if (inflight) await inflight;
     if (copyFailure) throw copyFailure;
     inflight = session
@@ -69,6 +86,8 @@ export async function stageFile(
         if (data.rows) await tx.copyFrom(copy.rows, data.rows);
         if (data.held) await tx.copyFrom(copy.held, data.held);
         if (data.errors) await tx.copyFrom(copy.errors, data.errors);
+        if (data.extras)
+          await tx.copyFrom(`COPY ${CATALOG_EXTRAS} (run_id, line, classes, refs) FROM STDIN`, data.extras);
         if (pglite) {
           const took = Math.max(1, performance.now() - started);
           const sent = Math.max(1, rows.length + held.length + errors.length);
@@ -94,6 +113,7 @@ export async function stageFile(
       path: file.path,
       fileName: file.name,
       chunkRows: file.chunkRows,
+      catalog: config.catalogFormat,
       config: {
         headerRowIndex: config.headerRowIndex,
         fieldMapping: config.fieldMapping.map(({ importHeader, articleField }) => ({
@@ -124,6 +144,7 @@ export async function stageFile(
     pending.rows.push(...piece.rows);
     pending.held.push(...piece.held);
     pending.errors.push(...piece.errors);
+    if (piece.extras) pending.extras.push(...piece.extras);
     rowCount += piece.rows.length + piece.held.length + piece.errors.length;
     lastLine = Math.max(lastLine, piece.lastLine);
     if (pendingCount() >= copyRows) await flush();

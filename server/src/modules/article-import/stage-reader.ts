@@ -17,7 +17,13 @@ export async function* readStagedPieces(
   job: Omit<StageJob, 'credits'>,
   lookup: (names: NamesKind, keys: string[]) => Promise<{ key: string; id: string }[]>,
 ): AsyncGenerator<ReadPiece> {
-  const { config } = job;
+  const { config, catalog } = job;
+  if (catalog) {
+    // Loaded for catalog files only: the reading of spreadsheets (and its worker thread) starts without them.
+    const { readCatalogPieces } = await import('./stage-catalog');
+    yield* readCatalogPieces({ ...job, catalog }, lookup);
+    return;
+  }
   const source = await openSheet(job.path, job.fileName, job.chunkRows);
   let preparer: RowPreparer | null = null;
   /** Lines seen before the header row was found (for the message when it never is). */

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { FieldMapping, ImportField, ImportUnits } from '@portal/domain/rules/import-mapping';
 import type { DbOrTx } from '../../db/client';
 import { manufacturerNames, unitNames } from '../../db/schema';
+import type { CatalogFormat } from '../../files/catalogs';
 import { SpreadsheetTooLargeError, WrongFormatError } from '../../files/sheets/sheet-source';
 import { messagesOf, startWorker } from '../../threads/start-worker';
 import { findItemIdsByNameKeys } from './import-names.repository';
@@ -15,6 +16,8 @@ export interface StageJob {
   fileName: string;
   chunkRows: number;
   credits: number;
+  /** A catalog file read without mapping (files/catalogs); null for a spreadsheet read with `config`. */
+  catalog: CatalogFormat | null;
   config: {
     headerRowIndex: number;
     fieldMapping: FieldMapping[];

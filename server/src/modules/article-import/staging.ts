@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { BulkTransaction } from '../../db/client';
 import {
   articleAlternativeNumbers,
+  articleImportCatalogExtras,
   articleImportErrors,
   articleImportRuns,
   articles,
@@ -88,6 +89,7 @@ export const ERRORS = q(getTableName(articleImportErrors));
 export const RUNS = q(getTableName(articleImportRuns));
 export const CHANGES = q(getTableName(changeEntries));
 export const UNITS = q(getTableName(units));
+export const CATALOG_EXTRAS = q(getTableName(articleImportCatalogExtras));
 const STAGING_PREFIX = 'import_staging_';
 
 /**

@@ -1,6 +1,7 @@
-import type { ImportConfigResponse } from '@portal/domain/schemas/import-config';
+import { isPriceUpdate } from '@portal/domain/rules/catalog-import';
 import type { BulkSession } from '../../db/client';
 import { yieldToRequests } from '../../db/pacing';
+import type { RunSettings } from './catalog-config';
 import {
   countWrites,
   hasAlternativeNumbers,
@@ -30,9 +31,10 @@ export async function buildMergePlan(
   session: BulkSession,
   runId: string,
   fileName: string,
-  config: ImportConfigResponse,
+  config: RunSettings,
   staged: StagedFile,
 ): Promise<MergePlan> {
+  const fields = staged.columns.map((column) => column.field);
   return {
     runId,
     staging: staged.table,
@@ -41,6 +43,8 @@ export async function buildMergePlan(
     wholesalerId: config.wholesalerId,
     alternatives: await session.transaction(hasAlternativeNumbers),
     author: `Import ${fileName}`,
+    // A catalog's price update (BMEcat T_UPDATE_PRICES, DATANORM DATPREIS) changes known articles only.
+    updateOnly: config.catalogFormat !== null && isPriceUpdate(fields),
   };
 }
 
@@ -55,7 +59,7 @@ export async function writeCatalog(
   session: BulkSession,
   runId: string,
   fileName: string,
-  config: ImportConfigResponse,
+  config: RunSettings,
   staged: StagedFile,
   progress: ImportProgress,
   tuning: ImportTuning,

@@ -16,7 +16,11 @@ export function toArticleColumns(values: ArticleValues, manufacturerId: string):
   return { ...rest, manufacturerId, eclassId: eclass9_1Id };
 }
 
-export function toArticleResponse(row: ArticleDetailRow, changeEntries: ChangeEntry[]): ArticleResponse {
+export function toArticleResponse(
+  row: ArticleDetailRow,
+  changeEntries: ChangeEntry[],
+  catalog: Pick<ArticleResponse, 'classes' | 'catalogReferences'> = { classes: [], catalogReferences: [] },
+): ArticleResponse {
   return {
     id: row.id,
     manufacturerId: row.manufacturerId,
@@ -45,6 +49,8 @@ export function toArticleResponse(row: ArticleDetailRow, changeEntries: ChangeEn
     eclass9_1Id: row.eclassId,
     eclassNumber: row.eclassNumber,
     eclassDescription: row.eclassDescription,
+    classes: catalog.classes,
+    catalogReferences: catalog.catalogReferences,
     eanNumber: row.eanNumber,
     surchargeCode: row.surchargeCode,
     copperCode: row.copperCode,

@@ -39,6 +39,7 @@ import {
   writeAlternatives,
   writeWholesalerInfos,
 } from './article.repository';
+import { findCatalogData } from './article-class.repository';
 
 type ReplaceInput = z.output<typeof articleReplaceBody>;
 
@@ -55,7 +56,8 @@ export function createArticleService(deps: { db: Db }) {
   async function detail(id: string, tx: DbOrTx = db): Promise<ArticleResponse> {
     const row = await findArticleDetail(tx, id);
     if (!row) throw new AppError('NOT_FOUND');
-    return toArticleResponse(row, await listChanges(tx, 'ARTICLE', id));
+    const [changes, catalog] = await Promise.all([listChanges(tx, 'ARTICLE', id), findCatalogData(tx, id)]);
+    return toArticleResponse(row, changes, catalog);
   }
 
   function auditInputOf(row: ArticleDetailRow): AuditInput {

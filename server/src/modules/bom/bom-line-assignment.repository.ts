@@ -37,6 +37,8 @@ export interface OpenLineRow {
   manufacturer_number: string | null;
   manufacturer_name: string | null;
   is_supplied_part: boolean;
+  erp_number: string | null;
+  description: string | null;
 }
 
 /**
@@ -60,15 +62,18 @@ export async function findOpenLinesWithNumbers(
   if (byNumber.length === 0) return [];
   const result = await tx.execute(sql`
       select id, quantity, quantity_unit_name, order_number, manufacturer_number, manufacturer_name,
-        is_supplied_part
+        is_supplied_part, erp_number, description
       from bom_lines where ${open} and ${changeable} and (${sql.join(byNumber, sql` or `)})
       limit 5000`);
   return rowsOf<OpenLineRow>(result);
 }
 
-/** An article with its unit's display name and name variants (absent: unknown article). */
-export async function findArticleWithUnit(tx: DbOrTx, articleId: string) {
-  const [article] = await tx
+/** A catalog article with its unit's display name and name variants (null: unknown article). */
+export async function findArticleWithUnit(
+  tx: DbOrTx,
+  articleId: string,
+): Promise<{ id: string; unitId: string | null; unitNames: string[] } | null> {
+  const [row] = await tx
     .select({
       id: articles.id,
       unitId: articles.unitId,
@@ -78,7 +83,12 @@ export async function findArticleWithUnit(tx: DbOrTx, articleId: string) {
     .from(articles)
     .leftJoin(units, eq(units.id, articles.unitId))
     .where(eq(articles.id, articleId));
-  return article;
+  if (!row) return null;
+  return {
+    id: row.id,
+    unitId: row.unitId,
+    unitNames: row.unitName ? [row.unitName, ...(row.variants ?? [])] : [],
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { BomLineStatus } from '@portal/domain/enums';
 import { quantityInArticleUnit } from '@portal/domain/rules/bom-matching';
+import { metresEach } from '@portal/domain/rules/unit-dimensions';
 import type { BomLine } from '@portal/domain/schemas/bom';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -53,7 +54,10 @@ export function createBomLineAssignment() {
         manufacturerNumber: row.manufacturer_number,
         manufacturerName: row.manufacturer_name,
         isSuppliedPart: row.is_supplied_part,
+        erpNumber: row.erp_number,
+        texts: row.description ? [row.description] : [],
       })),
+      { suggestions: false },
     );
     const found = rows.flatMap((row, index) => {
       const match = matches[index];
@@ -84,10 +88,7 @@ export function createBomLineAssignment() {
       const article = await findArticleWithUnit(tx, input.articleId);
       if (!article) throw new AppError('REPLACE_ARTICLE_NOT_FOUND');
       const targets = input.scope === 'ALL' ? await findLinesWithSameNumber(tx, owner, line) : [line];
-      const articleUnit = {
-        unitId: article.unitId,
-        unitNames: article.unitName ? [article.unitName, ...(article.variants ?? [])] : [],
-      };
+      const articleUnit = article;
       const assigned = targets.map((target) => {
         const quantity = target.quantity !== null && target.quantity > 0 ? target.quantity : null;
         const converted =
@@ -95,7 +96,12 @@ export function createBomLineAssignment() {
             ? null
             : quantityInArticleUnit(
                 quantity,
-                { name: target.quantityUnitName, unitId: target.quantityUnitId, unitNames: [] },
+                {
+                  name: target.quantityUnitName,
+                  unitId: target.quantityUnitId,
+                  unitNames: [],
+                  metresEach: metresEach([target.orderNumber, target.manufacturerNumber]),
+                },
                 articleUnit,
               );
         const status: BomLineStatus = target.isSuppliedPart
@@ -110,6 +116,8 @@ export function createBomLineAssignment() {
             quantityUnitId: target.quantityUnitId,
             status,
             matchedArticleId: article.id,
+            matchKind: 'MANUAL' as const,
+            suggestions: [],
             candidateIds: [],
             // Assigned by hand: a unit that cannot be converted is taken as the article's.
             articleQuantity: converted ?? quantity,

@@ -59,6 +59,8 @@ export async function writeLineGeneration(
         orderNumber: values.orderNumber,
         manufacturerNumber: values.manufacturerNumber,
         manufacturerName: values.manufacturerName,
+        description: values.description,
+        erpNumber: values.erpNumber,
         raw: line.raw,
         ...matchColumns(match),
       };
@@ -125,6 +127,8 @@ export function matchColumns(match: LineMatch) {
     quantityUnitId: match.quantityUnitId,
     status: match.status,
     matchedArticleId: match.matchedArticleId,
+    matchKind: match.matchKind,
+    suggestions: match.suggestions,
     candidateIds: match.candidateIds,
     articleQuantity: match.articleQuantity,
   };
@@ -145,14 +149,17 @@ export async function updateLineMatches(
       aid: match.matchedArticleId,
       aq: match.articleQuantity,
       cands: match.candidateIds,
+      kind: match.matchKind,
+      sugg: match.suggestions,
     })),
   );
   await tx.execute(sql`
     update bom_lines b set manufacturer_id = v.mid, quantity_unit_id = v.uid,
       status = v.status::bom_line_status, matched_article_id = v.aid, article_quantity = v.aq,
-      candidate_ids = array(select jsonb_array_elements_text(v.cands))::uuid[]
+      candidate_ids = array(select jsonb_array_elements_text(v.cands))::uuid[],
+      match_kind = v.kind::bom_match_kind, suggestions = v.sugg
     from jsonb_to_recordset(${input}::jsonb)
-      as v(id uuid, mid uuid, uid uuid, status text, aid uuid, aq numeric, cands jsonb)
+      as v(id uuid, mid uuid, uid uuid, status text, aid uuid, aq numeric, cands jsonb, kind text, sugg jsonb)
     where b.id = v.id`);
 }
 

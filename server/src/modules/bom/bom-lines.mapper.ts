@@ -1,6 +1,7 @@
 import type { FileType } from '@portal/domain/enums';
 import { type EstimateLine, estimate, priceLine } from '@portal/domain/rules/estimate';
 import { roundTo } from '@portal/domain/rules/unit-conversion';
+import { countedUnitName, packagesNeeded } from '@portal/domain/rules/unit-dimensions';
 import { type BomLine, type BomMatchedArticle, isBomErrorStatus } from '@portal/domain/schemas/bom';
 import type { BomEstimate, BomSummedResponse, SummedBomLine } from '@portal/domain/schemas/bom-lines';
 import type { LineRow } from './bom-lines.repository';
@@ -17,6 +18,10 @@ function matchedArticle(row: LineRow): BomMatchedArticle | null {
     description: row.article.description,
     unitName: row.articleUnit,
   };
+}
+
+function articleUnitNames(row: LineRow): string[] {
+  return row.articleUnit ? [row.articleUnit, ...(row.articleUnitVariants ?? [])] : [];
 }
 
 function priceInput(row: LineRow) {
@@ -42,6 +47,8 @@ export function toBomLine(row: LineRow): BomLine {
     id: line.id,
     rowNumber: line.rowNumber,
     quantity: line.quantity,
+    articleQuantity: row.article ? line.articleQuantity : null,
+    packages: row.article ? packagesNeeded(line.articleQuantity, articleUnitNames(row)) : null,
     quantityUnitId: line.quantityUnitId,
     quantityUnitName: line.quantityUnitName,
     isSuppliedPart: line.isSuppliedPart,
@@ -55,10 +62,14 @@ export function toBomLine(row: LineRow): BomLine {
     manufacturerNumber: line.manufacturerNumber,
     manufacturerName: line.manufacturerName,
     manufacturerId: line.manufacturerId,
+    description: line.description,
+    erpNumber: line.erpNumber,
     matchedArticleId: line.matchedArticleId,
     matchedArticle: matchedArticle(row),
     manualReplacement: line.manualReplacement,
     status: line.status,
+    matchKind: line.matchKind,
+    suggestions: line.status === 'NOT_FOUND' ? line.suggestions : [],
     candidateIds: line.candidateIds,
     edited: line.edited,
     price: linePrice(row),
@@ -114,7 +125,8 @@ export function summedBom(rows: readonly LineRow[]): BomSummedResponse {
         orderNumber: article?.orderNumber ?? line.orderNumber,
         manufacturerNumber: article?.manufacturerNumber ?? line.manufacturerNumber,
         manufacturerName: article?.manufacturerName ?? line.manufacturerName,
-        unitName: article ? row.articleUnit : line.quantityUnitName,
+        // Matched lines are summed in the article's counted unit: pieces of an article sold in "100 Stück".
+        unitName: article ? countedUnitName(row.articleUnit) : line.quantityUnitName,
         quantity: 0,
         lineCount: 0,
         isSuppliedPart: line.isSuppliedPart,

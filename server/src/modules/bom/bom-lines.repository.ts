@@ -75,6 +75,8 @@ export const lineSelection = {
   },
   articleManufacturer: manufacturers.displayName,
   articleUnit: units.displayName,
+  /** The packages a line needs are read from the unit's names ("100 Stück", unit-dimensions.ts). */
+  articleUnitVariants: units.nameVariants,
   discountPercent: discountGroups.percent,
   workTime: eclassEntries.workTime,
 };

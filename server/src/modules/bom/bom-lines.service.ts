@@ -66,7 +66,7 @@ export async function readAndMatchBom(
   if (lines.length === 0) throw new AppError('BOM_NO_LINES');
   const matches = await matchBomLines(
     db,
-    lines.map(({ values }) => values),
+    lines.map(({ values, raw }) => ({ ...values, texts: Object.values(raw) })),
   );
   return { lines, matches };
 }
@@ -136,6 +136,8 @@ export async function updateBomLine(tx: DbOrTx, owner: BomOwner, lineId: string,
     manufacturerNumber: values.manufacturerNumber ?? null,
     manufacturerName: values.manufacturerName ?? null,
     isSuppliedPart: current.line.isSuppliedPart,
+    erpNumber: current.line.erpNumber,
+    texts: current.line.description ? [current.line.description] : [],
   };
   const [match] = await matchBomLines(tx, [edited]);
   await updateEditedLine(

@@ -57,12 +57,18 @@ export async function findUnitsByNameKey(
   return resolved;
 }
 
-/** A line to look up: its index, order number, manufacturer number and resolved manufacturer. */
+/**
+ * A line to look up: its index, order number, manufacturer number, ERP number and resolved manufacturer, and
+ * the normalised keys of its numbers (numberKey; null when empty).
+ */
 export interface Probe {
   i: number;
   o: string | null;
   mn: string | null;
+  e: string | null;
   mid: string | null;
+  ok: string | null;
+  mk: string | null;
 }
 
 /**
@@ -73,14 +79,14 @@ export async function findMatchCandidates(
   db: DbOrTx,
   probes: readonly Probe[],
 ): Promise<Map<number, MatchCandidate[]>> {
-  const input = JSON.stringify(probes.filter((probe) => probe.o || probe.mn));
+  const input = JSON.stringify(probes.filter((probe) => probe.o || probe.mn || probe.e));
   const orderKey = sql`lower(a.order_number) collate "C"`;
   const numberKey = sql`lower(a.manufacturer_number) collate "C"`;
   const alternativeKey = sql`lower(n.number) collate "C"`;
   const result = await db.execute(sql`
     with l as (
-      select i, lower(o) collate "C" as o, lower(mn) collate "C" as mn, mid
-      from jsonb_to_recordset(${input}::jsonb) as p(i int, o text, mn text, mid uuid)
+      select i, lower(o) collate "C" as o, lower(mn) collate "C" as mn, lower(e) collate "C" as e, mid
+      from jsonb_to_recordset(${input}::jsonb) as p(i int, o text, mn text, e text, mid uuid)
     )
     select l.i, c.step, c.article_id, c.manufacturer_id, c.unit_id, u.display_name, u.name_variants
     from l cross join lateral (
@@ -90,6 +96,10 @@ export async function findMatchCandidates(
       union all
       (select 'MANUFACTURER_MANUFACTURER_NUMBER', a.id, a.manufacturer_id, a.unit_id
         from articles a where l.mid is not null and a.manufacturer_id = l.mid and ${numberKey} = l.mn
+        limit ${CANDIDATE_LIMIT})
+      union all
+      (select 'ERP_NUMBER', a.id, a.manufacturer_id, a.unit_id
+        from articles a where l.e is not null and lower(a.erp_number) collate "C" = l.e
         limit ${CANDIDATE_LIMIT})
       union all
       (select 'ALTERNATIVE_NUMBER', a.id, a.manufacturer_id, a.unit_id
@@ -107,6 +117,54 @@ export async function findMatchCandidates(
         limit ${CANDIDATE_LIMIT})
     ) c
     left join units u on u.id = c.unit_id`);
+  return candidatesByProbe(result);
+}
+
+/**
+ * The candidates of each probe on the normalised keys (the generated, indexed columns of migration 0019):
+ * the normalised and number-only steps of domain/rules/bom-matching.ts, asked for the lines the steps on the
+ * numbers as written left without a match.
+ */
+export async function findNormalisedCandidates(
+  db: DbOrTx,
+  probes: readonly Probe[],
+): Promise<Map<number, MatchCandidate[]>> {
+  const input = JSON.stringify(probes.filter((probe) => probe.ok || probe.mk));
+  const result = await db.execute(sql`
+    with l as (
+      select i, ok collate "C" as ok, mk collate "C" as mk, mid
+      from jsonb_to_recordset(${input}::jsonb) as p(i int, ok text, mk text, mid uuid)
+    )
+    select l.i, c.step, c.article_id, c.manufacturer_id, c.unit_id, u.display_name, u.name_variants
+    from l cross join lateral (
+      (select 'NORMALISED_MANUFACTURER_ORDER_NUMBER' as step, a.id as article_id, a.manufacturer_id, a.unit_id
+        from articles a where l.mid is not null and a.order_number_key = l.ok and a.manufacturer_id = l.mid
+        limit ${CANDIDATE_LIMIT})
+      union all
+      (select 'NORMALISED_MANUFACTURER_MANUFACTURER_NUMBER', a.id, a.manufacturer_id, a.unit_id
+        from articles a where l.mid is not null and a.manufacturer_number_key = l.mk and a.manufacturer_id = l.mid
+        limit ${CANDIDATE_LIMIT})
+      union all
+      (select 'NORMALISED_ALTERNATIVE_NUMBER', a.id, a.manufacturer_id, a.unit_id
+        from article_alternative_numbers n join articles a on a.id = n.article_id
+        where (n.kind = 'ORDER' and n.number_key = l.ok) or (n.kind = 'MANUFACTURER' and n.number_key = l.mk)
+        limit ${CANDIDATE_LIMIT})
+      union all
+      (select case when l.mid is null then 'NORMALISED_ORDER_NUMBER' else 'NUMBER_ONLY_ORDER_NUMBER' end,
+          a.id, a.manufacturer_id, a.unit_id
+        from articles a where a.order_number_key = l.ok
+        limit ${CANDIDATE_LIMIT})
+      union all
+      (select case when l.mid is null then 'NORMALISED_MANUFACTURER_NUMBER' else 'NUMBER_ONLY_MANUFACTURER_NUMBER' end,
+          a.id, a.manufacturer_id, a.unit_id
+        from articles a where a.manufacturer_number_key = l.mk
+        limit ${CANDIDATE_LIMIT})
+    ) c
+    left join units u on u.id = c.unit_id`);
+  return candidatesByProbe(result);
+}
+
+function candidatesByProbe(result: unknown): Map<number, MatchCandidate[]> {
   const byProbe = new Map<number, MatchCandidate[]>();
   for (const row of rowsOf<{
     i: number;

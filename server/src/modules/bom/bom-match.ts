@@ -3,23 +3,32 @@ import {
   type BomLineValues,
   decideBomLine,
   type LineUnit,
+  type MatchCandidate,
 } from '@portal/domain/rules/bom-matching';
 import { normaliseManufacturerName } from '@portal/domain/rules/name-normaliser';
 import { nameKey } from '@portal/domain/rules/name-variants';
+import { numberKey } from '@portal/domain/rules/number-key';
+import { metresEach, writtenLength } from '@portal/domain/rules/unit-dimensions';
+import type { BomSuggestion } from '@portal/domain/schemas/bom';
 import type { DbOrTx } from '../../db/client';
 import { yieldToRequests } from '../../db/pacing';
 import {
   findManufacturersByNameKey,
   findManufacturersByNormalisedKey,
   findMatchCandidates,
+  findNormalisedCandidates,
   findUnitsByNameKey,
+  type Probe,
 } from './bom-match.repository';
+import { findSuggestions } from './bom-suggestions.repository';
 
 /**
  * SPEC §3 BOM line matching info: matching BOM lines against the catalog, set-based. For the whole BOM, two statements
  * resolve the manufacturer names and one the unit names; for each piece of lines one statement finds the
- * candidates of every line in every step (a lateral probe per line into the number indexes, at most CANDIDATE_LIMIT per step); the pure rules
- * of domain/rules/bom-matching.ts decide each line. No statement runs per line.
+ * candidates of every line in the steps on the numbers as written (a lateral probe per line into the number
+ * indexes, at most CANDIDATE_LIMIT per step), a second one the normalised and number-only candidates of the
+ * lines still without a match, a third the suggestions of the lines not found; the pure rules of
+ * domain/rules/bom-matching.ts decide each line. No statement runs per line.
  *
  * Pieces of MATCH_PIECE lines keep each statement short on the embedded database (ARCHITECTURE §3a): the
  * event loop turns between them, so requests do not wait behind a large BOM.
@@ -31,15 +40,28 @@ export const MATCH_PIECE = 250;
 export type MatchableLine = Pick<
   BomLineValues,
   'quantity' | 'unit' | 'orderNumber' | 'manufacturerNumber' | 'manufacturerName' | 'isSuppliedPart'
->;
+> & {
+  erpNumber?: string | null;
+  /** The line's other cells as read (description, type …): a length or "Meterware" in them (metresEach). */
+  texts?: readonly string[];
+};
 
 export interface LineMatch extends BomLineDecision {
   manufacturerId: string | null;
   quantityUnitId: string | null;
+  /** NOT_FOUND: similar catalog articles (empty otherwise, or when not asked for). */
+  suggestions: BomSuggestion[];
 }
 
-/** Matches `lines` (any number) and returns a decision for each, in the same order. */
-export async function matchBomLines(db: DbOrTx, lines: readonly MatchableLine[]): Promise<LineMatch[]> {
+/**
+ * Matches `lines` (any number) and returns a decision for each, in the same order; `suggestions: false`
+ * leaves out the suggestions (re-matching after an assignment stores only the lines that now match).
+ */
+export async function matchBomLines(
+  db: DbOrTx,
+  lines: readonly MatchableLine[],
+  options: { suggestions?: boolean } = {},
+): Promise<LineMatch[]> {
   // The names are resolved once for the whole BOM (a BOM repeats a few dozen manufacturers and units).
   const manufacturers = await resolveManufacturers(
     db,
@@ -52,7 +74,8 @@ export async function matchBomLines(db: DbOrTx, lines: readonly MatchableLine[])
   const result: LineMatch[] = [];
   for (let start = 0; start < lines.length; start += MATCH_PIECE) {
     await yieldToRequests();
-    result.push(...(await matchPiece(db, lines.slice(start, start + MATCH_PIECE), manufacturers, units)));
+    const piece = lines.slice(start, start + MATCH_PIECE);
+    result.push(...(await matchPiece(db, piece, manufacturers, units, options.suggestions ?? true)));
   }
   return result;
 }
@@ -62,25 +85,83 @@ async function matchPiece(
   lines: readonly MatchableLine[],
   manufacturers: Map<string, string>,
   units: Map<string, { id: string; names: string[] }>,
+  withSuggestions: boolean,
 ): Promise<LineMatch[]> {
-  const probes = lines.map((line, index) => ({
+  const probes: Probe[] = lines.map((line, index) => ({
     i: index,
     o: line.orderNumber,
     mn: line.manufacturerNumber,
+    e: line.erpNumber ?? null,
     mid: line.manufacturerName ? (manufacturers.get(line.manufacturerName) ?? null) : null,
+    ok: keyOf(line.orderNumber),
+    mk: keyOf(line.manufacturerNumber),
   }));
   const candidates = await findMatchCandidates(db, probes);
-  return lines.map((line, index) => {
+  await probeWithoutLengths(db, probes, candidates);
+  const decide = (index: number) => {
+    const line = lines[index] as MatchableLine;
     const manufacturerId = probes[index]?.mid ?? null;
     const resolved = line.unit ? units.get(nameKey(line.unit)) : undefined;
     const unit: LineUnit = {
       name: line.unit,
       unitId: resolved?.id ?? null,
       unitNames: resolved?.names ?? [],
+      metresEach: metresEach([line.orderNumber, line.manufacturerNumber, ...(line.texts ?? [])]),
     };
     const decision = decideBomLine({ ...line, manufacturerId }, unit, candidates.get(index) ?? []);
-    return { ...decision, manufacturerId, quantityUnitId: unit.unitId };
-  });
+    return { ...decision, manufacturerId, quantityUnitId: unit.unitId, suggestions: [] as BomSuggestion[] };
+  };
+  const decided = lines.map((_, index) => decide(index));
+  // The lines no step on the numbers as written decided: the normalised keys are asked next.
+  const open = probes.filter((_, index) => unmatched(decided[index] as LineMatch));
+  if (open.length > 0) {
+    for (const [index, found] of await findNormalisedCandidates(db, open)) {
+      candidates.set(index, [...(candidates.get(index) ?? []), ...found]);
+      decided[index] = decide(index);
+    }
+  }
+  if (!withSuggestions) return decided;
+  const notFound = probes.filter((_, index) => decided[index]?.status === 'NOT_FOUND');
+  if (notFound.length > 0) {
+    for (const [index, suggestions] of await findSuggestions(db, notFound)) {
+      (decided[index] as LineMatch).suggestions = suggestions;
+    }
+  }
+  return decided;
+}
+
+function keyOf(number: string | null): string | null {
+  const key = number ? numberKey(number) : '';
+  return key === '' ? null : key;
+}
+
+/** No article and no duplicate: the line may still match on its normalised numbers. */
+function unmatched(match: LineMatch): boolean {
+  return (
+    match.matchedArticleId === null && match.candidateIds.length === 0 && match.status !== 'MISSING_VALUES'
+  );
+}
+
+/**
+ * Metre goods (domain/rules/unit-dimensions.ts): a cable line whose number carries its length ("ÖLFLEX
+ * CLASSIC 110 3G1,5 - 10.0 M", as EPLAN writes it) and that found nothing as written is looked up again
+ * without the length, in one more statement for the piece's such lines. The number as written is tried
+ * first, so a catalog that sells the cut length as its own article keeps it.
+ */
+async function probeWithoutLengths(
+  db: DbOrTx,
+  probes: readonly Probe[],
+  candidates: Map<number, MatchCandidate[]>,
+): Promise<void> {
+  const retries: Probe[] = [];
+  for (const probe of probes) {
+    if (candidates.has(probe.i)) continue;
+    const order = writtenLength(probe.o);
+    const number = writtenLength(probe.mn);
+    if (order || number) retries.push({ ...probe, o: order?.rest ?? probe.o, mn: number?.rest ?? probe.mn });
+  }
+  if (retries.length === 0) return;
+  for (const [index, found] of await findMatchCandidates(db, retries)) candidates.set(index, found);
 }
 
 /**

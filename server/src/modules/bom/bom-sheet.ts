@@ -1,7 +1,13 @@
+import type { LeadingRow } from '@portal/domain/rules/header-detection';
 import { detectBomHeaderRow, HEADER_SEARCH_ROWS } from '@portal/domain/rules/header-detection';
 import { headerKey } from '@portal/domain/rules/import-mapping';
+import {
+  proposeSuppliedPartColumn,
+  SUPPLIED_PART_SAMPLE_ROWS,
+  type SuppliedPartProposal,
+} from '@portal/domain/rules/supplied-part-proposal';
 import type { BomFieldMappingEntry } from '@portal/domain/schemas/bom';
-import { headerNames, readHeaderCells, readLeadingRows } from '../../files/sheets/open-sheet';
+import { headerNames, openSheet } from '../../files/sheets/open-sheet';
 
 /**
  * SPEC §5 BOM header row and formats: the header of a BOM file, read with the article import's readers (.xlsx, .xls, and
@@ -14,24 +20,58 @@ export interface BomHeader {
   headerRowIndex: number;
   /** The row's cell texts: non-empty, trimmed, each once; empty for an empty row or one beyond the end. */
   headers: string[];
+  /** The column whose values say "beigestellt"/"Beistellung" (proposeSuppliedPartColumn), else null. */
+  suppliedPart: SuppliedPartProposal | null;
 }
 
-/** Row `chosenRow`, or without one the row proposed among the first HEADER_SEARCH_ROWS (detectBomHeaderRow). */
+/**
+ * Row `chosenRow`, or without one the row proposed among the first HEADER_SEARCH_ROWS (detectBomHeaderRow),
+ * and the supplied-part column proposed from the SUPPLIED_PART_SAMPLE_ROWS rows below it.
+ */
 export async function readBomHeader(
   localPath: string,
   fileName: string,
   chosenRow: number | undefined,
 ): Promise<BomHeader> {
-  if (chosenRow !== undefined) {
-    return {
-      headerRowIndex: chosenRow,
-      headers: headerNames(await readHeaderCells(localPath, fileName, chosenRow)),
-    };
-  }
-  const rows = await readLeadingRows(localPath, fileName, HEADER_SEARCH_ROWS);
-  const headerRowIndex = detectBomHeaderRow(rows);
+  const first = chosenRow ?? 1;
+  const rows = await readRows(
+    localPath,
+    fileName,
+    first,
+    (chosenRow ?? HEADER_SEARCH_ROWS) + SUPPLIED_PART_SAMPLE_ROWS,
+  );
+  const headerRowIndex =
+    chosenRow ?? detectBomHeaderRow(rows.filter((row) => row.line <= HEADER_SEARCH_ROWS));
   const cells = rows.find((row) => row.line === headerRowIndex)?.cells ?? [];
-  return { headerRowIndex, headers: headerNames(cells) };
+  const below = rows.filter((row) => row.line > headerRowIndex).map((row) => row.cells);
+  return {
+    headerRowIndex,
+    headers: headerNames(cells),
+    suppliedPart: proposeSuppliedPartColumn(cells, below),
+  };
+}
+
+/** Rows `first` to `last`, streamed: a header row far down the file holds no more than these in memory. */
+async function readRows(
+  localPath: string,
+  fileName: string,
+  first: number,
+  last: number,
+): Promise<LeadingRow[]> {
+  const source = await openSheet(localPath, fileName, Math.min(1000, last));
+  const generator = source.chunks();
+  const rows: LeadingRow[] = [];
+  try {
+    for await (const chunk of generator) {
+      for (const row of chunk) {
+        if (row.line > last) return rows;
+        if (row.line >= first) rows.push(row);
+      }
+    }
+    return rows;
+  } finally {
+    await generator.return(undefined);
+  }
 }
 
 /** The mapped headers the header row lacks, quoted, for the 422 message. */

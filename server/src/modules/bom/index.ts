@@ -23,6 +23,7 @@ export {
   registerBomHeaderAndMap,
 } from './bom-flow.routes';
 export { createBomLineAssignment } from './bom-line-assignment';
+export { findArticleWithUnit } from './bom-line-assignment.repository';
 export { activateLineGeneration } from './bom-line-writes.repository';
 export { estimateOf, summedBom, toBomLine } from './bom-lines.mapper';
 export {

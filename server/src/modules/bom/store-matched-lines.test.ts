@@ -29,6 +29,8 @@ function line(rowNumber: number): BomFileLine {
       locationIdentifier: null,
       installationLocation: null,
       bmk: null,
+      description: null,
+      erpNumber: null,
     },
   };
 }
@@ -36,6 +38,8 @@ function line(rowNumber: number): BomFileLine {
 const notFound: LineMatch = {
   status: 'NOT_FOUND',
   matchedArticleId: null,
+  matchKind: null,
+  suggestions: [],
   candidateIds: [],
   articleQuantity: null,
   manufacturerId: null,

@@ -50,6 +50,7 @@ export async function copyStoredBom(
     headerRowIndex: bom.headerRowIndex,
     headers: bom.headers,
     headersKey: bomHeadersKey(bom.headers),
+    suppliedPartProposal: bom.suppliedPartProposal,
     mapping: bom.mapping,
     suppliedPartText: bom.suppliedPartText,
     uploadedBy: userId,
@@ -107,7 +108,7 @@ export function describeMapping(
 
 export function toEnquiryBom(
   row: EnquiryBomRow,
-  proposedMapping: BomFieldMappingEntry[],
+  proposal: { mapping: BomFieldMappingEntry[]; suppliedPartString: string | null },
   lineCounts: BomLineCounts | null,
 ): EnquiryBom {
   return {
@@ -116,7 +117,8 @@ export function toEnquiryBom(
     size: row.size,
     headerRowIndex: row.headerRowIndex,
     headers: row.headers,
-    proposedMapping,
+    proposedMapping: proposal.mapping,
+    proposedSuppliedPartString: proposal.suppliedPartString,
     fieldMapping: row.mapping ?? null,
     suppliedPartString: row.suppliedPartText,
     lineCounts,

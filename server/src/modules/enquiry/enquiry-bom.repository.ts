@@ -38,12 +38,12 @@ export async function copyBomLines(db: DbOrTx, fromBomId: string, toBomId: strin
       quantity_unit_id, is_supplied_part, function_designation, functional_assignment, location_identifier,
       installation_location, bmk, wholesaler_order_number, order_number, manufacturer_number,
       manufacturer_name, manufacturer_id, matched_article_id, manual_replacement, status, candidate_ids,
-      edited, raw)
+      edited, raw, description, erp_number)
     select ${toBomId}, 0, row_number, quantity, article_quantity, quantity_unit_name,
       quantity_unit_id, is_supplied_part, function_designation, functional_assignment, location_identifier,
       installation_location, bmk, wholesaler_order_number, order_number, manufacturer_number,
       manufacturer_name, manufacturer_id, matched_article_id, manual_replacement, status, candidate_ids,
-      edited, raw
+      edited, raw, description, erp_number
     from bom_lines where enquiry_bom_id = ${fromBomId}
       and generation = (select lines_generation from enquiry_boms where id = ${fromBomId})`);
 }
@@ -51,7 +51,10 @@ export async function copyBomLines(db: DbOrTx, fromBomId: string, toBomId: strin
 export async function updateBomHeader(
   db: DbOrTx,
   enquiryId: string,
-  values: Pick<EnquiryBomValues, 'headerRowIndex' | 'headers' | 'headersKey' | 'mapping'>,
+  values: Pick<
+    EnquiryBomValues,
+    'headerRowIndex' | 'headers' | 'headersKey' | 'mapping' | 'suppliedPartProposal'
+  >,
 ): Promise<EnquiryBomRow> {
   const [row] = await db
     .update(enquiryBoms)

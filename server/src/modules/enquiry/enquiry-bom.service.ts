@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { canWriteEnquiry } from '@portal/domain/permissions';
+import { withSuppliedPartColumn } from '@portal/domain/rules/supplied-part-proposal';
 import type { EnquiryBom } from '@portal/domain/schemas/bom';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
@@ -48,7 +49,8 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
   /** The response of a BOM row, its proposal read with `tx` (the reuse of the company's last mapping). */
   async function present(tx: DbOrTx, row: EnquiryBomRow): Promise<EnquiryBom> {
     const counts = row.mapping ? await countBomLines(tx, { enquiryBomId: row.id }) : null;
-    return toEnquiryBom(row, await proposeMapping(tx, row), counts);
+    const proposal = withSuppliedPartColumn(await proposeMapping(tx, row), row.suppliedPartProposal);
+    return toEnquiryBom(row, proposal, counts);
   }
 
   /** The customer's own draft; a released one answers 409 BOM_RELEASED (404 and 403 as the policy says). */
@@ -117,6 +119,7 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
             headerRowIndex: header.headerRowIndex,
             headers: header.headers,
             headersKey: bomHeadersKey(header.headers),
+            suppliedPartProposal: header.suppliedPart,
             mapping: null,
             suppliedPartText: null,
             uploadedBy: actor.userId,
@@ -148,7 +151,9 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
         if (!current || current.storageKey !== bom.storageKey) throw new AppError('BOM_HEADER_READ_FAILED');
         const mapping = sameHeaders(current.headers, header.headers) ? current.mapping : null;
         const updated = await updateBomHeader(tx, enquiryId, {
-          ...header,
+          headerRowIndex: header.headerRowIndex,
+          headers: header.headers,
+          suppliedPartProposal: header.suppliedPart,
           headersKey: bomHeadersKey(header.headers),
           mapping,
         });

@@ -2,7 +2,7 @@ import type { OfferArticleFacts } from '@portal/domain/rules/offer-diff';
 import type { OfferArticleTotals } from '@portal/domain/schemas/offer';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { articles, bomLines } from '../../db/schema';
+import { bomLines } from '../../db/schema';
 import { ownerWhere } from '../bom';
 
 /** Σ quantity × price per piece of an offer's articles, with how many lines are priced. */
@@ -12,6 +12,7 @@ export async function offerTotals(db: DbOrTx, offerId: string): Promise<OfferArt
       lineCount: count(),
       pricedLines: count(bomLines.pricePerPiece),
       total: sql<number>`coalesce(sum(round(coalesce(${bomLines.quantity}, 0) * ${bomLines.pricePerPiece}, 2)), 0)::float8`,
+      longestDeliveryTime: sql<number | null>`max(${bomLines.deliveryTime})`,
     })
     .from(bomLines)
     .where(ownerWhere({ offerId }));
@@ -19,13 +20,8 @@ export async function offerTotals(db: DbOrTx, offerId: string): Promise<OfferArt
     lineCount: Number(row?.lineCount ?? 0),
     pricedLines: Number(row?.pricedLines ?? 0),
     total: Number(row?.total ?? 0),
+    longestDeliveryTime: row?.longestDeliveryTime == null ? null : Number(row.longestDeliveryTime),
   };
-}
-
-/** The catalog article an edited line is switched to, if it exists. */
-export async function findArticleId(db: DbOrTx, articleId: string): Promise<string | null> {
-  const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId));
-  return row?.id ?? null;
 }
 
 /** Writes the supplier's edit of one article line. */

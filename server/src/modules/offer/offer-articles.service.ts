@@ -1,3 +1,4 @@
+import { metresEach, quantityInArticleUnit } from '@portal/domain/rules/unit-dimensions';
 import type { BomSummedResponse, bomLinesPageQuery } from '@portal/domain/schemas/bom-lines';
 import type {
   OfferArticleLine,
@@ -20,28 +21,55 @@ import {
   bomLinesById,
   countBomLines,
   filteredTotal,
+  findArticleWithUnit,
   type LineRow,
   pageBomLines,
   summedBom,
   toBomLine,
 } from '../bom';
 import { readableOffer } from './offer.policy';
-import { findArticleId, offerTotals, updateOfferArticle } from './offer-articles.repository';
+import { offerTotals, updateOfferArticle } from './offer-articles.repository';
 import { decided } from './offer-decision';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** A line of the offer with the supplier's price, note and line total. */
-export function toOfferArticle(row: LineRow): OfferArticleLine {
-  const { pricePerPiece, note, originLineId, quantity } = row.line;
+/**
+ * A line of the offer with the supplier's price, note, lead time and line total; for the offer's supplier
+ * (`supplierView`) also where the price came from and the price before markup, which nobody else ever receives.
+ */
+export function toOfferArticle(row: LineRow, supplierView = false): OfferArticleLine {
+  const { pricePerPiece, note, originLineId, quantity, priceSource, deliveryTime } = row.line;
   return {
     ...toBomLine(row),
     pricePerPiece,
     note,
+    deliveryTime,
     originLineId,
     totalPrice: pricePerPiece === null ? null : round2((quantity ?? 0) * pricePerPiece),
+    ...(supplierView
+      ? {
+          priceSource: priceSource
+            ? {
+                kind: priceSource,
+                name: row.line.priceSourceName,
+                basePricePerPiece: row.line.basePricePerPiece,
+              }
+            : null,
+        }
+      : {}),
     lastUpdate: row.line.updatedAt.toISOString(),
   };
+}
+
+/** The supplier's own price on a line: typed in ("manuell", its own base for a later markup) or cleared. */
+function typedPrice(
+  line: LineRow['line'],
+  pricePerPiece: number | null,
+): Partial<typeof bomLines.$inferInsert> {
+  if (pricePerPiece === line.pricePerPiece) return {};
+  return pricePerPiece === null
+    ? { basePricePerPiece: null, priceSource: null, priceSourceName: null }
+    : { basePricePerPiece: pricePerPiece, priceSource: 'MANUAL', priceSourceName: null };
 }
 
 /**
@@ -60,7 +88,8 @@ export function createOfferArticlesService(deps: { db: Db }) {
       offerId: string,
       query: z.output<typeof bomLinesPageQuery>,
     ): Promise<OfferArticlesPage> {
-      await readableOffer(db, actor, offerId);
+      const { offer } = await readableOffer(db, actor, offerId);
+      const supplierView = actor.companyType === 'SUPPLIER' && actor.companyId === offer.supplierId;
       const owner: BomOwner = { offerId };
       const request = {
         page: query.page,
@@ -76,7 +105,7 @@ export function createOfferArticlesService(deps: { db: Db }) {
         offerTotals(db, offerId),
       ]);
       return {
-        content: rows.map(toOfferArticle),
+        content: rows.map((row) => toOfferArticle(row, supplierView)),
         totalElements: filteredTotal(counts, request),
         counts,
         totals,
@@ -129,20 +158,34 @@ export function createOfferArticlesService(deps: { db: Db }) {
           articleQuantity: line.matchedArticleId ? body.quantity * factor : line.articleQuantity,
         };
         if (body.replacementArticleId && body.replacementArticleId !== line.matchedArticleId) {
-          const articleId = await findArticleId(tx, body.replacementArticleId);
-          if (!articleId) throw new AppError('REPLACE_ARTICLE_NOT_FOUND');
+          const article = await findArticleWithUnit(tx, body.replacementArticleId);
+          if (!article) throw new AppError('REPLACE_ARTICLE_NOT_FOUND');
+          // In the new article's unit (pieces of a "100 Stück" article, metres of a cable written with its
+          // length); chosen by hand, a unit that cannot be converted is taken as the article's.
+          const converted = quantityInArticleUnit(
+            body.quantity,
+            {
+              name: line.quantityUnitName,
+              unitId: line.quantityUnitId,
+              unitNames: [],
+              metresEach: metresEach([line.orderNumber, line.manufacturerNumber]),
+            },
+            article,
+          );
           match = {
-            matchedArticleId: articleId,
+            matchedArticleId: article.id,
             manualReplacement: true,
             status: line.isSuppliedPart ? 'SUPPLIED' : 'MATCHED',
             candidateIds: [],
-            articleQuantity: body.quantity,
+            articleQuantity: converted ?? body.quantity,
           };
         }
         await updateOfferArticle(tx, line.id, {
           quantity: body.quantity,
           pricePerPiece: body.pricePerPiece,
+          ...typedPrice(line, body.pricePerPiece),
           note: body.note,
+          ...(body.deliveryTime === undefined ? {} : { deliveryTime: body.deliveryTime }),
           edited: true,
           ...match,
         });
@@ -151,7 +194,7 @@ export function createOfferArticlesService(deps: { db: Db }) {
           { field: 'article', oldValue: null, newValue: `Zeile ${line.rowNumber}: ${number}` },
         ]);
         const [updated] = await bomLinesById(tx, owner, [line.id]);
-        return toOfferArticle(updated as LineRow);
+        return toOfferArticle(updated as LineRow, true);
       });
     },
   };

@@ -1,4 +1,5 @@
 import { diffOfferVersions } from '@portal/domain/rules/offer-diff';
+import { isOfferExpired } from '@portal/domain/rules/offer-validity';
 import {
   MAX_COMPARISON_LINES,
   type OfferComparisonResponse,
@@ -70,6 +71,8 @@ export function createOfferCompareService(deps: { db: Db }) {
       .filter((date): date is string => date !== null);
     const lowest = prices.length > 0 ? Math.min(...prices) : null;
     const earliest = dates.length > 0 ? dates.sort()[0] : null;
+    // An awarded enquiry takes no further acceptance, nor does an expired offer (offer-award.ts, offer-validity.ts).
+    const awarded = current.some(({ offer }) => offer.state === 'ACCEPTED' || offer.state === 'CONFIRMED');
     const offers = current.map(({ offer, supplierName }) => ({
       id: offer.id,
       supplierName,
@@ -83,7 +86,7 @@ export function createOfferCompareService(deps: { db: Db }) {
       technicalChanges: technicalChanges(enquirySpec, readTechnicalSpec(offer.technicalSpec)),
       lowestPrice: lowest !== null && offer.price === lowest,
       earliestDate: earliest !== null && offer.desiredDeliveryDate === earliest,
-      acceptable: offer.state === 'OPEN' && !offer.invalidated,
+      acceptable: offer.state === 'OPEN' && !offer.invalidated && !awarded && !isOfferExpired(offer),
       inRevision: offer.invalidated,
     }));
 

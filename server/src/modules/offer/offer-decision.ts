@@ -36,6 +36,7 @@ const REFUSAL_ERRORS: Record<OfferRefusal, 'OFFER_FORBIDDEN' | 'OFFER_STATE_CONF
     RELEASED_STATE: 'OFFER_STATE_CONFLICT',
     WRONG_STATE: 'OFFER_STATE_CONFLICT',
     MISSING_INPUT: 'OFFER_INCOMPLETE',
+    EXPIRED: 'OFFER_STATE_CONFLICT',
   };
 
 export type AllowedDecision = Extract<OfferDecision, { ok: true }>;

@@ -1,3 +1,4 @@
+import { isOfferExpired } from '@portal/domain/rules/offer-validity';
 import type { OfferResponse } from '@portal/domain/schemas/offer';
 import type { RequestActor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
@@ -73,6 +74,8 @@ export async function offerDetail(
     additionalInfoSupplier: offer.additionalInfoSupplier,
     rejectionReason: offer.rejectionReason,
     rejectionReasonIndividual: offer.rejectionReasonIndividual,
+    validUntil: offer.validUntil,
+    expired: isOfferExpired(offer),
     technicalSpec: offerSpec,
     enquiryOriginal: {
       technicalSpec: enquirySpec,

@@ -1,4 +1,5 @@
 import { listPricePerPiece, purchasePricePerPiece } from '@portal/domain/rules/article-price';
+import { countedUnitName } from '@portal/domain/rules/unit-dimensions';
 import { BOM_FIELDS } from '@portal/domain/schemas/bom';
 import type { SummedBomLine } from '@portal/domain/schemas/bom-lines';
 import { type LineRow, summedBom } from '../bom';
@@ -30,9 +31,12 @@ const orderNumber = (row: LineRow) => matched(row)?.orderNumber ?? row.line.orde
 const manufacturerNumber = (row: LineRow) => matched(row)?.manufacturerNumber ?? row.line.manufacturerNumber;
 const manufacturerName = (row: LineRow) =>
   (matched(row) ? row.articleManufacturer : null) ?? row.line.manufacturerName;
-const erpNumber = (row: LineRow) => matched(row)?.erpNumber ?? null;
-const description = (row: LineRow) => matched(row)?.description ?? null;
-const unitName = (row: LineRow) => row.line.quantityUnitName ?? (matched(row) ? row.articleUnit : null);
+// The catalog's texts where the line matched, else the BOM's own "ERP-Nummer" and "Bezeichnung".
+const erpNumber = (row: LineRow) => matched(row)?.erpNumber ?? row.line.erpNumber;
+const description = (row: LineRow) => matched(row)?.description ?? row.line.description;
+// A line without unit counts in the article's counted unit: pieces of an article sold in "100 Stück".
+const unitName = (row: LineRow) =>
+  row.line.quantityUnitName ?? (matched(row) ? countedUnitName(row.articleUnit) : null);
 
 function priceInput(row: LineRow) {
   const article = matched(row);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enquiryApi, useEnquiryWorld } from '../../test/enquiry-world';
+import { createArticle, createUnit } from '../../test/factories';
 import {
   createOfferCatalog,
   offerApi,
@@ -135,8 +136,9 @@ describe('offer articles', () => {
       originLineId: notFound.originLineId,
     });
     const after = (await api.articles(world().supplier, id)).json();
-    expect(after.totals).toEqual({ lineCount: 4, pricedLines: 1, total: 49.36 });
-    expect((await api.get(world().supplier, id)).json().articleTotals.total).toBe(49.36);
+    // Beside the two lines priced from the catalog (203,80 €).
+    expect(after.totals).toEqual({ lineCount: 4, pricedLines: 3, total: 253.16, longestDeliveryTime: null });
+    expect((await api.get(world().supplier, id)).json().articleTotals.total).toBe(253.16);
     const summed = (await api.summed(world().supplier, id)).json();
     expect(summed.content.length).toBeGreaterThan(0);
 
@@ -154,13 +156,40 @@ describe('offer articles', () => {
 
     await api.upload(world().supplier, id, 'Angebot.pdf', SAMPLES.pdf, 'OFFER');
     await api.release(world().supplier, await api.values(id));
-    expect((await api.articles(world().customer, id)).json().totals.total).toBe(49.36);
+    expect((await api.articles(world().customer, id)).json().totals.total).toBe(253.16);
     const frozen = await api.updateArticle(world().supplier, {
       ...line,
       lastUpdate: edited.json().lastUpdate,
       quantity: 1,
     });
     expect(frozen.statusCode).toBe(409);
+  });
+});
+
+describe('offer articles in the unit of a replacement', () => {
+  it('a replacement sold in "100 Stück" keeps the line\'s pieces and names the packages', async () => {
+    const enquiryId = await releasedEnquiryWithBom(world, { title: 'Verpackungseinheit' });
+    const id = (await api.create(world().supplier, enquiryId)).json().id as string;
+    const page = (await api.articles(world().supplier, id)).json();
+    const notFound = page.content.find((line: { status: string }) => line.status === 'NOT_FOUND');
+    const hundred = await createUnit(world().ctx.db, { displayName: '100 Stück', nameVariants: ['100 Stk'] });
+    const packed = await createArticle(world().ctx.db, { orderNumber: 'UT-100-PACK', unitId: hundred.id });
+    const replaced = await api.updateArticle(world().supplier, {
+      offerId: id,
+      lineId: notFound.id,
+      lastUpdate: notFound.lastUpdate,
+      quantity: 40,
+      replacementArticleId: packed.id,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json()).toMatchObject({
+      quantity: 40,
+      quantityUnitName: 'Stk',
+      status: 'MATCHED',
+      matchedArticleId: packed.id,
+      articleQuantity: 40,
+      packages: 1,
+    });
   });
 });
 

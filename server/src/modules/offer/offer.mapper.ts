@@ -6,6 +6,7 @@ import {
   type OfferAction,
   type OfferFacts,
 } from '@portal/domain/rules/offer-state';
+import { isOfferExpired } from '@portal/domain/rules/offer-validity';
 import { diffTechnicalSpec } from '@portal/domain/rules/technical-spec';
 import { technicalSpecFieldLabel, technicalSpecValueLabel } from '@portal/domain/rules/technical-spec-labels';
 import type {
@@ -33,6 +34,7 @@ export function offerFacts(row: OfferRow): OfferFacts {
     archived: row.archived,
     supplierId: row.supplierId,
     customerId: row.customerId,
+    validUntil: row.validUntil,
   };
 }
 
@@ -95,6 +97,8 @@ export function toOfferListItem(row: OfferRow, counterpartName: string, enquiryT
     released: row.released,
     archived: row.archived,
     price: row.price,
+    validUntil: row.validUntil,
+    expired: isOfferExpired(row),
     createDate: row.createdAt.toISOString(),
   };
 }

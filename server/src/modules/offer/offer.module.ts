@@ -11,6 +11,8 @@ import type { OfferEvents } from './offer-events';
 import { offerExportRoutes } from './offer-export.routes';
 import { offerFileRoutes } from './offer-file.routes';
 import { createOfferFileService } from './offer-file.service';
+import { offerPricingRoutes } from './offer-pricing.routes';
+import { createOfferPricingService } from './offer-pricing.service';
 
 /** SPEC §4 offers, orders and jobs: the services and their routes. */
 export const offerModule: FastifyPluginAsync<{
@@ -29,4 +31,5 @@ export const offerModule: FastifyPluginAsync<{
     articles: createOfferArticlesService({ db }),
   });
   await app.register(offerExportRoutes, { db });
+  await app.register(offerPricingRoutes, { pricing: createOfferPricingService({ db }) });
 };

@@ -17,9 +17,9 @@ export type OfferFileRow = typeof offerFiles.$inferSelect;
 const supplier = alias(companies, 'offer_supplier');
 const customer = alias(companies, 'offer_customer');
 
-/** An offer with the names the detail shows (supplier, customer, enquiry title). */
-export async function findOffer(db: DbOrTx, id: string, options: { lock?: boolean } = {}) {
-  const query = db
+/** Offers with the names a detail or a mail shows (supplier, customer, enquiry title). */
+export function selectOffersWithNames(db: DbOrTx) {
+  return db
     .select({
       offer: offers,
       supplierName: supplier.name,
@@ -29,8 +29,12 @@ export async function findOffer(db: DbOrTx, id: string, options: { lock?: boolea
     .from(offers)
     .innerJoin(supplier, eq(supplier.id, offers.supplierId))
     .innerJoin(customer, eq(customer.id, offers.customerId))
-    .innerJoin(enquiries, eq(enquiries.id, offers.enquiryId))
-    .where(eq(offers.id, id));
+    .innerJoin(enquiries, eq(enquiries.id, offers.enquiryId));
+}
+
+/** An offer with the names the detail shows (supplier, customer, enquiry title). */
+export async function findOffer(db: DbOrTx, id: string, options: { lock?: boolean } = {}) {
+  const query = selectOffersWithNames(db).where(eq(offers.id, id));
   const [row] = options.lock ? await query.for('update', { of: offers }) : await query;
   return row ?? null;
 }
@@ -238,7 +242,7 @@ const COPY_PIECE = 250;
 
 /**
  * Copies the current lines of `from` (an enquiry's BOM or an earlier version) as the articles of the offer
- * `offerId`: every value and the match; `edited` and the supplier's price and note as `keepOfferValues`
+ * `offerId`: every value and the match; `edited` and the supplier's price, note and lead time as `keepOfferValues`
  * says (a new offer starts unedited and unpriced, a revision keeps them). Never blocks the portal: the
  * lines are written as a new generation in pieces of COPY_PIECE rows, a turn of the event loop between
  * them (a 20,000-line BOM in one statement held the embedded database for 2.3–3.0 s), and the offer is
@@ -251,7 +255,12 @@ export async function copyLinesToOffer(
   keepOfferValues: boolean,
 ): Promise<number> {
   const origin = 'enquiryBomId' in from ? sql`b.id` : sql`b.origin_line_id`;
-  const kept = keepOfferValues ? sql`b.edited, b.price_per_piece, b.note` : sql`false, null, null`;
+  // A new offer's lead time per line starts as its matched article's (working days); a revision keeps its own.
+  const kept = keepOfferValues
+    ? sql`b.edited, b.price_per_piece, b.note, b.base_price_per_piece, b.price_source, b.price_source_name,
+        b.delivery_time`
+    : sql`false, null, null, null, null, null,
+        (select a.delivery_time from articles a where a.id = b.matched_article_id)`;
   const generation = randomInt(1, 2 ** 31 - 1);
   let last = '00000000-0000-0000-0000-000000000000';
   let copied = 0;
@@ -265,12 +274,14 @@ export async function copyLinesToOffer(
             quantity_unit_id, is_supplied_part, function_designation, functional_assignment, location_identifier,
             installation_location, bmk, wholesaler_order_number, order_number, manufacturer_number,
             manufacturer_name, manufacturer_id, matched_article_id, manual_replacement, status, candidate_ids, raw,
-            origin_line_id, edited, price_per_piece, note)
+            match_kind, suggestions, origin_line_id, edited, price_per_piece, note, base_price_per_piece,
+            price_source, price_source_name, delivery_time, description, erp_number)
           select ${offerId}, ${generation}, b.row_number, b.quantity, b.article_quantity, b.quantity_unit_name,
             b.quantity_unit_id, b.is_supplied_part, b.function_designation, b.functional_assignment,
             b.location_identifier, b.installation_location, b.bmk, b.wholesaler_order_number, b.order_number,
             b.manufacturer_number, b.manufacturer_name, b.manufacturer_id, b.matched_article_id,
-            b.manual_replacement, b.status, b.candidate_ids, b.raw, ${origin}, ${kept}
+            b.manual_replacement, b.status, b.candidate_ids, b.raw, b.match_kind, b.suggestions, ${origin}, ${kept},
+            b.description, b.erp_number
           from src b
           returning 1
         )

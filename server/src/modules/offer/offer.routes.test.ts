@@ -71,7 +71,8 @@ describe('POST /api/offer/', () => {
       price: 12_000,
       changesDetected: false,
       technicalChanges: [],
-      articleTotals: { lineCount: 4, pricedLines: 0, total: 0 },
+      // Priced from the catalog (list prices, no settings): 2 × 42,50 € + 12 × 9,90 €.
+      articleTotals: { lineCount: 4, pricedLines: 2, total: 203.8 },
       abilities: { role: 'SUPPLIER', edit: true, release: true, accept: false, revise: false },
     });
     expect(offer.technicalSpec).toEqual(enquiry.technicalSpec);

@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordChanges } from '../audit';
 import { findBom, readableEnquiry, readTechnicalSpec } from '../enquiry';
+import { supplierPricingTerms } from '../pricing';
 import { toOfferListItem } from './offer.mapper';
 import { readableOffer } from './offer.policy';
 import {
@@ -20,6 +21,7 @@ import {
   updateOffer,
 } from './offer.repository';
 import { offerDetail } from './offer-detail';
+import { priceFromCatalog } from './offer-pricing.repository';
 
 /**
  * Offers: lists, detail, the offer of an enquiry, creating and archiving. Saving, releasing, the
@@ -73,7 +75,7 @@ export function createOfferService(deps: { db: Db }) {
     /**
      * A supplier answers a released enquiry addressed to it (else 404), not closed or
      * archived (409), with no open offer of its company on it (409 naming that one). The enquiry's fields
-     * are copied (SPEC §3) and its BOM lines become the offer's articles.
+     * are copied (SPEC §3) and its BOM lines become the offer's articles, priced from the catalog.
      */
     async create(actor: RequestActor, enquiryId: string) {
       if (!canCreateOffer(actor)) throw new AppError('FORBIDDEN');
@@ -115,6 +117,9 @@ export function createOfferService(deps: { db: Db }) {
       if (created.bom?.mapping) {
         try {
           await copyLinesToOffer(db, { enquiryBomId: created.bom.id }, created.id, false);
+          // The pricing desk: every line starts priced from the catalog with the supplier's terms.
+          const terms = await supplierPricingTerms(db, actor.companyId);
+          await priceFromCatalog(db, created.id, {}, terms, actor.userId);
         } catch (error) {
           await deleteOffer(db, created.id);
           throw error;

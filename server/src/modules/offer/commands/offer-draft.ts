@@ -1,5 +1,6 @@
 import { berlinToday } from '@portal/domain/rules/berlin-date';
 import type { FieldChange } from '@portal/domain/rules/change-diff';
+import { validUntilProblem } from '@portal/domain/rules/offer-validity';
 import { cleanTechnicalSpec } from '@portal/domain/rules/technical-spec';
 import {
   OFFER_DELIVERY_CONDITION_REQUIRED,
@@ -26,6 +27,7 @@ function editable(input: OfferUpdateInput) {
     price: input.price,
     deliveryCondition: input.deliveryCondition,
     desiredDeliveryDate: input.desiredDeliveryDate,
+    validUntil: input.validUntil,
     additionalInfoSupplier: input.additionalInfoSupplier,
     technicalSpec: cleanTechnicalSpec(input.technicalSpec),
   };
@@ -42,6 +44,7 @@ function editChanges(before: OfferRow, after: ReturnType<typeof editable>): Fiel
     ['offerPrice', before.price, after.price],
     ['deliveryCondition', before.deliveryCondition, after.deliveryCondition],
     ['desiredDeliveryDate', before.desiredDeliveryDate, after.desiredDeliveryDate],
+    ['validUntil', before.validUntil, after.validUntil],
     ['additionalInfoSupplier', before.additionalInfoSupplier, after.additionalInfoSupplier],
   ] as const;
   for (const [field, oldValue, newValue] of pairs) {
@@ -64,6 +67,8 @@ export function releaseFieldProblems(row: OfferRow): { path: string; message: st
   } else if (row.desiredDeliveryDate <= berlinToday()) {
     problems.push({ path: 'desiredDeliveryDate', message: 'Der Liefertermin muss in der Zukunft liegen.' });
   }
+  const validity = validUntilProblem(row.validUntil);
+  if (validity) problems.push({ path: 'validUntil', message: validity });
   return problems;
 }
 

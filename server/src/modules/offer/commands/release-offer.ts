@@ -1,3 +1,4 @@
+import { validUntilOnRelease } from '@portal/domain/rules/offer-validity';
 import type { RequestActor } from '../../../auth/actor';
 import { readableOffer } from '../offer.policy';
 import { findOfferFiles, makeCustomerCurrent, updateOffer } from '../offer.repository';
@@ -20,11 +21,13 @@ export function releaseOffer(deps: OfferCommandDeps, actor: RequestActor, input:
     const problems = releaseFieldProblems(saved);
     const files = await findOfferFiles(tx, saved.id);
     const decision = decided(saved, actor, 'release', { files: fileFacts(files) }, problems);
+    const releaseDate = new Date(decision.next.releaseDate as string);
     const released = await updateOffer(tx, saved.id, {
       updatedAt: saved.updatedAt,
       released: true,
-      releaseDate: new Date(decision.next.releaseDate as string),
+      releaseDate,
       state: decision.next.state,
+      validUntil: validUntilOnRelease(saved.validUntil, releaseDate),
     });
     await makeCustomerCurrent(tx, released.lineageId, released.id);
     const after = { ...released, customerCurrent: true };

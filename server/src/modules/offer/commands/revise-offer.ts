@@ -65,6 +65,9 @@ export async function reviseOffer(deps: OfferCommandDeps, actor: RequestActor, o
         customerCurrent: false,
         rejectionReason: null,
         rejectionReasonIndividual: null,
+        // A new version binds anew: its validity is set on its own release.
+        validUntil: null,
+        expiryRemindedAt: null,
         createdBy: actor.userId,
       });
       await insertOfferFiles(tx, copies);

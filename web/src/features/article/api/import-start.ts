@@ -2,13 +2,16 @@ import { importStatusResponse } from '@portal/domain/schemas/article-import';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** SPEC §7 POST /article/import (multipart: importConfigId first, then the file, which streams). */
+/**
+ * SPEC §7 POST /article/import (multipart: importConfigId first, then the file, which streams). A catalog
+ * file (BMEcat, DATANORM) is sent without configuration.
+ */
 export function useStartImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ importConfigId, file }: { importConfigId: string; file: File }) => {
+    mutationFn: ({ importConfigId, file }: { importConfigId: string | null; file: File }) => {
       const form = new FormData();
-      form.append('importConfigId', importConfigId);
+      if (importConfigId) form.append('importConfigId', importConfigId);
       form.append('file', file, file.name);
       return api.post('/article/import', form, importStatusResponse);
     },

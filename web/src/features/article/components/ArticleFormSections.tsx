@@ -1,10 +1,11 @@
 import { Grid, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import type { ArticleBody, ArticleValues } from '@portal/domain/schemas/article';
+import type { ArticleBody, ArticleResponse, ArticleValues } from '@portal/domain/schemas/article';
 import type { ReactNode } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField, SelectField, TextareaField, TextField } from '../../../components/form';
 import type { Option } from '../api/get-article-options';
+import { CatalogClasses } from './CatalogClasses';
 import { EclassSelect } from './EclassSelect';
 
 type FormControl = Control<ArticleBody, unknown, ArticleValues>;
@@ -282,9 +283,12 @@ export function CustomsSection({ control }: { control: FormControl }) {
 export function ClassificationSection({
   control,
   current,
+  catalog,
 }: {
   control: FormControl;
   current: Option | null;
+  /** What an imported catalog gave the article (classes, references); absent for a new article. */
+  catalog?: Pick<ArticleResponse, 'classes' | 'catalogReferences'>;
 }) {
   const { t } = useTranslation('article');
   return (
@@ -294,6 +298,7 @@ export function ClassificationSection({
           <EclassSelect control={control} current={current} />
         </Grid.Col>
       </Grid>
+      {catalog && <CatalogClasses classes={catalog.classes} references={catalog.catalogReferences} />}
     </Section>
   );
 }

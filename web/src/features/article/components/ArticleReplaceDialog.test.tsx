@@ -40,6 +40,8 @@ const DETAIL = {
   eclass9_1Id: null,
   eclassNumber: null,
   eclassDescription: null,
+  classes: [],
+  catalogReferences: [],
   eanNumber: null,
   surchargeCode: null,
   copperCode: null,

@@ -213,7 +213,7 @@ export default function ArticleFormPage({ params }: PageProps) {
             />
             <UnitsSection control={control} units={units.data ?? []} />
             <CustomsSection control={control} />
-            <ClassificationSection control={control} current={eclassCurrent} />
+            <ClassificationSection control={control} current={eclassCurrent} catalog={data} />
             <Section title={t('form.groups.wholesalers')}>
               <WholesalerPrices control={control} wholesalers={wholesalers.data ?? []} disabled={!canWrite} />
             </Section>

@@ -21,6 +21,7 @@ function result(values: Partial<AdminBom> = {}): AdminBom {
     size: 258,
     headerRowIndex: 3,
     headers: ['Menge', 'ME', 'Hersteller', 'Bestellnummer', 'BMK'],
+    proposedSuppliedPartString: null,
     proposedMapping: [
       { importHeader: 'Menge', bomField: 'quantity' },
       { importHeader: 'Bestellnummer', bomField: 'orderNumber' },

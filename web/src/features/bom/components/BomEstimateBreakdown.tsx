@@ -83,7 +83,7 @@ export function BomEstimateBreakdown({ estimate, opened, onClose }: BomEstimateB
       }),
       detail: t('estimate.workTimeDetail', {
         matched: formatNumber(work.matchedMinutes, 2),
-        unmatched: work.unmatchedParts,
+        count: work.unmatchedParts,
       }),
     },
     {

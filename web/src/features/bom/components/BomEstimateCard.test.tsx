@@ -21,6 +21,28 @@ describe('BomEstimateCard (SPEC §9)', () => {
     expect(screen.getByTestId('bom-estimate-total')).toHaveTextContent('1 Schaltschrank: 1.234 € – 1.890 €');
   });
 
+  it('"1 Teil", not "1 Teile", in the breakdown', async () => {
+    const user = userEvent.setup();
+    const base = estimate().breakdown;
+    const one = estimate({
+      breakdown: {
+        ...base,
+        suppliedParts: {
+          count: 1,
+          surcharge: 50,
+          tiers: [{ from: 1, to: 10, count: 1, rate: 50, amount: 50 }],
+        },
+        work: { ...base.work, unmatchedParts: 1 },
+      },
+    });
+    renderWithProviders(<BomEstimateCard estimate={one} />);
+    await user.click(screen.getByRole('button', { name: 'Aufschlüsselung' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aufschlüsselung des Schätzpreises' });
+    expect(dialog).toHaveTextContent('1 Teil, Zuschlag 50,00 €');
+    expect(dialog).toHaveTextContent('1 nicht zugeordnetes Teil');
+    expect(dialog).not.toHaveTextContent('1 Teile');
+  });
+
   it('shows nothing without an estimate', () => {
     renderWithProviders(<BomEstimateCard estimate={null} />);
     expect(screen.queryByTestId('bom-estimate')).not.toBeInTheDocument();

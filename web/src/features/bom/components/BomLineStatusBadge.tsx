@@ -13,7 +13,13 @@ export const BOM_STATUS_COLORS: Record<BomLineStatus, string> = {
   MISSING_VALUES: 'red',
 };
 
-/** The line's status in German; DUPLICATE with its number of candidates; markers for edited and manual. */
+/** A marker stays whole ("Schreibweise abweichend") instead of "SCHREIBWEISE AB…"; the group wraps. */
+const WHOLE = { flexShrink: 0, minWidth: 'max-content' } as const;
+
+/**
+ * The line's status in German; DUPLICATE with its number of candidates; markers for a number spelt
+ * differently, another manufacturer's article, edited and manual.
+ */
 export function BomLineStatusBadge({ line }: { line: BomLine }) {
   const { t } = useTranslation('bom');
   const duplicate = line.status === 'DUPLICATE' && line.candidateIds.length > 0;
@@ -27,6 +33,16 @@ export function BomLineStatusBadge({ line }: { line: BomLine }) {
         {BOM_LINE_STATUS_LABELS[line.status]}
         {duplicate && ` (${t('table.candidates', { count: line.candidateIds.length })})`}
       </Badge>
+      {line.matchKind === 'NORMALISED' && (
+        <Badge color="yellow" variant="outline" size="sm" style={WHOLE}>
+          {t('table.spelling')}
+        </Badge>
+      )}
+      {line.matchKind === 'NUMBER_ONLY' && (
+        <Badge color="yellow" variant="outline" size="sm" style={WHOLE}>
+          {t('table.otherManufacturer')}
+        </Badge>
+      )}
       {line.manualReplacement && (
         <Badge color="blue" variant="outline" size="sm">
           {t('table.manual')}

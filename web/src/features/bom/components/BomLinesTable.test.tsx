@@ -232,3 +232,117 @@ describe('BomLinesTable: lines with status filters, paging and sorting', { timeo
     expect(await screen.findByText('Der Artikel wurde zugeordnet.')).toBeInTheDocument();
   });
 });
+
+describe("BomLinesTable: the BOM's own description and ERP number", { timeout: 30_000 }, () => {
+  it('shows "Bezeichnung" with the ERP number below it, a dash without either', async () => {
+    stubApi({
+      'GET /api/test/bom/lines': () =>
+        json(
+          linesPage(
+            [
+              line({ bmk: '-X1', description: 'Durchgangsklemme', erpNumber: '100234' }),
+              line({ bmk: '-K1', description: null, erpNumber: null }),
+            ],
+            counts({ NOT_FOUND: 2 }),
+          ),
+        ),
+    });
+    renderTable();
+    const shown = await table();
+    await within(shown).findByText('Durchgangsklemme');
+    const rows = within(shown).getAllByRole('row');
+    expect(within(shown).getByRole('columnheader', { name: 'Bezeichnung' })).toBeInTheDocument();
+    const first = rows.find((row) => row.textContent?.includes('-X1'))!;
+    expect(first).toHaveTextContent('Durchgangsklemme');
+    expect(first).toHaveTextContent('ERP-Nr. 100234');
+    const second = rows.find((row) => row.textContent?.includes('-K1'))!;
+    expect(second).not.toHaveTextContent('ERP-Nr.');
+  });
+});
+
+// Last in the file: the fixtures number lines in order, the tests above name rows by their numbers.
+describe('BomLinesTable: quantities in the catalog unit', { timeout: 30_000 }, () => {
+  it('shows the packages of an article sold in packs, a converted length and a wrong unit beside the catalog unit', async () => {
+    const article = (unitName: string) => ({
+      id: ARTICLE_ID,
+      orderNumber: '1020000000',
+      manufacturerNumber: null,
+      manufacturerName: 'Weidmüller',
+      description: null,
+      unitName,
+    });
+    stubApi({
+      'GET /api/test/bom/lines': () =>
+        json(
+          linesPage(
+            [
+              line({
+                bmk: '-X1',
+                quantity: 40,
+                quantityUnitName: 'Stk',
+                status: 'MATCHED',
+                articleQuantity: 40,
+                packages: 1,
+                matchedArticle: article('100 Stück'),
+              }),
+              line({
+                bmk: '-X2',
+                quantity: 250,
+                quantityUnitName: 'St.',
+                status: 'MATCHED',
+                articleQuantity: 250,
+                packages: 3,
+                matchedArticle: article('100 Stück'),
+              }),
+              line({
+                bmk: '-W1',
+                quantity: 1,
+                quantityUnitName: 'Stk',
+                status: 'MATCHED',
+                articleQuantity: 10,
+                matchedArticle: article('Meter'),
+              }),
+              line({
+                bmk: '-W2',
+                quantity: 10,
+                quantityUnitName: 'm',
+                status: 'MATCHED',
+                articleQuantity: 10,
+                matchedArticle: article('m'),
+              }),
+              line({
+                bmk: '-W4',
+                quantity: 25,
+                quantityUnitName: 'lfm',
+                status: 'MATCHED',
+                articleQuantity: 25,
+                matchedArticle: article('Meter'),
+              }),
+              line({
+                bmk: '-W3',
+                quantity: 3,
+                quantityUnitName: 'Stk',
+                status: 'WRONG_UNIT',
+                matchedArticle: article('Meter'),
+              }),
+            ],
+            COUNTS,
+          ),
+        ),
+    });
+    renderTable();
+    const grid = await table();
+    await within(grid).findByText('-X1');
+    const [pieces, many, cable, metres, spelled, wrong] = within(grid).getAllByRole('row').slice(1);
+    expect(pieces).toHaveTextContent('40 Stk = 1 × 100 Stück');
+    expect(pieces).toHaveTextContent('Zugeordnet');
+    expect(pieces).not.toHaveTextContent('Falsche Einheit');
+    expect(many).toHaveTextContent('250 St. = 3 × 100 Stück');
+    expect(cable).toHaveTextContent('1 Stk = 10 Meter');
+    // The same quantity in the same unit is said once.
+    expect(within(metres!).getAllByRole('cell')[1]?.textContent).toBe('10 m');
+    expect(within(spelled!).getAllByRole('cell')[1]?.textContent).toBe('25 lfm');
+    expect(wrong).toHaveTextContent('Stückliste: 3 Stk, Katalog: Meter');
+    expect(wrong).toHaveTextContent('Falsche Einheit');
+  });
+});

@@ -9,6 +9,7 @@ import { useBomLines } from '../api/get-bom-lines';
 import type { BomLinesPageOf, BomLinesQuery, BomLinesSource } from '../bom-lines-source';
 import { BomArticleAssignDialog } from './BomArticleAssignDialog';
 import { BomLineEditDialog, type SaveBomLine } from './BomLineEditDialog';
+import { BomLineSuggestions } from './BomLineSuggestions';
 import { type BomLinesFilter, BomStatusFilter } from './BomStatusFilter';
 import { bomLineColumns } from './bom-line-columns';
 
@@ -82,6 +83,9 @@ export function BomLinesTable<
     {
       onEdit: openEdit,
       onAssign: canAssignArticles ? (line) => setDialog({ kind: 'assign', line }) : undefined,
+      renderSuggestions: canAssignArticles
+        ? (line) => <BomLineSuggestions source={source} line={line} onAssigned={onLinesChanged} />
+        : undefined,
     },
     extraColumns,
   ).filter((column) => !omitColumns?.includes(column.key));

@@ -40,6 +40,8 @@ export interface BomMappingSource {
   proposedMapping: BomFieldMappingEntry[];
   fieldMapping: BomFieldMappingEntry[] | null;
   suppliedPartString: string | null;
+  /** The supplied-part text the file's values suggest ("beigestellt"), for a BOM not mapped yet. */
+  proposedSuppliedPartString: string | null;
   lastUpdate: string;
 }
 
@@ -116,7 +118,12 @@ function BomMappingForm({ bom, actions, narrow, onSaved, onCancel }: BomMappingF
       known.has(headerKey(entry.importHeader)),
     );
   });
-  const [suppliedPartString, setSuppliedPartString] = useState(bom.suppliedPartString ?? '');
+  // A saved mapping keeps its own text; a first mapping starts from the text the file's values suggest.
+  const [suppliedPartString, setSuppliedPartString] = useState(
+    (bom.fieldMapping
+      ? bom.suppliedPartString
+      : (bom.suppliedPartString ?? bom.proposedSuppliedPartString)) ?? '',
+  );
   const [problems, setProblems] = useState<Problems>({ rows: {} });
 
   const fieldOf = (header: string) =>

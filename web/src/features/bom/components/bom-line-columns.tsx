@@ -2,9 +2,11 @@ import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { type BomLine, isBomErrorStatus } from '@portal/domain/schemas/bom';
 import { IconLink, IconPencil } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
-import { formatNumber, formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
 import { BomLineStatusBadge } from './BomLineStatusBadge';
+import { formatQuantity, LineQuantity } from './LineQuantity';
 
 const EMPTY = '–';
 
@@ -13,13 +15,11 @@ export interface BomLineActions<TLine extends BomLine = BomLine> {
   onEdit?(line: TLine): void;
   /** The operator's manual assignment, offered on lines with an error status; absent: not offered. */
   onAssign?(line: TLine): void;
+  /** The operator's "Vorschläge" of a line not found (BomLineSuggestions); absent: not offered. */
+  renderSuggestions?(line: TLine): ReactNode;
 }
 
-/** "2,5 m": the quantity in German notation with the unit as written in the file. */
-export function formatQuantity(quantity: number | null, unit: string | null): string {
-  if (quantity === null) return unit ?? EMPTY;
-  return unit ? `${formatNumber(quantity, 3)} ${unit}` : formatNumber(quantity, 3);
-}
+export { formatQuantity };
 
 /**
  * The columns of the lines table; the sortable keys are the contract's BOM_LINE_SORT_COLUMNS. An owner's own
@@ -36,7 +36,7 @@ export function bomLineColumns<TLine extends BomLine>(
       key: 'quantity',
       header: t('columns.quantity'),
       sortable: true,
-      render: (line) => formatQuantity(line.quantity, line.quantityUnitName),
+      render: (line) => <LineQuantity line={line} t={t} />,
     },
     {
       key: 'orderNumber',
@@ -58,18 +58,24 @@ export function bomLineColumns<TLine extends BomLine>(
     },
     { key: 'bmk', header: t('columns.bmk'), sortable: true, render: (line) => line.bmk ?? EMPTY },
     {
+      key: 'description',
+      header: t('columns.description'),
+      render: (line) => <LineText line={line} t={t} />,
+    },
+    {
       key: 'status',
       header: t('columns.status'),
       sortable: true,
-      // The longest label ("Nicht eindeutig (12 Treffer)") stays whole instead of "NICH…".
-      width: 190,
+      // The longest labels ("Nicht eindeutig (12 Treffer)", "Schreibweise abweichend") stay whole instead
+      // of "NICH…".
+      width: 220,
       render: (line) => <BomLineStatusBadge line={line} />,
     },
     { key: 'article', header: t('columns.article'), render: (line) => <MatchedArticle line={line} t={t} /> },
     { key: 'price', header: t('columns.price'), render: (line) => formatPrice(line.price) },
     ...extraColumns,
   ];
-  if (actions.onEdit || actions.onAssign) {
+  if (actions.onEdit || actions.onAssign || actions.renderSuggestions) {
     columns.push({
       key: 'actions',
       header: t('columns.actions'),
@@ -77,6 +83,25 @@ export function bomLineColumns<TLine extends BomLine>(
     });
   }
   return columns;
+}
+
+/** The BOM's own "Bezeichnung" and, below it, the customer's ERP number (both as written in the file). */
+function LineText({ line, t }: { line: BomLine; t: TFunction<'bom'> }) {
+  if (!line.description && !line.erpNumber) return EMPTY;
+  return (
+    <Stack gap={0}>
+      {line.description && (
+        <Text size="sm" lineClamp={2}>
+          {line.description}
+        </Text>
+      )}
+      {line.erpNumber && (
+        <Text size="xs" c="dimmed">
+          {t('table.erpNumber', { number: line.erpNumber })}
+        </Text>
+      )}
+    </Stack>
+  );
 }
 
 function MatchedArticle({ line, t }: { line: BomLine; t: TFunction<'bom'> }) {
@@ -98,7 +123,32 @@ function MatchedArticle({ line, t }: { line: BomLine; t: TFunction<'bom'> }) {
           {article.description}
         </Text>
       )}
+      <OtherSpelling line={line} t={t} />
     </Stack>
+  );
+}
+
+/**
+ * SPEC §3 BOM line matching info: a line found by its number spelt differently, or by the number alone (the
+ * article is another manufacturer's), shows what the BOM says beside what the catalog says.
+ */
+function OtherSpelling({ line, t }: { line: BomLine; t: TFunction<'bom'> }) {
+  const article = line.matchedArticle;
+  if (!article) return null;
+  let both: { bom: string; catalog: string } | null = null;
+  if (line.matchKind === 'NORMALISED') {
+    const byOrder = line.orderNumber && article.orderNumber && line.orderNumber !== article.orderNumber;
+    both = byOrder
+      ? { bom: line.orderNumber ?? EMPTY, catalog: article.orderNumber ?? EMPTY }
+      : { bom: line.manufacturerNumber ?? EMPTY, catalog: article.manufacturerNumber ?? EMPTY };
+  } else if (line.matchKind === 'NUMBER_ONLY') {
+    both = { bom: line.manufacturerName ?? EMPTY, catalog: article.manufacturerName ?? EMPTY };
+  }
+  if (!both) return null;
+  return (
+    <Text size="xs" c="orange.9">
+      {t('table.bomSpelling', both)}
+    </Text>
   );
 }
 
@@ -108,9 +158,10 @@ function LineActions<TLine extends BomLine>(props: {
   t: TFunction<'bom'>;
 }) {
   const { line, actions, t } = props;
-  const { onEdit, onAssign } = actions;
+  const { onEdit, onAssign, renderSuggestions } = actions;
   return (
     <Group gap={4} wrap="nowrap">
+      {renderSuggestions?.(line)}
       {onEdit && (
         <Tooltip label={t('edit.action')}>
           <ActionIcon

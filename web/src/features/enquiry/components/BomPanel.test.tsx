@@ -22,6 +22,7 @@ function bom(values: Partial<EnquiryBom> = {}): EnquiryBom {
     size: 18_432,
     headerRowIndex: 3,
     headers: HEADERS,
+    proposedSuppliedPartString: null,
     proposedMapping: [
       { importHeader: 'Menge', bomField: 'quantity' },
       { importHeader: 'ME', bomField: 'unit' },
@@ -172,6 +173,31 @@ describe('BomPanel', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.calls('POST /api/enquiry/bom/map')).toHaveLength(1));
     expect(api.calls('POST /api/enquiry/bom/map')[0]!.body).toMatchObject({
       suppliedPartString: 'beigestellt',
+      fieldMapping: expect.arrayContaining([{ importHeader: 'Beistellung', bomField: 'isSuppliedPart' }]),
+    });
+  });
+
+  it("takes the supplied-part column and text the file's values suggest", async () => {
+    const proposed = bom({
+      proposedMapping: [
+        { importHeader: 'Menge', bomField: 'quantity' },
+        { importHeader: 'Bestellnummer', bomField: 'orderNumber' },
+        { importHeader: 'Beistellung', bomField: 'isSuppliedPart' },
+      ],
+      proposedSuppliedPartString: 'beistellung',
+    });
+    const api = stubApi({
+      'GET /api/enquiry/bom/info': () => json(proposed),
+      'POST /api/enquiry/bom/map': (init) =>
+        json(bom({ ...(JSON.parse(String(init?.body)) as object), enquiryId: ENQUIRY_ID })),
+    });
+    const user = renderPanel();
+    const drawer = await openDrawer(user);
+    expect(within(drawer).getByLabelText(/Text für beigestellte Teile/)).toHaveValue('beistellung');
+    await user.click(within(drawer).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.calls('POST /api/enquiry/bom/map')).toHaveLength(1));
+    expect(api.calls('POST /api/enquiry/bom/map')[0]!.body).toMatchObject({
+      suppliedPartString: 'beistellung',
       fieldMapping: expect.arrayContaining([{ importHeader: 'Beistellung', bomField: 'isSuppliedPart' }]),
     });
   });

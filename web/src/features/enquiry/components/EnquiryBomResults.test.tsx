@@ -27,6 +27,7 @@ function mappedBom(values: Partial<EnquiryBom> = {}): EnquiryBom {
     size: 18_432,
     headerRowIndex: 1,
     headers: ['Menge', 'Bestellnummer'],
+    proposedSuppliedPartString: null,
     proposedMapping: MAPPING,
     fieldMapping: MAPPING,
     suppliedPartString: null,

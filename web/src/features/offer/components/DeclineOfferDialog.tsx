@@ -1,14 +1,16 @@
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
-import { REJECTION_REASONS } from '@portal/domain/enums';
-import {
-  declineOfferBody,
-  REJECTION_REASON_LABELS,
-  type RejectionReason,
-} from '@portal/domain/schemas/offer';
+import { CUSTOMER_REJECTION_REASONS } from '@portal/domain/enums';
+import { declineOfferBody, REJECTION_REASON_LABELS } from '@portal/domain/schemas/offer';
 import { useState } from 'react';
 import { useOfferT } from '../offer-i18n';
 
-const REASON_OPTIONS = REJECTION_REASONS.map((value) => ({ value, label: REJECTION_REASON_LABELS[value] }));
+/** The reasons a customer chooses; "Auftrag anderweitig vergeben" is the portal's own. */
+type RejectionReason = (typeof CUSTOMER_REJECTION_REASONS)[number];
+
+const REASON_OPTIONS = CUSTOMER_REJECTION_REASONS.map((value) => ({
+  value,
+  label: REJECTION_REASON_LABELS[value],
+}));
 
 export interface DeclineValues {
   rejectionReason: RejectionReason;

@@ -14,7 +14,12 @@ import { offerArticlesKey, useUpdateOfferArticle } from '../api/offer-articles';
 import { useOfferT } from '../offer-i18n';
 
 /** What the dialog edits; the replacement article is chosen beside the form. */
-const articleValues = offerArticleUpdateBody.pick({ quantity: true, pricePerPiece: true, note: true });
+const articleValues = offerArticleUpdateBody.pick({
+  quantity: true,
+  pricePerPiece: true,
+  deliveryTime: true,
+  note: true,
+});
 type Input = z.input<typeof articleValues>;
 type Output = z.output<typeof articleValues>;
 
@@ -29,6 +34,7 @@ interface OfferArticleEditDialogProps {
 const toValues = (line: OfferArticleLine): Input => ({
   quantity: line.quantity ?? (null as unknown as number),
   pricePerPiece: line.pricePerPiece,
+  deliveryTime: line.deliveryTime ?? null,
   note: line.note ?? '',
 });
 
@@ -62,6 +68,7 @@ export function OfferArticleEditDialog({ offerId, line, onClose, loadLine }: Off
         label: t('articleEdit.pricePerPiece'),
         format: (value) => formatPrice(value as number),
       },
+      { name: 'deliveryTime', label: t('articleEdit.deliveryTime') },
       { name: 'note', label: t('articleEdit.note') },
     ],
     loadCurrent: loadLine,
@@ -128,6 +135,16 @@ export function OfferArticleEditDialog({ offerId, line, onClose, loadLine }: Off
               step={0.01}
               decimalScale={2}
               fixedDecimalScale
+            />
+            <NumberField
+              control={form.control}
+              name="deliveryTime"
+              label={t('articleEdit.deliveryTime')}
+              description={t('articleEdit.deliveryTimeHint')}
+              min={0}
+              max={999}
+              decimalScale={0}
+              allowDecimal={false}
             />
           </SimpleGrid>
           <TextareaField control={form.control} name="note" label={t('articleEdit.note')} rows={3} />

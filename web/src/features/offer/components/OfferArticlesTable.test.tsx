@@ -72,6 +72,73 @@ describe('OfferArticlesTable: lines and the supplier edit', { timeout: 30_000 },
     expect(query.get('column')).toBe('orderNumber');
   });
 
+  it('shows the packages of a terminal sold per hundred and a wrong unit with the catalog unit', async () => {
+    const matchedArticle = (unitName: string) => ({
+      id: ARTICLE_ID,
+      orderNumber: '3044102',
+      manufacturerNumber: null,
+      manufacturerName: 'Phoenix Contact',
+      description: null,
+      unitName,
+    });
+    const terminals = article({
+      rowNumber: 4,
+      quantity: 40,
+      quantityUnitName: 'Stk',
+      orderNumber: 'UT 4',
+      status: 'MATCHED',
+      articleQuantity: 40,
+      packages: 1,
+      matchedArticle: matchedArticle('100 Stück'),
+    });
+    const cable = article({
+      rowNumber: 5,
+      quantity: 3,
+      quantityUnitName: 'Stk',
+      orderNumber: 'ÖLFLEX',
+      status: 'WRONG_UNIT',
+      matchedArticle: matchedArticle('Meter'),
+    });
+    stubApi({
+      'GET /api/offer/articles': () =>
+        json(articlesPage([terminals, cable], { lineCount: 2, pricedLines: 0, total: 0 })),
+    });
+    renderTable(false);
+    const [first, second] = await rows();
+    expect(first).toHaveTextContent('40 Stk = 1 × 100 Stück');
+    expect(second).toHaveTextContent('Stückliste: 3 Stk, Katalog: Meter');
+  });
+
+  it('shows the supplier where a price came from, under the price (four decimals for parts priced per 100)', async () => {
+    const sourced = article({
+      rowNumber: 6,
+      quantity: 40,
+      orderNumber: 'PT 2,5',
+      status: 'MATCHED',
+      pricePerPiece: 0.0237,
+      totalPrice: 0.95,
+      priceSource: { kind: 'DISCOUNT_GROUP', name: 'Reihenklemmen', basePricePerPiece: 0.0198 },
+    });
+    const manual = article({
+      rowNumber: 7,
+      quantity: 1,
+      orderNumber: 'UT 4',
+      pricePerPiece: 12.5,
+      totalPrice: 12.5,
+      priceSource: { kind: 'MANUAL', name: null, basePricePerPiece: 12.5 },
+    });
+    stubApi({
+      'GET /api/offer/articles': () =>
+        json(articlesPage([sourced, manual], { lineCount: 2, pricedLines: 2, total: 13.45 })),
+    });
+    renderTable(false);
+    const [first, second] = await rows();
+    expect(first).toHaveTextContent('0,0237 €');
+    expect(first).toHaveTextContent('Rabattgruppe Reihenklemmen · Einkauf 0,0198 €');
+    expect(second).toHaveTextContent('12,50 €');
+    expect(second).toHaveTextContent('manuell');
+  });
+
   it('is read-only without the right to edit: no "Bearbeiten", a row opens nothing', async () => {
     stubApi({ 'GET /api/offer/articles': () => json(PAGE) });
     const { user } = renderTable(false);
@@ -133,6 +200,8 @@ describe('OfferArticlesTable: lines and the supplier edit', { timeout: 30_000 },
       pricePerPiece: 19.9,
       replacementArticleId: ARTICLE_ID,
       note: 'Alternative von Phoenix',
+      // The line had no lead time and none was typed: it stays empty.
+      deliveryTime: null,
     });
     expect(await screen.findByText('Der Artikel wurde gespeichert.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,5 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { germanPiecePrice } from '@portal/domain/rules/german-number';
 import type { OfferArticleLine, OfferArticleTotals, OfferResponse } from '@portal/domain/schemas/offer';
+import type { OfferPriceSource } from '@portal/domain/schemas/pricing';
 import { useMemo } from 'react';
 import type { DataTableColumn } from '../../../components/data-table';
 import { formatPrice } from '../../../lib/format';
@@ -12,13 +14,24 @@ const OMITTED_COLUMNS = ['price'];
 
 type Translate = (key: OfferTextKey, options?: Record<string, unknown>) => string;
 
-/** The offer's own columns after the BOM's: price per piece, line total (EUR, German format), note. */
+/**
+ * The offer's own columns after the BOM's: price per piece (up to four decimals: parts priced per 100), for the
+ * supplier where the price came from (under the price), line total (EUR, German format), note.
+ */
 function offerArticleColumns(t: Translate): DataTableColumn<OfferArticleLine>[] {
-  return [
+  const columns: DataTableColumn<OfferArticleLine>[] = [
     {
       key: 'pricePerPiece',
       header: t('articles.pricePerPiece'),
-      render: (line) => formatPrice(line.pricePerPiece),
+      width: 170,
+      render: (line) => (
+        <Stack gap={0}>
+          <Text size="sm">
+            {line.pricePerPiece === null ? formatPrice(null) : germanPiecePrice(line.pricePerPiece)}
+          </Text>
+          {line.priceSource && <PriceSourceText source={line.priceSource} t={t} />}
+        </Stack>
+      ),
     },
     { key: 'totalPrice', header: t('articles.totalPrice'), render: (line) => formatPrice(line.totalPrice) },
     {
@@ -32,6 +45,24 @@ function offerArticleColumns(t: Translate): DataTableColumn<OfferArticleLine>[] 
       ),
     },
   ];
+  return columns;
+}
+
+/**
+ * Where the supplier's price came from, under the price ("Rabattgruppe PG 110 · Einkauf 0,0198 €"); only the
+ * supplier's answer carries it, the customer never sees it.
+ */
+function PriceSourceText({ source, t }: { source: OfferPriceSource; t: Translate }) {
+  const origin = t(`pricing.source.${source.kind}`, { name: source.name ?? '' });
+  const base =
+    source.basePricePerPiece !== null && source.kind !== 'MANUAL'
+      ? ` · ${t('pricing.base', { price: germanPiecePrice(source.basePricePerPiece) })}`
+      : '';
+  return (
+    <Text size="xs" c="dimmed" lineClamp={2}>
+      {`${origin}${base}`}
+    </Text>
+  );
 }
 
 /** Σ of the priced lines and how many of all lines carry a price per piece. */
@@ -42,6 +73,9 @@ export function OfferArticleTotalsText({ totals }: { totals: OfferArticleTotals 
       <Text size="sm" c="dimmed">
         {t('articles.priced', { priced: totals.pricedLines, count: totals.lineCount })}
       </Text>
+      {totals.longestDeliveryTime != null && (
+        <Text size="sm">{t('articles.readyIn', { count: totals.longestDeliveryTime })}</Text>
+      )}
       <Text fw={600}>{t('articles.total', { total: formatPrice(totals.total) })}</Text>
     </Group>
   );

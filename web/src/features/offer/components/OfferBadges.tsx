@@ -7,11 +7,13 @@ import {
   offerReleaseBadge,
   type OfferReleaseBadge as ReleaseBadgeKind,
 } from '@portal/domain/rules/offer-state';
+import { OFFER_EXPIRED_LABEL } from '@portal/domain/rules/offer-validity';
 import {
   IconArchive,
   IconCircle,
   IconCircleCheck,
   IconCircleX,
+  IconClockX,
   IconPencil,
   IconRosetteDiscountCheck,
   type TablerIcon,
@@ -62,15 +64,32 @@ export function OfferReleaseBadge({ offer }: { offer: { archived: boolean; relea
   );
 }
 
+/** An open offer past its "gültig bis" (domain/rules/offer-validity.ts): it can no longer be accepted. */
+export function OfferExpiredBadge() {
+  return <StatusBadge label={OFFER_EXPIRED_LABEL} color="red.9" icon={IconClockX} />;
+}
+
+/** The state badge, with "abgelaufen" beside it for an expired open offer (both sides' lists). */
+export function OfferStateWithExpiry({ offer }: { offer: { state: OfferState; expired: boolean } }) {
+  if (!(offer.expired && offer.state === 'OPEN')) return <OfferStateBadge state={offer.state} />;
+  return (
+    <Group gap={4} wrap="wrap">
+      <OfferStateBadge state={offer.state} />
+      <OfferExpiredBadge />
+    </Group>
+  );
+}
+
 export function OfferBadges({
   offer,
 }: {
-  offer: { state: OfferState; archived: boolean; released: boolean };
+  offer: { state: OfferState; archived: boolean; released: boolean; expired?: boolean };
 }) {
   return (
     <Group gap={6} wrap="nowrap">
       <OfferStateBadge state={offer.state} />
       <OfferReleaseBadge offer={offer} />
+      {offer.expired && offer.state === 'OPEN' && <OfferExpiredBadge />}
     </Group>
   );
 }

@@ -130,6 +130,20 @@ export function OfferFieldsSection({
             changed={(desiredDeliveryDate || null) !== original.desiredDeliveryDate}
           />
         </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+          <DateField
+            control={control}
+            name="validUntil"
+            label={t('fields.validUntil')}
+            description={readOnly ? undefined : t('fields.validUntilHint')}
+            {...readOnlyInput(readOnly)}
+          />
+          {offer.expired && (
+            <Text size="sm" c="red.9" mt={4}>
+              {t('fields.expired')}
+            </Text>
+          )}
+        </Grid.Col>
         <Grid.Col span={12}>
           <TextareaField
             control={control}

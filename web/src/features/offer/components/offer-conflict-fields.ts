@@ -14,6 +14,7 @@ export function offerConflictFields(t: (key: OfferTextKey) => string): ConflictF
     { name: 'price', label: t('fields.price'), format: (value) => formatPrice(value as number) },
     { name: 'deliveryCondition', label: t('fields.deliveryCondition'), format: deliveryConditionText },
     { name: 'desiredDeliveryDate', label: t('fields.desiredDeliveryDate'), format: dayText },
+    { name: 'validUntil', label: t('fields.validUntil'), format: dayText },
     { name: 'additionalInfoSupplier', label: t('fields.additionalInfoSupplier') },
     ...technicalSpecConflictFields(),
   ];

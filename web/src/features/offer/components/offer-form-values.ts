@@ -12,6 +12,8 @@ export interface OfferFormValues {
   price: number | null;
   deliveryCondition: DeliveryCondition | null;
   desiredDeliveryDate: string;
+  /** "gültig bis" as typed; '' lets the release set release day + 30 days. */
+  validUntil: string;
   additionalInfoSupplier: string;
   technicalSpec: TechnicalSpec;
 }
@@ -22,6 +24,7 @@ export const OFFER_FORM_FIELDS = [
   'price',
   'deliveryCondition',
   'desiredDeliveryDate',
+  'validUntil',
 ] as const;
 
 export function toOfferForm(offer: OfferResponse): OfferFormValues {
@@ -30,6 +33,7 @@ export function toOfferForm(offer: OfferResponse): OfferFormValues {
     price: offer.price,
     deliveryCondition: offer.deliveryCondition,
     desiredDeliveryDate: offer.desiredDeliveryDate ?? '',
+    validUntil: offer.validUntil ?? '',
     additionalInfoSupplier: offer.additionalInfoSupplier ?? '',
     technicalSpec: offer.technicalSpec as TechnicalSpec,
   };
@@ -39,19 +43,22 @@ export function toOfferForm(offer: OfferResponse): OfferFormValues {
  * The API's update body without the id and the loaded `lastUpdate` (the page adds both), same messages, the date
  * as typed ('' is none).
  */
+const typedDay = z
+  .string()
+  .nullish()
+  .transform((value, context) => {
+    const day = value?.trim();
+    if (!day) return null;
+    if (!ISO_DAY.test(day) || Number.isNaN(Date.parse(day))) {
+      context.addIssue({ code: 'custom', message: offerText('fields.dateInvalid') });
+      return z.NEVER;
+    }
+    return day;
+  });
+
 export const offerFormSchema = offerUpdateBody.omit({ offerId: true, lastUpdate: true }).extend({
-  desiredDeliveryDate: z
-    .string()
-    .nullish()
-    .transform((value, context) => {
-      const day = value?.trim();
-      if (!day) return null;
-      if (!ISO_DAY.test(day) || Number.isNaN(Date.parse(day))) {
-        context.addIssue({ code: 'custom', message: offerText('fields.dateInvalid') });
-        return z.NEVER;
-      }
-      return day;
-    }),
+  desiredDeliveryDate: typedDay,
+  validUntil: typedDay,
 });
 export type OfferFormOutput = z.output<typeof offerFormSchema>;
 

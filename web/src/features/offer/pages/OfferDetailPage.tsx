@@ -35,6 +35,7 @@ import { OfferFieldsSection } from '../components/OfferFieldsSection';
 import { type OfferFileStep, OfferFileStepDialog } from '../components/OfferFileStepDialog';
 import { OfferFilesPanel } from '../components/OfferFilesPanel';
 import { OfferHistory } from '../components/OfferHistory';
+import { OfferPricingPanel } from '../components/OfferPricingPanel';
 import { OfferProjectData } from '../components/OfferProjectData';
 import { OfferTerms } from '../components/OfferTerms';
 import { OfferVersions } from '../components/OfferVersions';
@@ -240,6 +241,10 @@ export function OfferDetailPage({ params }: PageProps) {
         </Stack>
       </form>
       <OfferFilesPanel offer={data} />
+      <OfferPricingPanel
+        offer={data}
+        onUsePrice={editable ? (price) => form.setValue('price', price, { shouldDirty: true }) : undefined}
+      />
       <OfferArticlesTable offer={data} />
       <OfferTerms />
       <OfferVersions offerId={data.id} />

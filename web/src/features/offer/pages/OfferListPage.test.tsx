@@ -21,6 +21,8 @@ const rows = {
       released: true,
       archived: false,
       price: 12500,
+      validUntil: '2026-12-21',
+      expired: false,
       createDate: '2026-11-20T10:00:00.000Z',
     },
     {
@@ -36,6 +38,8 @@ const rows = {
       released: false,
       archived: false,
       price: null,
+      validUntil: null,
+      expired: false,
       createDate: '2026-11-19T10:00:00.000Z',
     },
   ],

@@ -17,7 +17,7 @@ import { formatDate } from '../../../lib/format';
 import { useSession } from '../../auth';
 import { useArchiveOffers } from '../api/archive-offers';
 import { useOffers } from '../api/get-offers';
-import { OfferReleaseBadge, OfferStateBadge } from '../components/OfferBadges';
+import { OfferReleaseBadge, OfferStateWithExpiry } from '../components/OfferBadges';
 import { useOfferT } from '../offer-i18n';
 import { type OfferListPath, offerListStates } from '../offer-paths';
 
@@ -96,7 +96,7 @@ export function OfferListPage({ path }: { path: OfferListPath }) {
       key: 'state',
       header: t('columns.state'),
       width: 140,
-      render: (row) => <OfferStateBadge state={row.state} />,
+      render: (row) => <OfferStateWithExpiry offer={row} />,
     },
     {
       key: 'release',

@@ -71,6 +71,8 @@ export function offer(values: Partial<OfferResponse> = {}): OfferResponse {
     additionalInfoSupplier: null,
     rejectionReason: null,
     rejectionReasonIndividual: null,
+    validUntil: null,
+    expired: false,
     technicalSpec: spec,
     enquiryOriginal: {
       technicalSpec: spec,

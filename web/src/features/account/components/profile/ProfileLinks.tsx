@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { ProfileResponse } from '@portal/domain/schemas/account';
-import { IconBook, IconCalendarEvent, IconDownload } from '@tabler/icons-react';
+import { IconBook, IconCalculator, IconCalendarEvent, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '../../../../lib/notify';
@@ -14,7 +14,10 @@ const LEGAL_LINKS = [
   ['/imprint', 'profile.legalImprint'],
 ] as const;
 
-/** AVV download, documentation (operator only), appointment booking and the legal pages. */
+/**
+ * AVV download, the pricing settings (supplier admins), documentation (operator only), appointment booking and
+ * the legal pages.
+ */
 export function ProfileLinks({ profile }: { profile: ProfileResponse }) {
   const { t } = useTranslation('account');
   const avv = useDownloadAvv();
@@ -39,6 +42,16 @@ export function ProfileLinks({ profile }: { profile: ProfileResponse }) {
           >
             {t('profile.avv')}
           </Button>
+          {profile.company.type === 'SUPPLIER' && profile.user.admin && (
+            <Button
+              component={Link}
+              to="/profile/pricing"
+              variant="light"
+              leftSection={<IconCalculator size={16} aria-hidden />}
+            >
+              {t('profile.pricing')}
+            </Button>
+          )}
           {profile.docsUrl && (
             <Button
               component="a"

@@ -1,5 +1,10 @@
 import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { ARTICLE_IMPORT_EXTENSIONS, MAX_UPLOAD_BYTES } from '@portal/domain/rules/file-type';
+import {
+  ARTICLE_IMPORT_EXTENSIONS,
+  CATALOG_IMPORT_EXTENSIONS,
+  isCatalogImportFile,
+  MAX_UPLOAD_BYTES,
+} from '@portal/domain/rules/file-type';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,7 +20,9 @@ import { ImportPreviewPanel, ImportPreviewState } from './ImportPreviewPanel';
 import { ImportProgress } from './ImportProgress';
 import { ImportRunHistory } from './ImportRunHistory';
 
-const ACCEPT = ARTICLE_IMPORT_EXTENSIONS.map((extension) => `.${extension}`);
+const ACCEPT = [...ARTICLE_IMPORT_EXTENSIONS, ...CATALOG_IMPORT_EXTENSIONS].map(
+  (extension) => `.${extension}`,
+);
 
 /** SPEC §8 import errors: 409 already running, 417 wrong format (the server names what), 424 upload failed. */
 export function importErrorMessage(error: unknown, t: (key: string) => string): string {
@@ -32,7 +39,8 @@ export interface ImportDialogProps {
 }
 
 /**
- * SPEC §2 import dialog: choose a configuration, drop a file (.xls, .xlsx, .csv, .txt), start; the file is
+ * SPEC §2 import dialog: choose a configuration, drop a file (.xls, .xlsx, .csv, .txt), start; a catalog of
+ * the trade (BMEcat .xml/.zip, DATANORM .001/.dat) needs no configuration: its format says the fields. The file is
  * read with visible progress and its preview shown right here with the unknown names to resolve, until
  * "Übernehmen" or "Verwerfen". Below it the last import runs with their error reports.
  */
@@ -48,6 +56,7 @@ export function ImportDialog({ opened, onClose }: ImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const choices = (configs.data ?? []).map((config) => ({ value: config.id, label: config.title }));
+  const catalog = file !== null && isCatalogImportFile(file.name);
 
   const handleClose = () => {
     setFile(null);
@@ -56,12 +65,12 @@ export function ImportDialog({ opened, onClose }: ImportDialogProps) {
   };
 
   const handleStart = () => {
-    if (!configId) return setProblem(t('run.noConfig'));
     if (!file) return setProblem(t('run.noFile'));
+    if (!configId && !catalog) return setProblem(t('run.noConfig'));
     setProblem(null);
     notify('ARTICLE', 'upload', 'pending');
     start.mutate(
-      { importConfigId: configId, file },
+      { importConfigId: catalog ? null : configId, file },
       {
         onSuccess: () => {
           // The dialog stays: it shows the reading and then the preview.
@@ -108,7 +117,11 @@ export function ImportDialog({ opened, onClose }: ImportDialogProps) {
   function renderUploadForm() {
     return (
       <>
-        {configs.isSuccess && choices.length === 0 ? (
+        {catalog ? (
+          <Alert color="blue" data-testid="import-catalog-note">
+            {t('run.catalogNote')}
+          </Alert>
+        ) : configs.isSuccess && choices.length === 0 ? (
           <Alert color="yellow">
             {t('run.noConfigs')}{' '}
             <Anchor component={Link} to="/import/config">
