@@ -72,7 +72,11 @@ test('an enquiry becomes an offer, is declined, revised, compared, accepted and 
   await choose(supplier, 'Verpackung', 'Holzkiste');
   await expect(supplier.getByTestId('changes-detected')).toBeVisible();
 
-  // A line price in the articles table.
+  // A line price in the articles table: lines whose article has a catalog price start priced (SPEC §8),
+  // the edited line adds one to the priced count.
+  const pricedCount = supplier.getByText(/^\d+ von \d+ Zeilen mit Stückpreis$/);
+  await expect(pricedCount).toBeVisible();
+  const [pricedBefore, lineCount] = ((await pricedCount.textContent()) ?? '').match(/\d+/g)!.map(Number);
   await supplier
     .getByRole('button', { name: /^Zeile \d+ bearbeiten$/ })
     .first()
@@ -81,7 +85,7 @@ test('an enquiry becomes an offer, is declined, revised, compared, accepted and 
   await lineDialog.getByLabel('Stückpreis (EUR)').fill('12,50');
   await lineDialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(supplier.getByText('Der Artikel wurde gespeichert.')).toBeVisible();
-  await expect(supplier.getByText('1 von', { exact: false })).toBeVisible();
+  await expect(pricedCount).toHaveText(`${pricedBefore + 1} von ${lineCount} Zeilen mit Stückpreis`);
 
   await uploadOfferFile(supplier, 'Angebot.pdf', 'Angebot');
   await supplier.getByRole('button', { name: 'Freigeben' }).click();
