@@ -76,7 +76,9 @@ test('an enquiry becomes an offer, is declined, revised, compared, accepted and 
   // the edited line adds one to the priced count.
   const pricedCount = supplier.getByText(/^\d+ von \d+ Zeilen mit Stückpreis$/);
   await expect(pricedCount).toBeVisible();
-  const [pricedBefore, lineCount] = ((await pricedCount.textContent()) ?? '').match(/\d+/g)!.map(Number);
+  const [pricedBefore = 0, lineCount = 0] = ((await pricedCount.textContent()) ?? '')
+    .match(/\d+/g)!
+    .map(Number);
   await supplier
     .getByRole('button', { name: /^Zeile \d+ bearbeiten$/ })
     .first()

@@ -7,7 +7,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { releaseOnEveryOutcome } from './pool-transactions';
 import * as schema from './schema';
 
-export { openPglite, openPgliteThread } from './pglite-database';
+export { dumpPglite, openPglite, openPgliteThread } from './pglite-database';
 
 export type Schema = typeof schema;
 /** The one database handle type: the same query code runs on PGlite and PostgreSQL (ARCHITECTURE §3). */

@@ -12,10 +12,22 @@ import * as schema from './schema';
  * event loop, so every query holds up every request meanwhile. For tools and tests; the server runs it on
  * a thread of its own (`openPgliteThread`). pg_trgm must be passed at every open.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  });
   return pgliteDatabase(client, () => ({ total: 1, idle: 0, waiting: 0 }));
+}
+
+/**
+ * An in-memory PGlite's data directory as a tar dump (`openPglite(undefined, { loadDataDir })` starts a
+ * copy of it without initdb): the test runs' migrated template (test/global-setup.ts).
+ */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
 }
 
 /**

@@ -1,24 +1,33 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openPglite, openPgliteThread, openPostgres } from '../db/client';
 import { runMigrations } from '../db/migrate';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default (in the test's thread; on a
  * thread of its own, as the server runs it, with TEST_PGLITE_THREAD=1), or a uniquely named database on the
- * PostgreSQL of TEST_DATABASE_URL (dropped again on close).
+ * PostgreSQL of TEST_DATABASE_URL (dropped again on close). Both start as a copy of the run's migrated
+ * template (global-setup.ts) when there is one; the migrations then find nothing left to do.
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = process.env.TEST_PGLITE_THREAD ? await openPgliteThread() : await openPglite();
+    const template = inject('pgliteTemplate');
+    const database = process.env.TEST_PGLITE_THREAD
+      ? await openPgliteThread()
+      : await openPglite(undefined, {
+          loadDataDir: template ? new Blob([await readFile(template)]) : undefined,
+        });
     await runMigrations(database);
     return database;
   }
   const name = `portal_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  const template = inject('postgresTemplate');
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
