@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import { SWEEP_INTERVAL_MS, sweepStorage } from './files/janitor';
 import type { FileStorage } from './files/storage';
+import { repeatEvery } from './jobs/repeat';
 import { failStaleImports } from './modules/article-import';
 
 export interface HousekeepingDeps {
@@ -24,20 +25,9 @@ export async function keepHouse(deps: HousekeepingDeps): Promise<void> {
  * the function that stops it.
  */
 export function startHousekeeping(deps: HousekeepingDeps, intervalMs = SWEEP_INTERVAL_MS): () => void {
-  let running = false;
-  const round = () => {
-    if (running) return;
-    running = true;
-    keepHouse(deps)
-      .catch((error: unknown) =>
-        deps.log.error(`Aufräumen des Dateispeichers fehlgeschlagen: ${(error as Error).message}`),
-      )
-      .finally(() => {
-        running = false;
-      });
-  };
-  round();
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(
+    () => keepHouse(deps),
+    intervalMs,
+    (error) => deps.log.error(`Aufräumen des Dateispeichers fehlgeschlagen: ${error.message}`),
+  );
 }

@@ -1,6 +1,7 @@
 import { reminderDayFor } from '@portal/domain/rules/offer-validity';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
+import { repeatEvery } from '../../jobs/repeat';
 import { sendMailJob } from '../../jobs/send-mail.job';
 import { offerExpiryMail } from '../../mail/templates/offer-expiry';
 import { findCompanyMembers } from '../company';
@@ -71,20 +72,9 @@ export function startOfferExpiryReminders(
   deps: OfferExpiryDeps & { log: (message: string) => void },
   intervalMs = 60 * 60_000,
 ): () => void {
-  let running = false;
-  const round = () => {
-    if (running) return;
-    running = true;
-    sendOfferExpiryReminders(deps)
-      .catch((error: unknown) =>
-        deps.log(`Erinnerung an ablaufende Angebote fehlgeschlagen: ${(error as Error).message}`),
-      )
-      .finally(() => {
-        running = false;
-      });
-  };
-  round();
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(
+    () => sendOfferExpiryReminders(deps),
+    intervalMs,
+    (error) => deps.log(`Erinnerung an ablaufende Angebote fehlgeschlagen: ${error.message}`),
+  );
 }
