@@ -7,7 +7,7 @@ import {
   checkBomMapping,
   HEADER_ROW_MESSAGE,
 } from './bom';
-import { bomLinesPageQuery } from './bom-lines';
+import { bomLinesPageQuery, resolveBomManufacturerFields, unknownBomManufacturers } from './bom-lines';
 import { idListQuery, isoDate } from './common';
 import { headerRowIndex } from './import-config';
 
@@ -21,6 +21,9 @@ import { headerRowIndex } from './import-config';
  * - GET /admin/bom/?id -> adminBom; GET /admin/bom/delete?adminBOMResultIds=a,b -> 204
  * - GET /admin/bom/lines adminBomLinesQuery -> bomLinesPage; GET /admin/bom/summed?id -> bomSummedResponse
  * - GET /admin/bom/file?id -> the original file; GET /admin/bom/export?id -> the result as .xlsx
+ * - GET /admin/bom/manufacturer-names?id -> unknownBomManufacturers (bom-lines.ts)
+ * - POST /admin/bom/manufacturer-names adminBomManufacturerNameBody -> adminBomManufacturerNameResponse
+ *   (operator administrators: master data is shared by all companies)
  */
 
 export const adminBomQuery = z.object({ id: z.uuid() });
@@ -79,6 +82,27 @@ export const adminBom = z.object({
   lastUpdate: isoDate,
 });
 export type AdminBom = z.infer<typeof adminBom>;
+
+/**
+ * An unknown manufacturer name of the result becomes a new manufacturer or a name variant of one; the result's
+ * lines are matched again.
+ */
+export const adminBomManufacturerNameBody = z.discriminatedUnion('action', [
+  resolveBomManufacturerFields.create.extend({ id: z.uuid() }),
+  resolveBomManufacturerFields.variant.extend({ id: z.uuid() }),
+]);
+export type AdminBomManufacturerNameBody = z.input<typeof adminBomManufacturerNameBody>;
+
+export const adminBomManufacturerNameResponse = z.object({
+  /** The manufacturer that now carries the name (created, or the one it became a variant of). */
+  manufacturer: z.object({ id: z.string(), displayName: z.string() }),
+  /** Lines matched again: those whose manufacturer name the master data knows now. */
+  rematchedLines: z.number().int(),
+  /** The result with its new counts and success rate. */
+  bom: adminBom,
+  unknownManufacturers: unknownBomManufacturers,
+});
+export type AdminBomManufacturerNameResponse = z.infer<typeof adminBomManufacturerNameResponse>;
 
 /** One result of the history. */
 export const adminBomListItem = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BOM_LINE_STATUSES, DEFAULT_PAGE_SIZE } from '../enums';
+import { MAX_NAME_LENGTH } from '../rules/name-variants';
 import { bomLine, bomLineCounts, bomMatchedArticle } from './bom';
-import { booleanQuery, optionalText } from './common';
+import { booleanQuery, optionalText, text } from './common';
 
 export { type BomLineCounts, bomLineCounts } from './bom';
 
@@ -12,6 +13,7 @@ export { type BomLineCounts, bomLineCounts } from './bom';
  * - POST /enquiry/bom/line/update enquiryBomLineUpdateBody -> bomLine (re-matched, `edited`)
  * - GET  /enquiry/bom/summed?enquiryId -> bomSummedResponse
  * - GET  /enquiry/bom/estimate?enquiryId -> bomEstimate | null (null: no mapped BOM)
+ * - GET  /enquiry/bom/manufacturer-names?enquiryId -> unknownBomManufacturers (read-only for everyone)
  * - POST /article/replace articleReplaceBody (article.ts) with lineId -> articleReplaceResponse (operators)
  */
 
@@ -150,3 +152,37 @@ export const REPLACE_SCOPE_LABELS: Record<ReplaceScope, string> = {
  * chosen one first.
  */
 export const articleReplaceLines = z.array(bomLine);
+
+/** A manufacturer name of a BOM's lines that the master data does not know, and how many lines carry it. */
+export const unknownBomManufacturer = z.object({ name: z.string(), lines: z.number().int() });
+export type UnknownBomManufacturer = z.infer<typeof unknownBomManufacturer>;
+
+/** At most this many unknown names are listed (the most frequent first). */
+export const MAX_LISTED_UNKNOWN_BOM_MANUFACTURERS = 100;
+
+/**
+ * SPEC §3 BOM line matching info: the distinct manufacturer names of a mapped BOM's lines that no display
+ * name, abbreviation or name variant of the master data resolves (as the matching resolves them), so their
+ * lines match by number only. Empty before the mapping.
+ */
+export const unknownBomManufacturers = z.object({
+  /** How many distinct unknown names the BOM has (`names` lists at most MAX_LISTED_UNKNOWN_BOM_MANUFACTURERS). */
+  total: z.number().int(),
+  names: z.array(unknownBomManufacturer),
+});
+export type UnknownBomManufacturers = z.infer<typeof unknownBomManufacturers>;
+
+const unknownName = text().trim().min(1).max(MAX_NAME_LENGTH);
+
+/**
+ * What an operator administrator does with an unknown name of a BOM (SPEC §5 name variants): a new
+ * manufacturer named by it ("neu anlegen"), or a name variant of an existing one ("als Variante von …
+ * zuordnen"). The BOM's owner adds its id (admin-bom.ts).
+ */
+export const resolveBomManufacturerFields = {
+  create: z.object({ action: z.literal('CREATE'), name: unknownName }),
+  variant: z.object({ action: z.literal('VARIANT'), name: unknownName, targetId: z.uuid() }),
+};
+export type ResolveBomManufacturer =
+  | z.input<typeof resolveBomManufacturerFields.create>
+  | z.input<typeof resolveBomManufacturerFields.variant>;

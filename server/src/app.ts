@@ -23,7 +23,12 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import type { JobQueue } from './jobs/queue';
 import { createMetrics, metricsRoutes } from './metrics';
 import { accountRoutes } from './modules/account';
-import { adminBomRoutes, createAdminBomService } from './modules/admin-bom';
+import {
+  adminBomManufacturerRoutes,
+  adminBomRoutes,
+  createAdminBomManufacturersService,
+  createAdminBomService,
+} from './modules/admin-bom';
 import { articleModule } from './modules/article';
 import { articleImportRoutes, createArticleImportService } from './modules/article-import';
 import { authRoutes, createAuthService } from './modules/auth';
@@ -194,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(enquiryBomRoutes, { service: createEnquiryBomService({ db, storage: deps.files }) });
   await app.register(enquiryBomLinesRoutes, { service: createEnquiryBomLinesService({ db }) });
   await app.register(adminBomRoutes, { service: createAdminBomService({ db, storage: deps.files }) });
+  await app.register(adminBomManufacturerRoutes, { service: createAdminBomManufacturersService({ db }) });
   await app.register(offerModule, { db, storage: deps.files, events });
   await app.register(pricingRoutes, { service: createPricingService({ db }) });
   await app.register(businessDataModule, { db, storage: deps.files, queue: deps.queue, baseUrl });

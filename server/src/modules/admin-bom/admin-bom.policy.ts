@@ -1,4 +1,4 @@
-import { canUseBomImport } from '@portal/domain/permissions';
+import { canManageMasterData, canUseBomImport } from '@portal/domain/permissions';
 import type { RequestActor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -11,6 +11,15 @@ import { type AdminBomRow, findAdminBom } from './admin-bom.repository';
  */
 export function requireBomImport(actor: RequestActor): void {
   if (!canUseBomImport(actor)) throw new AppError('FORBIDDEN');
+}
+
+/**
+ * SPEC §6: an unknown manufacturer name of a result becomes master data (a new manufacturer or a name
+ * variant), which every company's BOMs are matched with; only the operator's administrators change master
+ * data (canManageMasterData). Its staff and everyone else are refused (403), before anything is looked up.
+ */
+export function requireMasterDataChange(actor: RequestActor): void {
+  if (!canManageMasterData(actor)) throw new AppError('FORBIDDEN');
 }
 
 /** A result the actor may read; 404 ADMIN_BOM_NOT_FOUND for a missing one and for everyone but the operator. */

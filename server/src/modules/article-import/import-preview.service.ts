@@ -52,42 +52,26 @@ export function createImportPreviewService(deps: { database: Database }) {
   /** The master data change the operator asked for: a new item, or the name as a variant of one. */
   async function changeMasterData(actor: RequestActor, body: ResolveImportNameBody): Promise<void> {
     const name = cleanName(body.name);
-    if (body.action === 'CREATE') {
-      if (body.kind === 'MANUFACTURER') {
-        await manufacturers.create(actor, {
-          displayName: name,
-          nameVariants: [],
-          abbreviation: null,
-          link: null,
-        });
-      } else {
-        await units.create(actor, { displayName: name, nameVariants: [] });
-      }
+    if (body.kind === 'MANUFACTURER') {
+      // The manufacturer module's own rules (SPEC §5 name variants), as the BOM's unknown names use them.
+      if (body.action === 'CREATE') await manufacturers.createNamed(actor, name);
+      else await manufacturers.addVariant(actor, body.targetId, name);
       return;
     }
-    const service = body.kind === 'MANUFACTURER' ? manufacturers : units;
-    const target = await service.get(actor, body.targetId);
+    if (body.action === 'CREATE') {
+      await units.create(actor, { displayName: name, nameVariants: [] });
+      return;
+    }
+    const target = await units.get(actor, body.targetId);
     const added = addNameVariant(target, name);
     if (!added.ok) throw new AppError('NAME_TAKEN');
-    if (body.kind === 'MANUFACTURER') {
-      const item = target as Awaited<ReturnType<typeof manufacturers.get>>;
-      // Based on the state just read: a change by someone else in between is not overwritten.
-      await manufacturers.update(actor, {
-        id: item.id,
-        lastUpdate: item.lastUpdate,
-        displayName: item.displayName,
-        nameVariants: added.nameVariants,
-        abbreviation: item.abbreviation,
-        link: item.link,
-      });
-    } else {
-      await units.update(actor, {
-        id: target.id,
-        lastUpdate: target.lastUpdate,
-        displayName: target.displayName,
-        nameVariants: added.nameVariants,
-      });
-    }
+    // Based on the state just read: a change by someone else in between is not overwritten.
+    await units.update(actor, {
+      id: target.id,
+      lastUpdate: target.lastUpdate,
+      displayName: target.displayName,
+      nameVariants: added.nameVariants,
+    });
   }
 
   /** Takes over the rows of every name the master data knows by now and counts the preview again. */

@@ -171,7 +171,7 @@ async function probeWithoutLengths(
  * keys of the file's names are computed here (normaliseManufacturerName); the database compares them with
  * portal_name_key of its names, its SQL twin (a small table is read once, each name's key computed once).
  */
-async function resolveManufacturers(
+export async function resolveManufacturers(
   db: DbOrTx,
   names: readonly (string | null)[],
 ): Promise<Map<string, string>> {

@@ -37,4 +37,9 @@ export {
   pageBomLines,
 } from './bom-lines.repository';
 export { bomLinesPage, readAndMatchBom, storeMatchedLines, updateBomLine } from './bom-lines.service';
+export {
+  hasManufacturerName,
+  rematchResolvedNames,
+  unknownManufacturerNames,
+} from './bom-manufacturer-names';
 export { type BomHeader, readBomHeader, sameHeaders, unknownHeaderNames } from './bom-sheet';

@@ -5,6 +5,7 @@ import {
   bomSummedResponse,
   enquiryBomLinesQuery,
   enquiryBomLineUpdateBody,
+  unknownBomManufacturers,
 } from '@portal/domain/schemas/bom-lines';
 import { errorResponse } from '@portal/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +23,8 @@ const tags = ['enquiry'];
 
 /**
  * SPEC §7 BOM: the matched lines of an enquiry's BOM, the customer's line edit,
- * the summed BOM and the SPEC §9 estimate. Read by everyone who may read the enquiry.
+ * the summed BOM, its unknown manufacturer names and the SPEC §9 estimate. Read by everyone who may read the
+ * enquiry.
  */
 export const enquiryBomLinesRoutes: FastifyPluginAsyncZod<{ service: EnquiryBomLinesService }> = async (
   app,
@@ -72,6 +74,21 @@ export const enquiryBomLinesRoutes: FastifyPluginAsyncZod<{ service: EnquiryBomL
       },
     },
     async (request) => service.summed(requireActor(request), request.query.enquiryId),
+  );
+
+  app.get(
+    '/api/enquiry/bom/manufacturer-names',
+    {
+      config: { auth: 'signedIn' },
+      schema: {
+        tags,
+        summary:
+          'Unbekannte Hersteller der Stückliste (nur lesen): Herstellerbezeichnungen, die die Stammdaten nicht kennen, mit ihrer Zeilenzahl',
+        querystring: enquiryBomQuery,
+        response: { 200: unknownBomManufacturers, ...errors },
+      },
+    },
+    async (request) => service.unknownManufacturers(requireActor(request), request.query.enquiryId),
   );
 
   app.get(

@@ -6,13 +6,22 @@ import type {
   BomSummedResponse,
   bomLinesPageQuery,
   enquiryBomLineUpdateBody,
+  UnknownBomManufacturers,
 } from '@portal/domain/schemas/bom-lines';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordChanges } from '../audit';
-import { allBomLines, type BomOwner, bomLinesPage, estimateOf, summedBom, updateBomLine } from '../bom';
+import {
+  allBomLines,
+  type BomOwner,
+  bomLinesPage,
+  estimateOf,
+  summedBom,
+  unknownManufacturerNames,
+  updateBomLine,
+} from '../bom';
 import { manageableEnquiry, readableEnquiry } from './enquiry.policy';
 import { findFiles } from './enquiry.repository';
 import { findBom } from './enquiry-bom.repository';
@@ -84,6 +93,18 @@ export function createEnquiryBomLinesService(deps: { db: Db }) {
       const owner = await mappedOwner(db, enquiryId);
       if (!owner) return { content: [], totalPrice: 0 };
       return summedBom(await allBomLines(db, owner));
+    },
+
+    /**
+     * The manufacturer names of the BOM's lines that the master data does not know. Read-only here: master
+     * data is the operator administrators' (SPEC §6), who resolve names on the BOM import or the
+     * manufacturer form; the enquiry's lines take them up when the mapping is saved again.
+     */
+    async unknownManufacturers(actor: RequestActor, enquiryId: string): Promise<UnknownBomManufacturers> {
+      await readableEnquiry(db, actor, enquiryId);
+      const owner = await mappedOwner(db, enquiryId);
+      if (!owner) return { total: 0, names: [] };
+      return unknownManufacturerNames(db, owner);
     },
 
     /** SPEC §9 for the enquiry's amount and file types; null without a mapped BOM. */

@@ -1,3 +1,4 @@
+import { addNameVariant, cleanName } from '@portal/domain/rules/name-variants';
 import type { manufacturerBody } from '@portal/domain/schemas/manufacturer';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
@@ -108,7 +109,33 @@ export function createManufacturerService(deps: { db: Db }) {
     return { movedArticles };
   }
 
-  return { ...named, create, update, migrateArticles };
+  /**
+   * SPEC §5 name variants: `name` (trimmed) joins the manufacturer's variants, as the form's Enter does. 409
+   * NAME_TAKEN when it already is one of its names or another manufacturer's (the names index), 404 for an
+   * unknown id. Saved on the state just read: a change by someone else in between is not overwritten (412).
+   */
+  async function addVariant(actor: RequestActor, id: string, name: string) {
+    assertCanManage(actor);
+    const [row] = await findManufacturers(db, [id]);
+    if (!row) throw new AppError('NOT_FOUND');
+    const added = addNameVariant(row, name);
+    if (!added.ok) throw new AppError('NAME_TAKEN');
+    return update(actor, {
+      id,
+      lastUpdate: row.updatedAt.toISOString(),
+      displayName: row.displayName,
+      nameVariants: added.nameVariants,
+      abbreviation: row.abbreviation,
+      link: row.link,
+    });
+  }
+
+  /** A new manufacturer named `name` (trimmed), without variants: "neu anlegen" of an unknown name. */
+  async function createNamed(actor: RequestActor, name: string) {
+    return create(actor, { displayName: cleanName(name), nameVariants: [], abbreviation: null, link: null });
+  }
+
+  return { ...named, create, update, addVariant, createNamed, migrateArticles };
 }
 
 export type ManufacturerService = ReturnType<typeof createManufacturerService>;

@@ -1,5 +1,9 @@
 import type { BomLine, BomLineCounts } from '@portal/domain/schemas/bom';
-import type { BomSummedResponse, bomLinesPageQuery } from '@portal/domain/schemas/bom-lines';
+import type {
+  BomSummedResponse,
+  bomLinesPageQuery,
+  UnknownBomManufacturers,
+} from '@portal/domain/schemas/bom-lines';
 import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -28,6 +32,8 @@ export interface BomLinesSource<
   queryKey: QueryKey;
   fetchPage(query: BomLinesQuery, signal?: AbortSignal): Promise<TPage>;
   fetchSummed(signal?: AbortSignal): Promise<BomSummedResponse>;
+  /** The BOM's manufacturer names the master data does not know (the enquiry's BOM, the BOM import). */
+  fetchUnknownManufacturers?(signal?: AbortSignal): Promise<UnknownBomManufacturers>;
 }
 
 export const bomLinesPageKey = (source: Pick<BomLinesSource, 'queryKey'>, query: BomLinesQuery) =>
@@ -35,3 +41,7 @@ export const bomLinesPageKey = (source: Pick<BomLinesSource, 'queryKey'>, query:
 
 export const summedBomKey = (source: Pick<BomLinesSource, 'queryKey'>) =>
   [...source.queryKey, 'summed'] as const;
+
+/** Under the source's key: refreshed with the lines (a new mapping, an assignment). */
+export const unknownManufacturersKey = (source: Pick<BomLinesSource, 'queryKey'>) =>
+  [...source.queryKey, 'unknown-manufacturers'] as const;

@@ -1,6 +1,6 @@
 import { type AdminBom, adminBom, adminBomListResponse } from '@portal/domain/schemas/admin-bom';
 import type { BomMapping } from '@portal/domain/schemas/bom';
-import { bomLinesPage, bomSummedResponse } from '@portal/domain/schemas/bom-lines';
+import { bomLinesPage, bomSummedResponse, unknownBomManufacturers } from '@portal/domain/schemas/bom-lines';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -85,6 +85,8 @@ export const adminBomLinesSource = (id: string): BomLinesSource => ({
   queryKey: ['admin-bom', 'lines', id],
   fetchPage: (query, signal) => api.get('/admin/bom/lines', bomLinesPage, { ...query, id }, signal),
   fetchSummed: (signal) => api.get('/admin/bom/summed', bomSummedResponse, { id }, signal),
+  fetchUnknownManufacturers: (signal) =>
+    api.get('/admin/bom/manufacturer-names', unknownBomManufacturers, { id }, signal),
 });
 
 export const downloadAdminBomFile = (bom: AdminBom) =>

@@ -83,6 +83,7 @@ describe('BomImportPage (/import/stueckliste)', () => {
         );
       },
       'GET /api/admin/bom/lines': () => json(emptyLines),
+      'GET /api/admin/bom/manufacturer-names': () => json({ total: 0, names: [] }),
     });
     const user = renderPage();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -108,6 +109,7 @@ describe('BomImportPage (/import/stueckliste)', () => {
       'GET /api/admin/bom/all/simple': () => json(history),
       'GET /api/admin/bom/': () => json(result({ fieldMapping: [], lineCounts: COUNTS, successRate: 40 })),
       'GET /api/admin/bom/lines': () => json(emptyLines),
+      'GET /api/admin/bom/manufacturer-names': () => json({ total: 0, names: [] }),
       'GET /api/admin/bom/delete': () => new Response(null, { status: 204 }),
     });
     const user = renderPage();

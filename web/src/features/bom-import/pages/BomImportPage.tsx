@@ -17,6 +17,7 @@ import {
 } from '../api/admin-bom';
 import { BomImportHistory } from '../components/BomImportHistory';
 import { BomImportLines } from '../components/BomImportLines';
+import { BomImportUnknownManufacturers } from '../components/BomImportUnknownManufacturers';
 
 const ACCEPT = ['.xlsx', '.xls', '.csv'];
 
@@ -153,6 +154,7 @@ function BomResult({ bom, mapOpen, onMapOpen }: BomResultProps) {
         {!mapped && (
           <Alert color="yellow">Die Spalten sind noch nicht zugeordnet. Erst danach wird abgeglichen.</Alert>
         )}
+        {mapped && <BomImportUnknownManufacturers bomId={bom.id} />}
         {mapped && <BomImportLines bomId={bom.id} />}
       </Stack>
       <BomMappingDrawer

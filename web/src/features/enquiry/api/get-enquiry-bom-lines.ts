@@ -1,4 +1,4 @@
-import { bomLinesPage, bomSummedResponse } from '@portal/domain/schemas/bom-lines';
+import { bomLinesPage, bomSummedResponse, unknownBomManufacturers } from '@portal/domain/schemas/bom-lines';
 import { api } from '../../../lib/api-client';
 import type { BomLinesSource } from '../../bom';
 
@@ -7,10 +7,12 @@ export const enquiryBomLinesKey = (enquiryId: string) => ['enquiry-bom', enquiry
 
 /**
  * The enquiry's BOM for the shared tables: GET /enquiry/bom/lines (page, sort, status filter) and
- * GET /enquiry/bom/summed.
+ * GET /enquiry/bom/summed, and its unknown manufacturer names (GET /enquiry/bom/manufacturer-names).
  */
 export const enquiryBomLinesSource = (enquiryId: string): BomLinesSource => ({
   queryKey: enquiryBomLinesKey(enquiryId),
   fetchPage: (query, signal) => api.get('/enquiry/bom/lines', bomLinesPage, { ...query, enquiryId }, signal),
   fetchSummed: (signal) => api.get('/enquiry/bom/summed', bomSummedResponse, { enquiryId }, signal),
+  fetchUnknownManufacturers: (signal) =>
+    api.get('/enquiry/bom/manufacturer-names', unknownBomManufacturers, { enquiryId }, signal),
 });

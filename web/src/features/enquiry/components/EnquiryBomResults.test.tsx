@@ -81,6 +81,7 @@ function routes(bom: EnquiryBom) {
     'GET /api/enquiry/bom/lines': () => json(page()),
     'GET /api/enquiry/bom/estimate': () => json(ESTIMATE),
     'GET /api/enquiry/bom/summed': () => json({ content: [], totalPrice: 0 }),
+    'GET /api/enquiry/bom/manufacturer-names': () => json({ total: 0, names: [] }),
   };
 }
 
@@ -172,6 +173,22 @@ describe('BomPanel with a mapped BOM: estimate, lines, summed BOM', { timeout: 3
     await within(grid).findByText('X-99');
     expect(screen.queryByRole('button', { name: 'Zeile 5 bearbeiten' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Artikel für Zeile 5 zuordnen' })).not.toBeInTheDocument();
+  });
+
+  it('the customer reads the unknown manufacturer names with who assigns them, without actions', async () => {
+    stubApi({
+      ...routes(mappedBom()),
+      'GET /api/enquiry/bom/manufacturer-names': () => json({ total: 1, names: [{ name: 'PHO', lines: 3 }] }),
+    });
+    renderPanel();
+    const panel = await screen.findByRole('region', { name: 'Unbekannte Hersteller' });
+    expect(
+      within(panel).getByRole('heading', { level: 3, name: 'Unbekannte Hersteller' }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('group', { name: 'PHO' })).toHaveTextContent('3 Zeilen');
+    expect(panel).toHaveTextContent('Ein Administrator des Portalbetreibers ordnet sie einem Hersteller zu.');
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it('operators get "Artikel zuordnen" on a line that was not found', async () => {

@@ -5,7 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toActor, useSession } from '../../auth';
-import { BomEstimateCard, BomLinesTable, type SaveBomLine, SummedBomTable } from '../../bom';
+import {
+  BomEstimateCard,
+  BomLinesTable,
+  BomUnknownManufacturers,
+  type SaveBomLine,
+  SummedBomTable,
+} from '../../bom';
 import { useEnquiryBomEstimate } from '../api/get-enquiry-bom-estimate';
 import { enquiryBomLinesSource } from '../api/get-enquiry-bom-lines';
 import { refreshEnquiryBomLines } from '../api/refresh-enquiry-bom';
@@ -21,8 +27,9 @@ interface EnquiryBomResultsProps {
 }
 
 /**
- * The BOM results on the enquiry (SPEC §9 estimate): the estimate, then the matched lines or the summed BOM. Customers
- * correct lines of their draft; operators assign articles to lines that did not match.
+ * The BOM results on the enquiry (SPEC §9 estimate): the estimate, the manufacturer names the master data does not
+ * know, then the matched lines or the summed BOM. Customers correct lines of their draft; operators assign
+ * articles to lines that did not match.
  */
 export function EnquiryBomResults({ bom, editable }: EnquiryBomResultsProps) {
   const { t } = useTranslation('bom');
@@ -40,6 +47,8 @@ export function EnquiryBomResults({ bom, editable }: EnquiryBomResultsProps) {
   return (
     <Stack gap="sm" data-testid="bom-results">
       <BomEstimateCard estimate={estimate.data} />
+      {/* Master data is the operator administrators' (SPEC §6): here the unknown names are only read. */}
+      <BomUnknownManufacturers source={source} />
       <SegmentedControl
         aria-label={t('view.label')}
         value={view}

@@ -7,7 +7,7 @@ import { formatNumber } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
 import { useAbortImport } from '../../api/import-abort';
 import { useConfirmImport } from '../../api/import-confirm';
-import { UnknownNames } from './UnknownNames';
+import { ImportUnknownNames } from './ImportUnknownNames';
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -104,8 +104,8 @@ export function ImportPreviewPanel({ data, onDone }: ImportPreviewPanelProps) {
           </Text>
         </Stack>
       )}
-      <UnknownNames kind="MANUFACTURER" {...preview.unknownManufacturers} />
-      <UnknownNames kind="UNIT" {...preview.unknownUnits} />
+      <ImportUnknownNames kind="MANUFACTURER" {...preview.unknownManufacturers} />
+      <ImportUnknownNames kind="UNIT" {...preview.unknownUnits} />
       <Group justify="flex-end">
         <Button
           variant="default"

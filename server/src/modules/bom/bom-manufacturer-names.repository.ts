@@ -1,0 +1,60 @@
+import { and, count, inArray, isNotNull, isNull, not } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bomLines } from '../../db/schema';
+import { type BomOwner, ownerWhere } from './bom-lines.repository';
+
+/** The queries behind a BOM's unknown manufacturer names (bom-manufacturer-names.ts decides with them). */
+
+/**
+ * Each manufacturer name as written on the owner's current lines that matching left without a manufacturer,
+ * with its number of lines (one statement; a BOM repeats a few dozen names).
+ */
+export async function countNamesWithoutManufacturer(
+  db: DbOrTx,
+  owner: BomOwner,
+): Promise<{ name: string; lines: number }[]> {
+  const rows = await db
+    .select({ name: bomLines.manufacturerName, lines: count() })
+    .from(bomLines)
+    .where(and(ownerWhere(owner), isNull(bomLines.manufacturerId), isNotNull(bomLines.manufacturerName)))
+    .groupBy(bomLines.manufacturerName);
+  return rows.map((row) => ({ name: row.name as string, lines: Number(row.lines) }));
+}
+
+/** The distinct manufacturer names as written on the owner's current lines. */
+export async function distinctManufacturerNames(db: DbOrTx, owner: BomOwner): Promise<string[]> {
+  const rows = await db
+    .select({ name: bomLines.manufacturerName })
+    .from(bomLines)
+    .where(and(ownerWhere(owner), isNotNull(bomLines.manufacturerName)))
+    .groupBy(bomLines.manufacturerName);
+  return rows.map((row) => row.name as string);
+}
+
+/**
+ * The owner's current lines without a manufacturer that name one of `names` (as written), with what
+ * matching needs; lines assigned by hand are left out (their assignment holds, SPEC §4).
+ */
+export function linesToRematch(db: DbOrTx, owner: BomOwner, names: readonly string[]) {
+  return db
+    .select({
+      id: bomLines.id,
+      quantity: bomLines.quantity,
+      unit: bomLines.quantityUnitName,
+      orderNumber: bomLines.orderNumber,
+      manufacturerNumber: bomLines.manufacturerNumber,
+      manufacturerName: bomLines.manufacturerName,
+      isSuppliedPart: bomLines.isSuppliedPart,
+      erpNumber: bomLines.erpNumber,
+      raw: bomLines.raw,
+    })
+    .from(bomLines)
+    .where(
+      and(
+        ownerWhere(owner),
+        isNull(bomLines.manufacturerId),
+        not(bomLines.manualReplacement),
+        inArray(bomLines.manufacturerName, [...names]),
+      ),
+    );
+}
