@@ -107,29 +107,26 @@ if (ci && missing.length > 0) {
 for (const what of missing) console.warn(`\n!!! Es fehlt ${what}: dieser Teil wird ÜBERSPRUNGEN. !!!`);
 console.log(`Node ${process.version}`);
 
-// Cheap checks and unit tests: independent of each other, about one core each.
+// Cheap checks, unit tests and the build: independent of each other, about one core each.
 await together(
   () => step('Typen (tsc -b)', process.execPath, [bin('typescript/bin/tsc'), '-b']),
   () => step('Lint (Biome)', process.execPath, [bin('@biomejs/biome/bin/biome'), 'check', '.']),
   () => step('Modulgrenzen (dependency-cruiser)', 'npm', ['run', '--silent', 'check:boundaries']),
   () => vitest('Unit: domain', 'domain', 'domain'),
   () => vitest('Unit: web', 'web', 'web'),
+  () => step('Build (web + server)', 'npm', ['run', 'build']),
 );
 
-// The route tests on both databases side by side: the PostgreSQL run waits on the database much of its
-// time, so the two together take little longer than the longer one alone.
+// The route tests side by side, each run one worker: on PGlite, on PostgreSQL, and on PostgreSQL once more
+// under a second supported runtime (README "Laufzeit"; CI runs this script on Node 24 and names the
+// machine's Node in SERVER_TESTS_SECOND_NODE). The PostgreSQL runs wait on the database much of their time,
+// so the three together take little longer than the PGlite run alone.
+const secondNode = process.env.SERVER_TESTS_SECOND_NODE;
 await together(
   () => vitest('Server-Tests auf PGlite', 'server', 'server-pglite', { TEST_DATABASE_URL: '' }),
   ...(process.env.TEST_DATABASE_URL
     ? [() => vitest('Server-Tests auf PostgreSQL', 'server', 'server-postgres')]
     : []),
-);
-
-// A second supported runtime (README "Laufzeit"): CI runs this script on Node 24 and names the machine's
-// Node in SERVER_TESTS_SECOND_NODE; the route tests run once more under it, beside the build.
-const secondNode = process.env.SERVER_TESTS_SECOND_NODE;
-await together(
-  () => step('Build (web + server)', 'npm', ['run', 'build']),
   ...(secondNode
     ? [
         () =>
