@@ -18,10 +18,13 @@ const modules: [string, Record<string, unknown>][] = await Promise.all(
 
 const NAME_FIELDS = new Set(['name', 'lastname', 'title', 'displayName', 'nameVariants']);
 /**
- * Not typed by a person: the name an article import found in its file becomes a manufacturer or a unit
- * exactly as the file spells it (else it would not match the file's rows again).
+ * Not typed by a person: the name an article import or a BOM found in its file becomes a manufacturer, a
+ * unit or a name variant exactly as the file spells it (else it would not match the file's rows again).
  */
-const FROM_FILES = new Set(['article-import.ts resolveImportNameBody.name']);
+const FROM_FILES = new Set([
+  'article-import.ts resolveImportNameBody.name',
+  'admin-bom.ts adminBomManufacturerNameBody.name',
+]);
 
 /** Every object field named in NAME_FIELDS inside `schema`, with the path that leads to it. */
 function nameFields(schema: z.ZodType, path: string, found: { path: string; schema: z.ZodType }[]) {
