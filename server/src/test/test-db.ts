@@ -14,7 +14,7 @@ import { runMigrations } from '../db/migrate';
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const template = inject('pgliteTemplate');
+    const template = provided('pgliteTemplate');
     const database = process.env.TEST_PGLITE_THREAD
       ? await openPgliteThread()
       : await openPglite(undefined, {
@@ -26,7 +26,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   const name = `portal_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  const template = inject('postgresTemplate');
+  const template = provided('postgresTemplate');
   await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   await admin.end();
   const testUrl = new URL(url);
@@ -45,6 +45,18 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
       await dropper.end();
     },
   };
+}
+
+/**
+ * The run's template (global-setup.ts), or undefined outside a vitest run: the benches build their app with
+ * these helpers too and then migrate a fresh database.
+ */
+function provided(key: 'pgliteTemplate' | 'postgresTemplate'): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
 }
 
 export function testDatabaseKind(): 'pglite' | 'postgres' {
