@@ -31,6 +31,16 @@ export interface AxeFinding {
 }
 
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  // A dialog fading in, or a button's colour still changing after the click, has colours between its states:
+  // axe would measure the contrast of a frame nobody reads. Finite transitions are waited for (spinners run on).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
