@@ -38,34 +38,58 @@ export async function writeLineGeneration(
   matches: readonly LineMatch[],
 ): Promise<number> {
   const generation = randomInt(1, 2 ** 31 - 1);
+  const { enquiryBomId, adminBomId, offerId } = ownerColumns(owner);
   for (let start = 0; start < lines.length; start += WRITE_PIECE) {
     if (start > 0) await yieldToRequests();
-    const rows = lines.slice(start, start + WRITE_PIECE).map((line, offset) => {
-      const match = matches[start + offset] as LineMatch;
-      const { values } = line;
-      return {
-        ...ownerColumns(owner),
-        generation,
-        rowNumber: line.rowNumber,
-        quantity: values.quantity,
-        quantityUnitName: values.unit,
-        isSuppliedPart: values.isSuppliedPart,
-        functionDesignation: values.functionDesignation,
-        functionalAssignment: values.functionalAssignment,
-        locationIdentifier: values.locationIdentifier,
-        installationLocation: values.installationLocation,
-        bmk: values.bmk,
-        wholesalerOrderNumber: values.wholesalerOrderNumber,
-        orderNumber: values.orderNumber,
-        manufacturerNumber: values.manufacturerNumber,
-        manufacturerName: values.manufacturerName,
-        description: values.description,
-        erpNumber: values.erpNumber,
-        raw: line.raw,
-        ...matchColumns(match),
-      };
-    });
-    await db.transaction((tx) => tx.insert(bomLines).values(rows));
+    // One JSON parameter per piece, spread by jsonb_to_recordset: building a multi-row INSERT with a
+    // parameter per cell cost some 140 µs of this process's CPU per line (2.7 s of a 20,000-line BOM).
+    const rows = JSON.stringify(
+      lines.slice(start, start + WRITE_PIECE).map((line, offset) => {
+        const match = matches[start + offset] as LineMatch;
+        const { values } = line;
+        return {
+          rn: line.rowNumber,
+          q: values.quantity,
+          un: values.unit,
+          sp: values.isSuppliedPart,
+          fd: values.functionDesignation,
+          fa: values.functionalAssignment,
+          li: values.locationIdentifier,
+          il: values.installationLocation,
+          bmk: values.bmk,
+          won: values.wholesalerOrderNumber,
+          o: values.orderNumber,
+          mn: values.manufacturerNumber,
+          mname: values.manufacturerName,
+          d: values.description,
+          erp: values.erpNumber,
+          raw: line.raw,
+          mid: match.manufacturerId,
+          uid: match.quantityUnitId,
+          st: match.status,
+          aid: match.matchedArticleId,
+          kind: match.matchKind,
+          sugg: match.suggestions,
+          cands: match.candidateIds,
+          aq: match.articleQuantity,
+        };
+      }),
+    );
+    await db.transaction((tx) =>
+      tx.execute(sql`
+        insert into bom_lines (enquiry_bom_id, admin_bom_id, offer_id, generation, row_number, quantity,
+          quantity_unit_name, is_supplied_part, function_designation, functional_assignment, location_identifier,
+          installation_location, bmk, wholesaler_order_number, order_number, manufacturer_number,
+          manufacturer_name, description, erp_number, raw, manufacturer_id, quantity_unit_id, status,
+          matched_article_id, match_kind, suggestions, candidate_ids, article_quantity)
+        select ${enquiryBomId}::uuid, ${adminBomId}::uuid, ${offerId}::uuid, ${generation}::int, r.rn, r.q, r.un,
+          coalesce(r.sp, false), r.fd, r.fa, r.li, r.il, r.bmk, r.won, r.o, r.mn, r.mname, r.d, r.erp, r.raw,
+          r.mid, r.uid, r.st::bom_line_status, r.aid, r.kind::bom_match_kind, coalesce(r.sugg, '[]'::jsonb),
+          array(select jsonb_array_elements_text(coalesce(r.cands, '[]'::jsonb)))::uuid[], r.aq
+        from jsonb_to_recordset(${rows}::jsonb) as r(rn int, q numeric, un text, sp boolean, fd text, fa text,
+          li text, il text, bmk text, won text, o text, mn text, mname text, d text, erp text, raw jsonb,
+          mid uuid, uid uuid, st text, aid uuid, kind text, sugg jsonb, cands jsonb, aq numeric)`),
+    );
   }
   return generation;
 }
