@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${name}`;
+    // Two connections: runMigrations holds the migration lock on one and migrates on the other.
     const database = await openPostgres(templateUrl.toString(), { max: 2 });
     await runMigrations(database);
     await database.close();
