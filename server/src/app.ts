@@ -190,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // transaction (ARCHITECTURE §3a).
   const events = createDomainEventBus<OfferEvents & EnquiryEvents>();
   registerOfferEventHandlers(events, { queue: deps.queue, baseUrl });
-  registerEnquiryEventHandlers(events);
+  registerEnquiryEventHandlers(events, { queue: deps.queue, baseUrl });
   await app.register(enquiryRoutes, {
     service: createEnquiryService({ db }),
     commands: createEnquiryCommands({ db, storage: deps.files, events }),

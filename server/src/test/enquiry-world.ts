@@ -36,6 +36,8 @@ export interface EnquiryWorld {
     otherSupplierId: string;
     inactiveSupplierId: string;
   };
+  /** The addresses of the users above (mails of the business steps). */
+  emails: { customer: string; supplier: string; otherSupplier: string; inactiveSupplier: string };
 }
 
 export async function createEnquiryWorld(options: TestAppOptions = {}): Promise<EnquiryWorld> {
@@ -49,6 +51,7 @@ export async function createEnquiryWorld(options: TestAppOptions = {}): Promise<
   const supplierUser = await createUser(db, { companyId: supplierCompany.id });
   const otherSupplier = await createActor(db, 'SUPPLIER');
   const inactiveSupplier = await createCompany(db, { type: 'SUPPLIER', active: false });
+  const inactiveSupplierUser = await createUser(db, { companyId: inactiveSupplier.id });
   const operator = await createActor(db, 'ADMIN', { admin: true });
   const external = await createActor(db, 'EXTERNAL');
   return {
@@ -68,6 +71,12 @@ export async function createEnquiryWorld(options: TestAppOptions = {}): Promise<
       supplierName: supplierCompany.name,
       otherSupplierId: otherSupplier.company.id,
       inactiveSupplierId: inactiveSupplier.id,
+    },
+    emails: {
+      customer: customerAdmin.email,
+      supplier: supplierUser.email,
+      otherSupplier: otherSupplier.user.email,
+      inactiveSupplier: inactiveSupplierUser.email,
     },
   };
 }

@@ -121,3 +121,22 @@ export async function findCompanyMembers(db: DbOrTx, companyId: string) {
     .from(users)
     .where(eq(users.companyId, companyId));
 }
+
+/**
+ * The users of the active supplier companies among `supplierIds` (every active supplier for 'ALL'): whom a
+ * released enquiry is sent to (SPEC §4).
+ */
+export async function findActiveSupplierMembers(db: DbOrTx, supplierIds: readonly string[] | 'ALL') {
+  if (supplierIds !== 'ALL' && supplierIds.length === 0) return [];
+  return db
+    .select({ email: users.email, name: users.name, lastname: users.lastname })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(companies.type, 'SUPPLIER'),
+        eq(companies.active, true),
+        supplierIds === 'ALL' ? undefined : inArray(companies.id, [...supplierIds]),
+      ),
+    );
+}

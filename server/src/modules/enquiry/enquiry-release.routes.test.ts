@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { mailHeader, mailText, readMailsTo } from '../../mail/testing/read-mail';
 import {
   completeBody,
   createDraft,
@@ -15,6 +16,12 @@ const api = enquiryApi(world);
 
 const post = (session: Session | null, url: string, payload?: object) =>
   as(world().ctx.app, session, { method: 'POST', url, ...(payload ? { payload } : {}) });
+/** The mails of the released enquiry `id` to `address` (the world's mails of earlier tests aside). */
+async function releaseMailsTo(address: string, id: string): Promise<string[]> {
+  await world().ctx.drainJobs();
+  return readMailsTo(world().ctx.mailDir, address).filter((raw) => mailText(raw).includes(`/enquiry/${id}`));
+}
+
 const reopen = (session: Session | null, enquiryId: string) =>
   as(world().ctx.app, session, { method: 'GET', url: `/api/enquiry/reopen?enquiryId=${enquiryId}` });
 
@@ -86,6 +93,15 @@ describe('POST /api/enquiry/release', () => {
     for (const session of [world().supplier, world().otherSupplier]) {
       expect((await api.get(session, id)).statusCode).toBe(200);
     }
+    // Every user of every active supplier gets a mail at once; the customer and inactive suppliers none.
+    const [mail] = await releaseMailsTo(world().emails.supplier, id);
+    expect(mailHeader(mail ?? '', 'Subject')).toBe(`Neue Anfrage: ${enquiry.title} – Schaltschrank-Portal`);
+    expect(mailText(mail ?? '')).toContain(
+      `${world().ids.customerName} hat Ihnen die Anfrage „${enquiry.title}“ gesendet.`,
+    );
+    expect(await releaseMailsTo(world().emails.otherSupplier, id)).toHaveLength(1);
+    expect(await releaseMailsTo(world().emails.inactiveSupplier, id)).toEqual([]);
+    expect(await releaseMailsTo(world().emails.customer, id)).toEqual([]);
     const again = await api.release(world().customer, id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Die Anfrage ist bereits freigegeben.');
@@ -104,6 +120,9 @@ describe('POST /api/enquiry/release', () => {
     });
     expect((await api.get(world().supplier, id)).statusCode).toBe(200);
     expect((await api.get(world().otherSupplier, id)).statusCode).toBe(404);
+    // Only the chosen supplier's users are mailed.
+    expect(await releaseMailsTo(world().emails.supplier, id)).toHaveLength(1);
+    expect(await releaseMailsTo(world().emails.otherSupplier, id)).toEqual([]);
   });
 
   it('400 when a chosen company is no active supplier', async () => {
