@@ -13,9 +13,17 @@ function field(page: Page, label: string) {
   return page.getByRole('textbox', { name: label, exact: true });
 }
 
+/**
+ * Picks `option` in the select `label` until the select shows it: on a busy machine the dropdown's options
+ * were seen re-rendered under the click for the whole test time, so a missed pick opens the list again.
+ */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const select = page.getByRole('combobox', { name: label, exact: true });
+  await expect(async () => {
+    if ((await page.getByRole('option', { name: option, exact: true }).count()) === 0) await select.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(select).toHaveValue(option, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('Artikel über das Formular anlegen, nach dem Neuladen sehen, ändern und im Verlauf finden', async ({
