@@ -1,5 +1,5 @@
 import { canImportArticles } from '@portal/domain/permissions';
-import { addNameVariant, cleanName, nameKey } from '@portal/domain/rules/name-variants';
+import { cleanName, nameKey } from '@portal/domain/rules/name-variants';
 import type { ImportPreviewResponse, ResolveImportNameBody } from '@portal/domain/schemas/article-import';
 import type { RequestActor } from '../../auth/actor';
 import type { BulkSession, Database } from '../../db/client';
@@ -49,29 +49,14 @@ export function createImportPreviewService(deps: { database: Database }) {
     return run as ImportRunRow & { preview: StoredImportPreview };
   }
 
-  /** The master data change the operator asked for: a new item, or the name as a variant of one. */
+  /**
+   * The master data change the operator asked for: a new item, or the name as a variant of one, by the
+   * manufacturer's or unit's own rules (SPEC §5 name variants), as the BOM's unknown names use them.
+   */
   async function changeMasterData(actor: RequestActor, body: ResolveImportNameBody): Promise<void> {
-    const name = cleanName(body.name);
-    if (body.kind === 'MANUFACTURER') {
-      // The manufacturer module's own rules (SPEC §5 name variants), as the BOM's unknown names use them.
-      if (body.action === 'CREATE') await manufacturers.createNamed(actor, name);
-      else await manufacturers.addVariant(actor, body.targetId, name);
-      return;
-    }
-    if (body.action === 'CREATE') {
-      await units.create(actor, { displayName: name, nameVariants: [] });
-      return;
-    }
-    const target = await units.get(actor, body.targetId);
-    const added = addNameVariant(target, name);
-    if (!added.ok) throw new AppError('NAME_TAKEN');
-    // Based on the state just read: a change by someone else in between is not overwritten.
-    await units.update(actor, {
-      id: target.id,
-      lastUpdate: target.lastUpdate,
-      displayName: target.displayName,
-      nameVariants: added.nameVariants,
-    });
+    const service = body.kind === 'MANUFACTURER' ? manufacturers : units;
+    if (body.action === 'CREATE') await service.createNamed(actor, body.name);
+    else await service.addVariant(actor, body.targetId, body.name);
   }
 
   /** Takes over the rows of every name the master data knows by now and counts the preview again. */

@@ -1,3 +1,4 @@
+import { addNameVariant, cleanName } from '@portal/domain/rules/name-variants';
 import type { RequestActor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { claimLoadedState } from '../../db/last-update';
@@ -86,7 +87,31 @@ export function createUnitService(deps: { db: Db }) {
     return toUnit(row);
   }
 
-  return { ...named, create, update };
+  /**
+   * SPEC §5 name variants: `name` (trimmed) joins the unit's variants, as the form's Enter does. 409
+   * NAME_TAKEN when it already is one of its names or another unit's, 404 for an unknown id. Saved on the
+   * state just read: a change by someone else in between is not overwritten (412).
+   */
+  async function addVariant(actor: RequestActor, id: string, name: string) {
+    assertCanManage(actor);
+    const [row] = await findUnits(db, [id]);
+    if (!row) throw new AppError('NOT_FOUND');
+    const added = addNameVariant(row, name);
+    if (!added.ok) throw new AppError('NAME_TAKEN');
+    return update(actor, {
+      id,
+      lastUpdate: row.updatedAt.toISOString(),
+      displayName: row.displayName,
+      nameVariants: added.nameVariants,
+    });
+  }
+
+  /** A new unit named `name` (trimmed), without variants: "neu anlegen" of an unknown name. */
+  async function createNamed(actor: RequestActor, name: string) {
+    return create(actor, { displayName: cleanName(name), nameVariants: [] });
+  }
+
+  return { ...named, create, update, addVariant, createNamed };
 }
 
 export type UnitService = ReturnType<typeof createUnitService>;
