@@ -23,11 +23,12 @@ export interface BomFileLine {
 
 /**
  * The data lines below row `headerRowIndex` of a BOM file, read with the catalog readers (.xlsx, .xls,
- * .csv). Empty rows are skipped. A header text that occurs twice counts with its first column (as the
- * header list shows it once). Throws the readers' WrongFormatError for an unreadable file and
- * BOM_TOO_MANY_LINES beyond MAX_BOM_LINES.
+ * .csv), handed on in pieces of `pieceSize` lines as they are read (the last one may be shorter). Empty
+ * rows are skipped. A header text that occurs twice counts with its first column (as the header list shows
+ * it once). Throws the readers' WrongFormatError for an unreadable file and BOM_TOO_MANY_LINES beyond
+ * MAX_BOM_LINES.
  */
-export async function readBomFileLines(
+export async function* readBomFileLines(
   localPath: string,
   fileName: string,
   options: {
@@ -35,10 +36,12 @@ export async function readBomFileLines(
     mapping: readonly BomFieldMappingEntry[];
     suppliedPartText: string | null;
   },
-): Promise<BomFileLine[]> {
+  pieceSize: number,
+): AsyncGenerator<BomFileLine[]> {
   const source = await openSheet(localPath, fileName, 1000);
   const generator = source.chunks();
-  const lines: BomFileLine[] = [];
+  let piece: BomFileLine[] = [];
+  let count = 0;
   let columns: { header: string; index: number }[] | null = null;
   let fieldColumns: [BomField, number][] = [];
   try {
@@ -51,7 +54,7 @@ export async function readBomFileLines(
           continue;
         }
         if (!columns || row.cells.every((cell) => cellText(cell) === '')) continue;
-        if (lines.length === MAX_BOM_LINES) throw new AppError('BOM_TOO_MANY_LINES');
+        if (count === MAX_BOM_LINES) throw new AppError('BOM_TOO_MANY_LINES');
         const cells: Partial<Record<BomField, Cell>> = {};
         for (const [field, index] of fieldColumns) cells[field] = row.cells[index];
         const raw: Record<string, string> = {};
@@ -61,13 +64,18 @@ export async function readBomFileLines(
         }
         const values = readBomLineValues(cells, options.suppliedPartText);
         checkNumberLengths(row.line, values);
-        lines.push({ rowNumber: row.line, values, raw });
+        piece.push({ rowNumber: row.line, values, raw });
+        count += 1;
+        if (piece.length === pieceSize) {
+          yield piece;
+          piece = [];
+        }
       }
     }
+    if (piece.length > 0) yield piece;
   } finally {
     await generator.return(undefined);
   }
-  return lines;
 }
 
 function checkNumberLengths(rowNumber: number, values: BomLineValues): void {

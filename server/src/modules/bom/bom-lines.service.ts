@@ -2,6 +2,7 @@ import type { BomFieldMappingEntry } from '@portal/domain/schemas/bom';
 import type { BomLinesPage, BomLineValues, bomLineValues } from '@portal/domain/schemas/bom-lines';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { yieldToRequests } from '../../db/pacing';
 import { AppError } from '../../errors';
 import { WrongFormatError } from '../../files/sheets/open-sheet';
 import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
@@ -22,7 +23,7 @@ import {
   type LinePageRequest,
   pageBomLines,
 } from './bom-lines.repository';
-import { type LineMatch, matchBomLines } from './bom-match';
+import { bomMatcher, type LineMatch, MATCH_PIECE, type MatchableLine, matchBomLines } from './bom-match';
 
 /**
  * SPEC §4 BOM: the lines of a BOM, whoever owns it (an enquiry's BOM, an operator's BOM
@@ -41,7 +42,11 @@ export interface ReadAndMatched {
   matches: LineMatch[];
 }
 
-/** Reads the data lines of a stored BOM file with its mapping and matches them against the catalog. */
+/**
+ * Reads the data lines of a stored BOM file with its mapping and matches them against the catalog. One
+ * piece is matched while the next is read: reading is this process's work (or its reader thread's), matching
+ * mostly the database's, so on a large file the two overlap instead of adding up.
+ */
 export async function readAndMatchBom(
   db: DbOrTx,
   storage: FileStorage,
@@ -52,11 +57,38 @@ export async function readAndMatchBom(
     suppliedPartText: string | null;
   },
 ): Promise<ReadAndMatched> {
-  let lines: BomFileLine[];
+  const matcher = bomMatcher(db);
+  const lines: BomFileLine[] = [];
+  const matches: LineMatch[] = [];
+  // The piece being matched; it settles without rejecting (a failure is kept), so a reading error meanwhile
+  // never leaves a rejected promise without a handler.
+  let matching: Promise<void> = Promise.resolve();
+  let matchFailure: { error: unknown } | null = null;
+  const matched = async () => {
+    await matching;
+    if (matchFailure) throw matchFailure.error;
+  };
   try {
-    lines = await storage.withLocalFile(file.storageKey, (local) =>
-      readBomFileLines(local, file.filename, options),
-    );
+    await storage.withLocalFile(file.storageKey, async (local) => {
+      try {
+        for await (const piece of readBomFileLines(local, file.filename, options, MATCH_PIECE)) {
+          await matched();
+          lines.push(...piece);
+          await yieldToRequests();
+          matching = matcher.match(piece.map(matchableLine)).then(
+            (found) => {
+              matches.push(...found);
+            },
+            (error: unknown) => {
+              matchFailure = { error };
+            },
+          );
+        }
+      } finally {
+        await matching;
+      }
+      await matched();
+    });
   } catch (error) {
     if (error instanceof WrongFormatError || error instanceof StoredFileNotFoundError) {
       throw new AppError('BOM_UNREADABLE');
@@ -64,12 +96,13 @@ export async function readAndMatchBom(
     throw error;
   }
   if (lines.length === 0) throw new AppError('BOM_NO_LINES');
-  const matches = await matchBomLines(
-    db,
-    lines.map(({ values, raw }) => ({ ...values, texts: Object.values(raw) })),
-  );
   return { lines, matches };
 }
+
+const matchableLine = ({ values, raw }: BomFileLine): MatchableLine => ({
+  ...values,
+  texts: Object.values(raw),
+});
 
 /**
  * Stores read and matched lines as the owner's lines without holding the database for the whole BOM: a new

@@ -62,22 +62,55 @@ export async function matchBomLines(
   lines: readonly MatchableLine[],
   options: { suggestions?: boolean } = {},
 ): Promise<LineMatch[]> {
-  // The names are resolved once for the whole BOM (a BOM repeats a few dozen manufacturers and units).
-  const manufacturers = await resolveManufacturers(
-    db,
-    lines.map((line) => line.manufacturerName),
-  );
-  const units = await resolveUnits(
-    db,
-    lines.map((line) => line.unit),
-  );
+  const matcher = bomMatcher(db, options);
   const result: LineMatch[] = [];
   for (let start = 0; start < lines.length; start += MATCH_PIECE) {
     await yieldToRequests();
-    const piece = lines.slice(start, start + MATCH_PIECE);
-    result.push(...(await matchPiece(db, piece, manufacturers, units, options.suggestions ?? true)));
+    result.push(...(await matcher.match(lines.slice(start, start + MATCH_PIECE))));
   }
   return result;
+}
+
+/**
+ * Matches the pieces of one BOM as they come (a file is matched while its next rows are still being read).
+ * A BOM repeats a few dozen manufacturers and units: each name is resolved once, with the first piece
+ * that carries it.
+ */
+export function bomMatcher(db: DbOrTx, options: { suggestions?: boolean } = {}) {
+  const manufacturers = new Map<string, string>();
+  const units = new Map<string, { id: string; names: string[] }>();
+  const askedNames = new Set<string>();
+  const askedUnits = new Set<string>();
+  return {
+    async match(piece: readonly MatchableLine[]): Promise<LineMatch[]> {
+      const names = newOnes(
+        piece.map((line) => line.manufacturerName),
+        askedNames,
+      );
+      if (names.length > 0) {
+        for (const [name, id] of await resolveManufacturers(db, names)) manufacturers.set(name, id);
+      }
+      const unitNames = newOnes(
+        piece.map((line) => line.unit),
+        askedUnits,
+      );
+      if (unitNames.length > 0) {
+        for (const [key, unit] of await resolveUnits(db, unitNames)) units.set(key, unit);
+      }
+      return matchPiece(db, piece, manufacturers, units, options.suggestions ?? true);
+    },
+  };
+}
+
+/** The names not asked before (marked as asked now). */
+function newOnes(names: readonly (string | null)[], asked: Set<string>): string[] {
+  const fresh: string[] = [];
+  for (const name of names) {
+    if (!name || asked.has(name)) continue;
+    asked.add(name);
+    fresh.push(name);
+  }
+  return fresh;
 }
 
 async function matchPiece(
