@@ -237,6 +237,8 @@ export const ENQUIRY_FIELD_LABELS = {
   bom: 'Stückliste',
   bomHeaderRowIndex: 'Kopfzeile der Stückliste',
   bomMapping: 'Zuordnung der Stückliste',
+  bomLine: 'Zeile der Stückliste',
+  bomManufacturer: 'Hersteller in der Stückliste',
   // The offer's own fields (an offer's history uses the same labels).
   offerNumber: 'Angebotsnummer',
   offerPrice: 'Preis',

@@ -392,6 +392,9 @@ describe('labels', () => {
   it('label project fields, technical options and unknown fields', () => {
     expect(enquiryFieldLabel('title')).toBe(ENQUIRY_FIELD_LABELS.title);
     expect(enquiryFieldLabel('packagingWrap')).toBe('Umhüllung');
+    // The BOM's changes recorded on the enquiry: a line edit and a customer's manufacturer correction.
+    expect(enquiryFieldLabel('bomLine')).toBe('Zeile der Stückliste');
+    expect(enquiryFieldLabel('bomManufacturer')).toBe('Hersteller in der Stückliste');
     expect(enquiryFieldLabel('technicalSpec.packagingWrap')).toBe('Umhüllung');
     expect(enquiryFieldLabel('somethingElse')).toBe('somethingElse');
   });

@@ -13,7 +13,8 @@ export { type BomLineCounts, bomLineCounts } from './bom';
  * - POST /enquiry/bom/line/update enquiryBomLineUpdateBody -> bomLine (re-matched, `edited`)
  * - GET  /enquiry/bom/summed?enquiryId -> bomSummedResponse
  * - GET  /enquiry/bom/estimate?enquiryId -> bomEstimate | null (null: no mapped BOM)
- * - GET  /enquiry/bom/manufacturer-names?enquiryId -> unknownBomManufacturers (read-only for everyone)
+ * - GET  /enquiry/bom/manufacturer-names?enquiryId -> unknownBomManufacturers
+ * - POST /enquiry/bom/manufacturer-names enquiryBomManufacturerNameBody -> enquiryBomManufacturerNameResponse
  * - POST /article/replace articleReplaceBody (article.ts) with lineId -> articleReplaceResponse (operators)
  */
 
@@ -186,3 +187,24 @@ export const resolveBomManufacturerFields = {
 export type ResolveBomManufacturer =
   | z.input<typeof resolveBomManufacturerFields.create>
   | z.input<typeof resolveBomManufacturerFields.variant>;
+
+/**
+ * The customer's side of an unknown name: master data is the operator's (SPEC §6), so a customer corrects
+ * the lines of its own draft instead ("in dieser Stückliste als … übernehmen"): every line written with the
+ * name (case and inner spaces ignored) takes the chosen manufacturer's display name, is flagged edited and
+ * matched again.
+ */
+export const enquiryBomManufacturerNameBody = z.object({
+  enquiryId: z.uuid(),
+  name: unknownName,
+  manufacturerId: z.uuid(),
+});
+export type EnquiryBomManufacturerNameBody = z.input<typeof enquiryBomManufacturerNameBody>;
+
+export const enquiryBomManufacturerNameResponse = z.object({
+  manufacturer: z.object({ id: z.string(), displayName: z.string() }),
+  /** The lines that took the manufacturer and were matched again. */
+  rematchedLines: z.number().int(),
+  unknownManufacturers: unknownBomManufacturers,
+});
+export type EnquiryBomManufacturerNameResponse = z.infer<typeof enquiryBomManufacturerNameResponse>;

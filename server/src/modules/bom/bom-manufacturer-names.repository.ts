@@ -58,3 +58,29 @@ export function linesToRematch(db: DbOrTx, owner: BomOwner, names: readonly stri
       ),
     );
 }
+
+/**
+ * Writes `displayName` as the manufacturer of the owner's lines without a manufacturer that name one of
+ * `spellings` (as written), flagged edited; lines assigned by hand keep theirs. Returns how many changed.
+ */
+export async function renameLineManufacturers(
+  db: DbOrTx,
+  owner: BomOwner,
+  spellings: readonly string[],
+  displayName: string,
+): Promise<number> {
+  if (spellings.length === 0) return 0;
+  const changed = await db
+    .update(bomLines)
+    .set({ manufacturerName: displayName, edited: true })
+    .where(
+      and(
+        ownerWhere(owner),
+        isNull(bomLines.manufacturerId),
+        not(bomLines.manualReplacement),
+        inArray(bomLines.manufacturerName, [...spellings]),
+      ),
+    )
+    .returning({ id: bomLines.id });
+  return changed.length;
+}

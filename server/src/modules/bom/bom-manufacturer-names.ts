@@ -12,6 +12,7 @@ import {
   countNamesWithoutManufacturer,
   distinctManufacturerNames,
   linesToRematch,
+  renameLineManufacturers,
 } from './bom-manufacturer-names.repository';
 import { type LineMatch, matchBomLines, resolveManufacturers } from './bom-match';
 
@@ -70,6 +71,24 @@ export async function unknownManufacturerNames(
 export async function hasManufacturerName(db: DbOrTx, owner: BomOwner, name: string): Promise<boolean> {
   const key = nameKey(name);
   return (await distinctManufacturerNames(db, owner)).some((written) => nameKey(written) === key);
+}
+
+/**
+ * The owner's own correction of an unknown name (the master data stays as it is): its lines without a
+ * manufacturer written with `name` in any spelling of the same name key take `displayName` and are flagged
+ * edited; `rematchResolvedNames` then matches them. Returns how many lines took the name.
+ */
+export async function writeManufacturerOnLines(
+  db: DbOrTx,
+  owner: BomOwner,
+  name: string,
+  displayName: string,
+): Promise<number> {
+  const key = nameKey(name);
+  const spellings = (await countNamesWithoutManufacturer(db, owner))
+    .map((entry) => entry.name)
+    .filter((written) => nameKey(written) === key);
+  return renameLineManufacturers(db, owner, spellings, displayName);
 }
 
 /**

@@ -41,5 +41,6 @@ export {
   hasManufacturerName,
   rematchResolvedNames,
   unknownManufacturerNames,
+  writeManufacturerOnLines,
 } from './bom-manufacturer-names';
 export { type BomHeader, readBomHeader, sameHeaders, unknownHeaderNames } from './bom-sheet';

@@ -5,6 +5,8 @@ import {
   bomSummedResponse,
   enquiryBomLinesQuery,
   enquiryBomLineUpdateBody,
+  enquiryBomManufacturerNameBody,
+  enquiryBomManufacturerNameResponse,
   unknownBomManufacturers,
 } from '@portal/domain/schemas/bom-lines';
 import { errorResponse } from '@portal/domain/schemas/common';
@@ -83,12 +85,27 @@ export const enquiryBomLinesRoutes: FastifyPluginAsyncZod<{ service: EnquiryBomL
       schema: {
         tags,
         summary:
-          'Unbekannte Hersteller der Stückliste (nur lesen): Herstellerbezeichnungen, die die Stammdaten nicht kennen, mit ihrer Zeilenzahl',
+          'Unbekannte Hersteller der Stückliste: Herstellerbezeichnungen, die die Stammdaten nicht kennen, mit ihrer Zeilenzahl',
         querystring: enquiryBomQuery,
         response: { 200: unknownBomManufacturers, ...errors },
       },
     },
     async (request) => service.unknownManufacturers(requireActor(request), request.query.enquiryId),
+  );
+
+  app.post(
+    '/api/enquiry/bom/manufacturer-names',
+    {
+      config: { auth: 'signedIn' },
+      schema: {
+        tags,
+        summary:
+          'Unbekannten Hersteller in dieser Stückliste einem Hersteller zuordnen (Kunde, solange die Anfrage ein Entwurf ist): die Zeilen übernehmen ihn und werden neu abgeglichen; die Stammdaten bleiben unverändert',
+        body: enquiryBomManufacturerNameBody,
+        response: { 200: enquiryBomManufacturerNameResponse, ...errors },
+      },
+    },
+    async (request) => service.assignManufacturer(requireActor(request), request.body),
   );
 
   app.get(

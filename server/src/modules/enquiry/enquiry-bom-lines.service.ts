@@ -5,7 +5,9 @@ import type {
   BomLinesPage,
   BomSummedResponse,
   bomLinesPageQuery,
+  EnquiryBomManufacturerNameResponse,
   enquiryBomLineUpdateBody,
+  enquiryBomManufacturerNameBody,
   UnknownBomManufacturers,
 } from '@portal/domain/schemas/bom-lines';
 import type { z } from 'zod';
@@ -18,10 +20,13 @@ import {
   type BomOwner,
   bomLinesPage,
   estimateOf,
+  rematchResolvedNames,
   summedBom,
   unknownManufacturerNames,
   updateBomLine,
+  writeManufacturerOnLines,
 } from '../bom';
+import { findManufacturers } from '../manufacturer';
 import { manageableEnquiry, readableEnquiry } from './enquiry.policy';
 import { findFiles } from './enquiry.repository';
 import { findBom } from './enquiry-bom.repository';
@@ -95,16 +100,54 @@ export function createEnquiryBomLinesService(deps: { db: Db }) {
       return summedBom(await allBomLines(db, owner));
     },
 
-    /**
-     * The manufacturer names of the BOM's lines that the master data does not know. Read-only here: master
-     * data is the operator administrators' (SPEC §6), who resolve names on the BOM import or the
-     * manufacturer form; the enquiry's lines take them up when the mapping is saved again.
-     */
+    /** The manufacturer names of the BOM's lines that the master data does not know. */
     async unknownManufacturers(actor: RequestActor, enquiryId: string): Promise<UnknownBomManufacturers> {
       await readableEnquiry(db, actor, enquiryId);
       const owner = await mappedOwner(db, enquiryId);
       if (!owner) return { total: 0, names: [] };
       return unknownManufacturerNames(db, owner);
+    },
+
+    /**
+     * The customer's correction of an unknown name on its draft: master data is the operator administrators'
+     * (SPEC §6), so the name is not learnt for everyone; the lines written with it take the chosen
+     * manufacturer (flagged edited, as a line edit) and are matched again at once.
+     */
+    async assignManufacturer(
+      actor: RequestActor,
+      body: z.output<typeof enquiryBomManufacturerNameBody>,
+    ): Promise<EnquiryBomManufacturerNameResponse> {
+      const { owner, manufacturer } = await db.transaction(async (tx) => {
+        const { enquiry } = await manageableEnquiry(tx, actor, body.enquiryId, { lock: true });
+        if (!canWriteEnquiry(actor, enquiry)) throw new AppError('BOM_RELEASED');
+        const owner = await mappedOwner(tx, body.enquiryId);
+        if (!owner) throw new AppError('BOM_LINE_NOT_FOUND');
+        const [manufacturer] = await findManufacturers(tx, [body.manufacturerId]);
+        if (!manufacturer)
+          throw new AppError('NOT_FOUND', 'Diesen Hersteller gibt es in den Stammdaten nicht (mehr).');
+        const renamed = await writeManufacturerOnLines(tx, owner, body.name, manufacturer.displayName);
+        if (renamed === 0) {
+          throw new AppError(
+            'NOT_FOUND',
+            `„${body.name}“ steht in keiner Zeile dieser Stückliste als unbekannter Hersteller.`,
+          );
+        }
+        await recordChanges(tx, { entityType: 'ENQUIRY', entityId: body.enquiryId, userId: actor.userId }, [
+          {
+            field: 'bomManufacturer',
+            oldValue: body.name,
+            newValue: `${manufacturer.displayName} (${renamed} ${renamed === 1 ? 'Zeile' : 'Zeilen'})`,
+          },
+        ]);
+        return { owner, manufacturer };
+      });
+      // Matched after the change is committed, a piece per transaction (ARCHITECTURE §3a).
+      const rematchedLines = await rematchResolvedNames(db, owner);
+      return {
+        manufacturer: { id: manufacturer.id, displayName: manufacturer.displayName },
+        rematchedLines,
+        unknownManufacturers: await unknownManufacturerNames(db, owner),
+      };
     },
 
     /** SPEC §9 for the enquiry's amount and file types; null without a mapped BOM. */
