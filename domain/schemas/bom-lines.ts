@@ -154,8 +154,25 @@ export const REPLACE_SCOPE_LABELS: Record<ReplaceScope, string> = {
  */
 export const articleReplaceLines = z.array(bomLine);
 
+/**
+ * A catalog manufacturer that has the numbers of an unknown name's lines: what the name most likely means
+ * ("SIEM": Siemens has the numbers of 2 of its lines). The best first.
+ */
+export const unknownBomManufacturerCandidate = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  /** Of the name's lines, how many have a number of this manufacturer's articles (normalised). */
+  lines: z.number().int(),
+});
+/** At most this many candidates per unknown name. */
+export const MAX_UNKNOWN_NAME_CANDIDATES = 5;
+
 /** A manufacturer name of a BOM's lines that the master data does not know, and how many lines carry it. */
-export const unknownBomManufacturer = z.object({ name: z.string(), lines: z.number().int() });
+export const unknownBomManufacturer = z.object({
+  name: z.string(),
+  lines: z.number().int(),
+  candidates: z.array(unknownBomManufacturerCandidate),
+});
 export type UnknownBomManufacturer = z.infer<typeof unknownBomManufacturer>;
 
 /** At most this many unknown names are listed (the most frequent first). */

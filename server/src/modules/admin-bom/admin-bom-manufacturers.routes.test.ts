@@ -37,7 +37,7 @@ const MAPPING = [
   { importHeader: 'BMK', bomField: 'bmk' },
 ];
 
-const ids = { siemens: '', rittal: '', terminal: '' };
+const ids = { siemens: '', rittal: '', phoenix: '', terminal: '' };
 
 beforeAll(async () => {
   const db = world().ctx.db;
@@ -50,6 +50,7 @@ beforeAll(async () => {
   ids.rittal = rittal.id;
   await createArticle(db, { manufacturerId: rittal.id, orderNumber: '3RT2015-1BB41' });
   const phoenix = await createManufacturer(db, { displayName: 'Phoenix Contact' });
+  ids.phoenix = phoenix.id;
   ids.terminal = (await createArticle(db, { manufacturerId: phoenix.id, orderNumber: '3209510' })).id;
 });
 
@@ -78,16 +79,27 @@ async function linesByBmk(id: string) {
 }
 
 describe('GET /api/admin/bom/manufacturer-names', () => {
-  it('lists the unknown names by name key with their lines, the most frequent first', async () => {
+  it('lists the unknown names by name key with their lines, the most frequent first, with the manufacturers that have their numbers', async () => {
     const id = await result();
     const response = await names.read(world().staff, id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       total: 3,
       names: [
-        { name: 'SIE', lines: 3 },
-        { name: 'HELU', lines: 1 },
-        { name: 'PXC', lines: 1 },
+        {
+          name: 'SIE',
+          lines: 3,
+          candidates: [
+            { id: ids.rittal, displayName: 'Rittal', lines: 3 },
+            { id: ids.siemens, displayName: 'Siemens AG', lines: 3 },
+          ],
+        },
+        { name: 'HELU', lines: 1, candidates: [] },
+        {
+          name: 'PXC',
+          lines: 1,
+          candidates: [{ id: ids.phoenix, displayName: 'Phoenix Contact', lines: 1 }],
+        },
       ],
     });
     const lines = await linesByBmk(id);
@@ -207,8 +219,12 @@ describe('POST /api/admin/bom/manufacturer-names', () => {
       unknownManufacturers: {
         total: 2,
         names: [
-          { name: 'HELU', lines: 1 },
-          { name: 'PXC', lines: 1 },
+          { name: 'HELU', lines: 1, candidates: [] },
+          {
+            name: 'PXC',
+            lines: 1,
+            candidates: [{ id: ids.phoenix, displayName: 'Phoenix Contact', lines: 1 }],
+          },
         ],
       },
     });
@@ -250,7 +266,9 @@ describe('POST /api/admin/bom/manufacturer-names', () => {
     const answer = response.json();
     expect(answer.manufacturer.displayName).toBe('HELU');
     expect(answer.rematchedLines).toBe(1);
-    expect(answer.unknownManufacturers.names).toEqual([{ name: 'PXC', lines: 1 }]);
+    expect(answer.unknownManufacturers.names).toEqual([
+      { name: 'PXC', lines: 1, candidates: [{ id: ids.phoenix, displayName: 'Phoenix Contact', lines: 1 }] },
+    ]);
     const [created] = await world()
       .ctx.db.select()
       .from(manufacturers)
@@ -307,7 +325,17 @@ describe('GET /api/enquiry/bom/manufacturer-names', () => {
 
     const response = await read(customer);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ total: 1, names: [{ name: 'WDM', lines: 1 }] });
+    // The number is a Weidmüller article of the world's catalog: the customer is offered that manufacturer.
+    expect(response.json()).toEqual({
+      total: 1,
+      names: [
+        {
+          name: 'WDM',
+          lines: 1,
+          candidates: [{ id: expect.any(String), displayName: 'Weidmüller', lines: 1 }],
+        },
+      ],
+    });
     expect((await read(null)).statusCode).toBe(401);
     for (const session of [world().supplier, world().operator]) {
       expect((await read(session)).statusCode).toBe(404);

@@ -1,5 +1,6 @@
-import { and, count, inArray, isNotNull, isNull, not } from 'drizzle-orm';
+import { and, count, inArray, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { bomLines } from '../../db/schema';
 import { type BomOwner, ownerWhere } from './bom-lines.repository';
 
@@ -83,4 +84,48 @@ export async function renameLineManufacturers(
     )
     .returning({ id: bomLines.id });
   return changed.length;
+}
+
+/** The owner's lines without a manufacturer that name one of `names` (as written), with their numbers. */
+export function numbersOfNames(db: DbOrTx, owner: BomOwner, names: readonly string[]) {
+  return db
+    .select({
+      name: bomLines.manufacturerName,
+      orderNumber: bomLines.orderNumber,
+      manufacturerNumber: bomLines.manufacturerNumber,
+    })
+    .from(bomLines)
+    .where(
+      and(ownerWhere(owner), isNull(bomLines.manufacturerId), inArray(bomLines.manufacturerName, [...names])),
+    );
+}
+
+/**
+ * For each group's lines (their normalised numbers), the manufacturers whose articles have such a number,
+ * with how many of the group's lines each has: one statement, two index probes per line.
+ */
+export async function manufacturersOfNumbers(
+  db: DbOrTx,
+  lines: readonly { g: number; ok: string | null; mk: string | null }[],
+): Promise<{ group: number; id: string; displayName: string; lines: number }[]> {
+  if (lines.length === 0) return [];
+  const result = await db.execute(sql`
+    with l as (
+      select row_number() over () as r, g, ok collate "C" as ok, mk collate "C" as mk
+      from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as p(g int, ok text, mk text)
+    )
+    select l.g, m.id, m.display_name, count(distinct l.r)::int as lines
+    from l cross join lateral (
+      (select a.manufacturer_id from articles a where l.ok is not null and a.order_number_key = l.ok)
+      union
+      (select a.manufacturer_id from articles a where l.mk is not null and a.manufacturer_number_key = l.mk)
+    ) c
+    join manufacturers m on m.id = c.manufacturer_id
+    group by l.g, m.id, m.display_name`);
+  return rowsOf<{ g: number; id: string; display_name: string; lines: number }>(result).map((row) => ({
+    group: Number(row.g),
+    id: row.id,
+    displayName: row.display_name,
+    lines: Number(row.lines),
+  }));
 }

@@ -1,6 +1,8 @@
 import { nameKey } from '@portal/domain/rules/name-variants';
+import { numberKey } from '@portal/domain/rules/number-key';
 import {
   MAX_LISTED_UNKNOWN_BOM_MANUFACTURERS,
+  MAX_UNKNOWN_NAME_CANDIDATES,
   type UnknownBomManufacturer,
   type UnknownBomManufacturers,
 } from '@portal/domain/schemas/bom-lines';
@@ -12,6 +14,8 @@ import {
   countNamesWithoutManufacturer,
   distinctManufacturerNames,
   linesToRematch,
+  manufacturersOfNumbers,
+  numbersOfNames,
   renameLineManufacturers,
 } from './bom-manufacturer-names.repository';
 import { type LineMatch, matchBomLines, resolveManufacturers } from './bom-match';
@@ -60,11 +64,58 @@ export async function unknownManufacturerNames(
     db,
     groups.flatMap((group) => group.spellings.map((spelling) => spelling.name)),
   );
-  const unknown: UnknownBomManufacturer[] = groups
+  const unknown = groups
     .filter((group) => !group.spellings.some((spelling) => resolved.has(spelling.name)))
-    .map(({ name, lines }) => ({ name, lines }))
     .sort((a, b) => b.lines - a.lines || a.name.localeCompare(b.name, 'de'));
-  return { total: unknown.length, names: unknown.slice(0, MAX_LISTED_UNKNOWN_BOM_MANUFACTURERS) };
+  const listed = unknown.slice(0, MAX_LISTED_UNKNOWN_BOM_MANUFACTURERS);
+  const candidates = await candidatesOf(db, owner, listed);
+  const names: UnknownBomManufacturer[] = listed.map(({ name, lines }, index) => ({
+    name,
+    lines,
+    candidates: candidates.get(index) ?? [],
+  }));
+  return { total: unknown.length, names };
+}
+
+/** Lines per unknown name whose numbers are looked up for its candidates (the first ones of the BOM). */
+const CANDIDATE_SAMPLE_LINES = 200;
+
+/**
+ * What each name most likely means: the catalog manufacturers that have its lines' numbers (normalised, as
+ * matching compares them), those with the most lines first. A customer, who does not read the master data,
+ * chooses among these; an EPLAN code whose lines are all in the catalog thus names its manufacturer itself.
+ */
+async function candidatesOf(
+  db: DbOrTx,
+  owner: BomOwner,
+  groups: readonly { spellings: readonly { name: string }[] }[],
+): Promise<Map<number, UnknownBomManufacturer['candidates']>> {
+  const groupOf = new Map<string, number>();
+  groups.forEach((group, index) => {
+    for (const spelling of group.spellings) groupOf.set(spelling.name, index);
+  });
+  if (groupOf.size === 0) return new Map();
+  const sampled = new Map<number, number>();
+  const probes: { g: number; ok: string | null; mk: string | null }[] = [];
+  for (const line of await numbersOfNames(db, owner, [...groupOf.keys()])) {
+    const group = groupOf.get(line.name as string) as number;
+    const taken = sampled.get(group) ?? 0;
+    if (taken === CANDIDATE_SAMPLE_LINES) continue;
+    const ok = line.orderNumber ? numberKey(line.orderNumber) || null : null;
+    const mk = line.manufacturerNumber ? numberKey(line.manufacturerNumber) || null : null;
+    if (!ok && !mk) continue;
+    sampled.set(group, taken + 1);
+    probes.push({ g: group, ok, mk });
+  }
+  const byGroup = new Map<number, UnknownBomManufacturer['candidates']>();
+  for (const { group, ...candidate } of await manufacturersOfNumbers(db, probes)) {
+    byGroup.set(group, [...(byGroup.get(group) ?? []), candidate]);
+  }
+  for (const [group, list] of byGroup) {
+    list.sort((a, b) => b.lines - a.lines || a.displayName.localeCompare(b.displayName, 'de'));
+    byGroup.set(group, list.slice(0, MAX_UNKNOWN_NAME_CANDIDATES));
+  }
+  return byGroup;
 }
 
 /** Whether a line of the owner is written with the manufacturer name `name` (compared by name key). */

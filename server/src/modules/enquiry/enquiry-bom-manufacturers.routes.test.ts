@@ -32,6 +32,7 @@ const MAPPING = [
 ];
 
 let siemensId: string;
+let rittalId: string;
 
 beforeAll(async () => {
   const db = world().ctx.db;
@@ -40,6 +41,7 @@ beforeAll(async () => {
   const rittal = await createManufacturer(db, { displayName: 'Rittal' });
   const phoenix = await createManufacturer(db, { displayName: 'Phoenix Contact', nameVariants: ['PHO'] });
   siemensId = siemens.id;
+  rittalId = rittal.id;
   // The same number at two manufacturers: without its manufacturer the line is not unique.
   await createArticle(db, { manufacturerId: siemens.id, orderNumber: '3RT2015-1BB41', unitId: piece.id });
   await createArticle(db, { manufacturerId: rittal.id, orderNumber: '3RT2015-1BB41', unitId: piece.id });
@@ -91,9 +93,19 @@ describe('unknown manufacturer names of an enquiry BOM', () => {
     const id = await mappedDraft();
     const listed = await names(world().customer, id);
     expect(listed.statusCode, listed.body).toBe(200);
+    // Siemens and Rittal both have the number: the customer chooses between them.
     expect(listed.json()).toEqual({
       total: 1,
-      names: [{ name: expect.stringMatching(/^siem$/i), lines: 2 }],
+      names: [
+        {
+          name: expect.stringMatching(/^siem$/i),
+          lines: 2,
+          candidates: [
+            { id: rittalId, displayName: 'Rittal', lines: 2 },
+            { id: siemensId, displayName: 'Siemens', lines: 2 },
+          ],
+        },
+      ],
     });
     expect((await names(null, id)).statusCode).toBe(401);
     expect((await names(world().otherCustomer, id)).statusCode).toBe(404);

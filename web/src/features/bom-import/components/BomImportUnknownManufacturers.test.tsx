@@ -24,11 +24,11 @@ const SIEMENS = {
 const BEFORE: UnknownBomManufacturers = {
   total: 2,
   names: [
-    { name: 'SIEM', lines: 2 },
-    { name: 'HELU', lines: 1 },
+    { name: 'SIEM', lines: 2, candidates: [] },
+    { name: 'HELU', lines: 1, candidates: [] },
   ],
 };
-const AFTER: UnknownBomManufacturers = { total: 1, names: [{ name: 'HELU', lines: 1 }] };
+const AFTER: UnknownBomManufacturers = { total: 1, names: [{ name: 'HELU', lines: 1, candidates: [] }] };
 
 function result(successRate: number): AdminBom {
   const matched = successRate === 100 ? 4 : 2;
