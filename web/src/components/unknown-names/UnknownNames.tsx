@@ -33,6 +33,13 @@ export interface UnknownNamesProps {
   onResolve?(request: ResolveUnknownName): Promise<unknown>;
   /** The items a name may become a variant of (with `onResolve`). */
   targets?: NameTarget[];
+  /** The items for one name instead of `targets` (e.g. the manufacturers that have its lines' numbers). */
+  targetsOf?(item: UnknownName): NameTarget[];
+  /** "anlegen" is offered (default); false where the person may not add to the master data. */
+  allowCreate?: boolean;
+  /** The assign button's text for a chosen item, and without one (default: "als Variante von … zuordnen"). */
+  assignLabel?(target: string): string;
+  assignNoneLabel?: string;
   /** The label of a name's choice of item ("Vorhandener Hersteller für „PHO“"). */
   targetLabel?(name: string): string;
   targetPlaceholder?: string;
@@ -71,11 +78,16 @@ export function UnknownNames(props: UnknownNamesProps) {
 function UnknownNameRow({
   item,
   onResolve,
-  targets = [],
+  targets: allTargets = [],
+  targetsOf,
+  allowCreate = true,
+  assignLabel,
+  assignNoneLabel,
   targetLabel,
   targetPlaceholder,
 }: UnknownNamesProps & { item: UnknownName }) {
   const { t } = useTranslation();
+  const targets = targetsOf ? targetsOf(item) : allTargets;
   const [targetId, setTargetId] = useState<string | null>(null);
   const [busy, setBusy] = useState<ResolveUnknownName['action'] | null>(null);
   const target = targets.find((option) => option.value === targetId) ?? null;
@@ -108,17 +120,19 @@ function UnknownNameRow({
         </div>
         {onResolve && (
           <Group gap="xs" wrap="wrap">
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPlus size={14} />}
-              onClick={handleCreate}
-              loading={busy === 'CREATE'}
-              disabled={busy !== null}
-              aria-label={t('unknownNames.createFor', { name: item.name })}
-            >
-              {t('unknownNames.create')}
-            </Button>
+            {allowCreate && (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPlus size={14} />}
+                onClick={handleCreate}
+                loading={busy === 'CREATE'}
+                disabled={busy !== null}
+                aria-label={t('unknownNames.createFor', { name: item.name })}
+              >
+                {t('unknownNames.create')}
+              </Button>
+            )}
             <Select
               size="xs"
               w={220}
@@ -140,7 +154,9 @@ function UnknownNameRow({
               disabled={!target || busy !== null}
               loading={busy === 'VARIANT'}
             >
-              {target ? t('unknownNames.assign', { target: target.label }) : t('unknownNames.assignNone')}
+              {target
+                ? (assignLabel?.(target.label) ?? t('unknownNames.assign', { target: target.label }))
+                : (assignNoneLabel ?? t('unknownNames.assignNone'))}
             </Button>
           </Group>
         )}

@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE } from '@portal/domain/enums';
-import type { BomLine, BomLineCounts } from '@portal/domain/schemas/bom';
+import type { BomLine, BomLineCounts, BomSuggestion } from '@portal/domain/schemas/bom';
 import type { BomLineSortColumn } from '@portal/domain/schemas/bom-lines';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +44,19 @@ export interface BomLinesTableProps<
 
 type Dialog<TLine> = { kind: 'edit' | 'assign'; line: TLine } | null;
 
+/** A suggestion taken as the customer's edit: the line names the suggested article's number and maker. */
+const takeSuggestion =
+  (save: SaveBomLine) =>
+  (line: BomLine, suggestion: BomSuggestion): Promise<unknown> =>
+    save(line, {
+      // A line without quantity is MISSING_VALUES, never NOT_FOUND with suggestions.
+      quantity: line.quantity ?? 1,
+      unit: line.quantityUnitName,
+      orderNumber: suggestion.orderNumber,
+      manufacturerNumber: line.manufacturerNumber,
+      manufacturerName: suggestion.manufacturerName,
+    });
+
 /**
  * A BOM's lines with the counts per status as filters, server-side paging and sorting,
  * the customer's edit and the operator's article assignment. Reused by every owner of a BOM (see source).
@@ -85,7 +98,9 @@ export function BomLinesTable<
       onAssign: canAssignArticles ? (line) => setDialog({ kind: 'assign', line }) : undefined,
       renderSuggestions: canAssignArticles
         ? (line) => <BomLineSuggestions source={source} line={line} onAssigned={onLinesChanged} />
-        : undefined,
+        : onSaveLine
+          ? (line) => <BomLineSuggestions source={source} line={line} onTake={takeSuggestion(onSaveLine)} />
+          : undefined,
     },
     extraColumns,
   ).filter((column) => !omitColumns?.includes(column.key));

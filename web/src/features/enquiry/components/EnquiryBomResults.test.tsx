@@ -11,6 +11,8 @@ import { clientFor, ENQUIRY_ID, json, stubApi } from '../test/enquiry-fixtures';
 import { BomPanel } from './BomPanel';
 
 const LINE_ID = '66666666-6666-4666-8666-000000000001';
+const MANUFACTURER_ID = '77777777-7777-4777-8777-000000000001';
+const ARTICLE_ID = '88888888-8888-4888-8888-000000000001';
 const MAPPING = [
   { importHeader: 'Menge', bomField: 'quantity' as const },
   { importHeader: 'Bestellnummer', bomField: 'orderNumber' as const },
@@ -175,12 +177,13 @@ describe('BomPanel with a mapped BOM: estimate, lines, summed BOM', { timeout: 3
     expect(screen.queryByRole('button', { name: 'Artikel für Zeile 5 zuordnen' })).not.toBeInTheDocument();
   });
 
-  it('the customer reads the unknown manufacturer names with who assigns them, without actions', async () => {
+  it('a released BOM: the unknown manufacturer names are read with who assigns them, without actions', async () => {
     stubApi({
       ...routes(mappedBom()),
-      'GET /api/enquiry/bom/manufacturer-names': () => json({ total: 1, names: [{ name: 'PHO', lines: 3 }] }),
+      'GET /api/enquiry/bom/manufacturer-names': () =>
+        json({ total: 1, names: [{ name: 'PHO', lines: 3, candidates: [] }] }),
     });
-    renderPanel();
+    renderPanel({ editable: false });
     const panel = await screen.findByRole('region', { name: 'Unbekannte Hersteller' });
     expect(
       within(panel).getByRole('heading', { level: 3, name: 'Unbekannte Hersteller' }),
@@ -189,6 +192,88 @@ describe('BomPanel with a mapped BOM: estimate, lines, summed BOM', { timeout: 3
     expect(panel).toHaveTextContent('Ein Administrator des Portalbetreibers ordnet sie einem Hersteller zu.');
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
     expect(within(panel).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it("the customer's draft: a name takes one of the manufacturers that have its numbers, never a new one", async () => {
+    const api = stubApi({
+      ...routes(mappedBom()),
+      'GET /api/enquiry/bom/manufacturer-names': () =>
+        json({
+          total: 1,
+          names: [
+            {
+              name: 'PHO',
+              lines: 3,
+              candidates: [{ id: MANUFACTURER_ID, displayName: 'Phoenix Contact', lines: 3 }],
+            },
+          ],
+        }),
+      'POST /api/enquiry/bom/manufacturer-names': () =>
+        json({
+          manufacturer: { id: MANUFACTURER_ID, displayName: 'Phoenix Contact' },
+          rematchedLines: 3,
+          unknownManufacturers: { total: 0, names: [] },
+        }),
+    });
+    const user = renderPanel();
+    const row = within(await screen.findByRole('region', { name: 'Unbekannte Hersteller' })).getByRole(
+      'group',
+      {
+        name: 'PHO',
+      },
+    );
+    expect(within(row).queryByRole('button', { name: '„PHO“ anlegen' })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('combobox', { name: 'Vorhandener Hersteller für „PHO“' }));
+    await user.click(await screen.findByRole('option', { name: 'Phoenix Contact' }));
+    await user.click(
+      within(row).getByRole('button', { name: 'in dieser Stückliste als Phoenix Contact übernehmen' }),
+    );
+    await waitFor(() => expect(api.calls('POST /api/enquiry/bom/manufacturer-names')).toHaveLength(1));
+    expect(api.calls('POST /api/enquiry/bom/manufacturer-names')[0]!.body).toEqual({
+      enquiryId: ENQUIRY_ID,
+      name: 'PHO',
+      manufacturerId: MANUFACTURER_ID,
+    });
+    expect(
+      await screen.findByText(
+        'Die 3 Zeilen mit „PHO“ nennen jetzt den Hersteller „Phoenix Contact“ und wurden neu abgeglichen.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("the customer's draft: a suggestion is taken into the line as its edit (number and manufacturer)", async () => {
+    const withSuggestion = {
+      ...notFound,
+      orderNumber: 'X-99',
+      suggestions: [
+        { articleId: ARTICLE_ID, manufacturerName: 'Phoenix Contact', orderNumber: 'X-90', score: 67 },
+      ],
+    };
+    const api = stubApi({
+      ...routes(mappedBom()),
+      'GET /api/enquiry/bom/lines': () =>
+        json({ content: [withSuggestion], totalElements: 1, counts: COUNTS }),
+      'POST /api/enquiry/bom/line/update': () =>
+        json({ ...withSuggestion, status: 'MATCHED', suggestions: [] }),
+    });
+    const user = renderPanel();
+    await user.click(
+      await screen.findByRole('button', { name: 'Vorschläge für Zeile 5 (1 ähnliche Artikel)' }),
+    );
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'X-90 von Phoenix Contact übernehmen (Ähnlichkeit 67 %)' }),
+    );
+    await waitFor(() => expect(api.calls('POST /api/enquiry/bom/line/update')).toHaveLength(1));
+    expect(api.calls('POST /api/enquiry/bom/line/update')[0]!.body).toMatchObject({
+      enquiryId: ENQUIRY_ID,
+      lineId: LINE_ID,
+      quantity: 2,
+      orderNumber: 'X-90',
+      manufacturerName: 'Phoenix Contact',
+    });
+    expect(
+      await screen.findByText('Der Vorschlag wurde in die Zeile übernommen; sie wurde neu abgeglichen.'),
+    ).toBeInTheDocument();
   });
 
   it('operators get "Artikel zuordnen" on a line that was not found', async () => {

@@ -4,6 +4,8 @@ import type { EnquiryBom } from '@portal/domain/schemas/bom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NameTarget } from '../../../components';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { toActor, useSession } from '../../auth';
 import {
   BomEstimateCard,
@@ -12,6 +14,7 @@ import {
   type SaveBomLine,
   SummedBomTable,
 } from '../../bom';
+import { useAssignEnquiryBomManufacturer } from '../api/assign-enquiry-bom-manufacturer';
 import { useEnquiryBomEstimate } from '../api/get-enquiry-bom-estimate';
 import { enquiryBomLinesSource } from '../api/get-enquiry-bom-lines';
 import { refreshEnquiryBomLines } from '../api/refresh-enquiry-bom';
@@ -39,16 +42,31 @@ export function EnquiryBomResults({ bom, editable }: EnquiryBomResultsProps) {
   const source = useMemo(() => enquiryBomLinesSource(enquiryId), [enquiryId]);
   const estimate = useEnquiryBomEstimate(enquiryId);
   const updateLine = useUpdateEnquiryBomLine();
+  const assignManufacturer = useAssignEnquiryBomManufacturer();
   const [view, setView] = useState<View>('lines');
 
   const handleSaveLine: SaveBomLine = (line, values) =>
     updateLine.mutateAsync({ ...values, enquiryId, lineId: line.id });
 
+  const handleCorrect = async (name: string, target: NameTarget) => {
+    try {
+      const answer = await assignManufacturer.mutateAsync({ enquiryId, name, manufacturerId: target.value });
+      notifySuccess(
+        t('unknownManufacturers.taken', { name, target: target.label, count: answer.rematchedLines }),
+      );
+    } catch (error) {
+      notifyError(t('unknownManufacturers.failed', { name, reason: (error as Error).message }));
+    }
+  };
+
   return (
     <Stack gap="sm" data-testid="bom-results">
       <BomEstimateCard estimate={estimate.data} />
-      {/* Master data is the operator administrators' (SPEC §6): here the unknown names are only read. */}
-      <BomUnknownManufacturers source={source} />
+      {/* Master data is the operator administrators' (SPEC §6): the customer corrects its own draft's lines. */}
+      <BomUnknownManufacturers
+        source={source}
+        correct={editable ? { onCorrect: handleCorrect } : undefined}
+      />
       <SegmentedControl
         aria-label={t('view.label')}
         value={view}
