@@ -27,6 +27,8 @@ export interface BomLinesTableProps<
   onSaveLine?: SaveBomLine;
   /** Operators assign articles to lines with an error status (canAssignArticleMatches). */
   canAssignArticles?: boolean;
+  /** "Erfolgsquote …" with the counts (the enquiry's BOM; the BOM import shows its own). */
+  showSuccessRate?: boolean;
   /** After an article was assigned (e.g. to refresh an estimate that depends on the lines). */
   onLinesChanged?(): void;
   /** The owner's columns after the shared ones (the offer's price per piece, line total, note). */
@@ -66,7 +68,7 @@ export function BomLinesTable<
   TLine extends BomLine = BomLine,
   TPage extends BomLinesPageOf<TLine> = BomLinesPageOf<TLine>,
 >(props: BomLinesTableProps<TLine, TPage>) {
-  const { source, initialCounts, onSaveLine, canAssignArticles, onLinesChanged } = props;
+  const { source, initialCounts, onSaveLine, canAssignArticles, onLinesChanged, showSuccessRate } = props;
   const { extraColumns, omitColumns, renderEditDialog, renderFooter } = props;
   const { t } = useTranslation('bom');
   const [page, setPage] = useState(1);
@@ -118,7 +120,14 @@ export function BomLinesTable<
 
   return (
     <Stack gap="sm">
-      {counts && <BomStatusFilter counts={counts} filter={filter} onChange={handleFilter} />}
+      {counts && (
+        <BomStatusFilter
+          counts={counts}
+          filter={filter}
+          onChange={handleFilter}
+          showSuccessRate={showSuccessRate}
+        />
+      )}
       {lines.isError && <Alert color="red">{t('table.loadFailed', { reason: lines.error.message })}</Alert>}
       <DataTable
         aria-label={t('table.label')}

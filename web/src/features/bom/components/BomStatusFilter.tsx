@@ -1,5 +1,6 @@
-import { Badge, Group, Switch, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Switch, Text, UnstyledButton } from '@mantine/core';
 import { BOM_LINE_STATUSES, type BomLineStatus } from '@portal/domain/enums';
+import { bomSuccessRate } from '@portal/domain/schemas/admin-bom';
 import { BOM_LINE_STATUS_LABELS, type BomLineCounts } from '@portal/domain/schemas/bom';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
@@ -14,6 +15,8 @@ interface BomStatusFilterProps {
   counts: BomLineCounts;
   filter: BomLinesFilter;
   onChange(filter: BomLinesFilter): void;
+  /** "Erfolgsquote …" before the counts (the share of matched lines, as the BOM import shows it). */
+  showSuccessRate?: boolean;
 }
 
 /**
@@ -21,14 +24,20 @@ interface BomStatusFilterProps {
  * toggle that filters the table by its status, plus "Nur fehlerhafte Zeilen". Statuses without lines are left
  * out unless they are the active filter.
  */
-export function BomStatusFilter({ counts, filter, onChange }: BomStatusFilterProps) {
+export function BomStatusFilter({ counts, filter, onChange, showSuccessRate }: BomStatusFilterProps) {
   const { t } = useTranslation('bom');
   const noFilter = !filter.status && !filter.errorsOnly;
   const statuses = BOM_LINE_STATUSES.filter(
     (status) => counts.byStatus[status] > 0 || filter.status === status,
   );
+  const rate = showSuccessRate ? bomSuccessRate(counts.byStatus.MATCHED, counts.total) : null;
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label={t('filter.label')} data-testid="bom-status-filter">
+      {rate !== null && (
+        <Text fw={600} size="sm" mr="xs" data-testid="bom-success-rate">
+          {t('filter.successRate', { rate: formatNumber(rate, 1) })}
+        </Text>
+      )}
       <FilterButton
         label={t('filter.all')}
         count={counts.total}

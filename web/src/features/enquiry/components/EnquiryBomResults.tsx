@@ -83,6 +83,7 @@ export function EnquiryBomResults({ bom, editable }: EnquiryBomResultsProps) {
           initialCounts={bom.lineCounts}
           onSaveLine={editable ? handleSaveLine : undefined}
           canAssignArticles={!!actor && canAssignArticleMatches(actor)}
+          showSuccessRate
           onLinesChanged={() => void refreshEnquiryBomLines(queryClient, enquiryId)}
         />
       ) : (
