@@ -7,8 +7,8 @@ import { type BomOwner, ownerWhere } from './bom-lines.repository';
 /** The queries behind a BOM's unknown manufacturer names (bom-manufacturer-names.ts decides with them). */
 
 /**
- * Each manufacturer name as written on the owner's current lines that matching left without a manufacturer,
- * with its number of lines (one statement; a BOM repeats a few dozen names).
+ * Each manufacturer name as written on the owner's current lines (supplied parts aside) that matching left
+ * without a manufacturer, with its number of lines (one statement; a BOM repeats a few dozen names).
  */
 export async function countNamesWithoutManufacturer(
   db: DbOrTx,
@@ -17,7 +17,15 @@ export async function countNamesWithoutManufacturer(
   const rows = await db
     .select({ name: bomLines.manufacturerName, lines: count() })
     .from(bomLines)
-    .where(and(ownerWhere(owner), isNull(bomLines.manufacturerId), isNotNull(bomLines.manufacturerName)))
+    .where(
+      and(
+        ownerWhere(owner),
+        isNull(bomLines.manufacturerId),
+        isNotNull(bomLines.manufacturerName),
+        // A supplied part is the customer's own (SPEC §3): it is not matched, so its maker matters to no one.
+        not(bomLines.isSuppliedPart),
+      ),
+    )
     .groupBy(bomLines.manufacturerName);
   return rows.map((row) => ({ name: row.name as string, lines: Number(row.lines) }));
 }

@@ -17,10 +17,12 @@ const api = enquiryApi(world);
 /** "SIEM" is no code the master data knows; Siemens "3RT2015-1BB41" exists, as does a Rittal twin of it. */
 const BOM = Buffer.from(
   [
-    'Stückzahl;Bestellnummer;Hersteller;BMK',
-    '2;3RT2015-1BB41;SIEM;-K1',
-    '1;3RT2015-1BB41;siem;-K2',
-    '40;3209510;PHO;-X1',
+    'Stückzahl;Bestellnummer;Hersteller;BMK;Teileart',
+    '2;3RT2015-1BB41;SIEM;-K1;Elektrotechnik',
+    '1;3RT2015-1BB41;siem;-K2;Elektrotechnik',
+    '40;3209510;PHO;-X1;Elektrotechnik',
+    // The customer's own part: its maker is nobody's concern (not listed).
+    '1;SPS-4711;KUNDE;-A1;Beistellung',
   ].join('\r\n'),
   'utf8',
 );
@@ -29,6 +31,7 @@ const MAPPING = [
   { importHeader: 'Bestellnummer', bomField: 'orderNumber' },
   { importHeader: 'Hersteller', bomField: 'manufacturer' },
   { importHeader: 'BMK', bomField: 'bmk' },
+  { importHeader: 'Teileart', bomField: 'isSuppliedPart' },
 ];
 
 let siemensId: string;
@@ -82,7 +85,7 @@ async function mappedDraft(): Promise<string> {
   const mapped = await as(world().ctx.app, customer, {
     method: 'POST',
     url: '/api/enquiry/bom/map',
-    payload: { enquiryId: id, headerRowIndex: 1, fieldMapping: MAPPING },
+    payload: { enquiryId: id, headerRowIndex: 1, fieldMapping: MAPPING, suppliedPartString: 'beistellung' },
   });
   expect(mapped.statusCode, mapped.body).toBe(200);
   return id;
@@ -116,7 +119,7 @@ describe('unknown manufacturer names of an enquiry BOM', () => {
   it('the customer gives the code a manufacturer for this BOM: its lines match, the master data is unchanged', async () => {
     const id = await mappedDraft();
     const before = await lines(world().customer, id);
-    expect(before.counts.byStatus).toMatchObject({ MATCHED: 1, DUPLICATE: 2 });
+    expect(before.counts.byStatus).toMatchObject({ MATCHED: 1, DUPLICATE: 2, SUPPLIED: 1 });
 
     const response = await assign(world().customer, {
       enquiryId: id,

@@ -40,6 +40,8 @@ export interface UnknownNamesProps {
   /** The assign button's text for a chosen item, and without one (default: "als Variante von … zuordnen"). */
   assignLabel?(target: string): string;
   assignNoneLabel?: string;
+  /** With `targetsOf`: the text shown instead of the choice when a name has no items. */
+  noTargetsText?: string;
   /** The label of a name's choice of item ("Vorhandener Hersteller für „PHO“"). */
   targetLabel?(name: string): string;
   targetPlaceholder?: string;
@@ -83,6 +85,7 @@ function UnknownNameRow({
   allowCreate = true,
   assignLabel,
   assignNoneLabel,
+  noTargetsText,
   targetLabel,
   targetPlaceholder,
 }: UnknownNamesProps & { item: UnknownName }) {
@@ -118,7 +121,12 @@ function UnknownNameRow({
             {t('unknownNames.lines', { count: item.lines })}
           </Text>
         </div>
-        {onResolve && (
+        {onResolve && targetsOf && targets.length === 0 && !allowCreate && (
+          <Text size="sm" c="dimmed">
+            {noTargetsText}
+          </Text>
+        )}
+        {onResolve && (targets.length > 0 || allowCreate || !targetsOf) && (
           <Group gap="xs" wrap="wrap">
             {allowCreate && (
               <Button

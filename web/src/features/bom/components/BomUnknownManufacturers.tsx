@@ -63,6 +63,7 @@ export function BomUnknownManufacturers({
           assignLabel: (target: string) => t('unknownManufacturers.takeAs', { target }),
           assignNoneLabel: t('unknownManufacturers.takeAsNone'),
           targetPlaceholder: t('unknownManufacturers.candidatePlaceholder'),
+          noTargetsText: t('unknownManufacturers.noCandidates'),
         }
       : { hint: t('unknownManufacturers.hintReadOnly') };
   return (
