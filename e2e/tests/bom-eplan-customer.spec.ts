@@ -20,6 +20,8 @@ const SHARED_NUMBER = '3RT2015-1AC21';
 test('a customer maps an EPLAN file, assigns an unknown short code, takes a suggestion and the success rate rises', async ({
   page,
 }) => {
+  // A whole task in one journey: upload, mapping and two re-matches, each waiting for the server.
+  test.setTimeout(90_000);
   const origin = test.info().project.use.baseURL!;
   const stamp = Date.now();
 
