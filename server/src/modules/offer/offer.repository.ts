@@ -242,8 +242,8 @@ const COPY_PIECE = 250;
 
 /**
  * Copies the current lines of `from` (an enquiry's BOM or an earlier version) as the articles of the offer
- * `offerId`: every value and the match; `edited` and the supplier's price, note and lead time as `keepOfferValues`
- * says (a new offer starts unedited and unpriced, a revision keeps them). Never blocks the portal: the
+ * `offerId`: every value and the match; `edited` and the supplier's price, note, lead time and alternative as
+ * `keepOfferValues` says (a new offer starts unedited and unpriced, a revision keeps them). Never blocks the portal: the
  * lines are written as a new generation in pieces of COPY_PIECE rows, a turn of the event loop between
  * them (a 20,000-line BOM in one statement held the embedded database for 2.3–3.0 s), and the offer is
  * pointed at the generation at the end, so nobody reads half of its articles. Returns the lines copied.
@@ -258,9 +258,9 @@ export async function copyLinesToOffer(
   // A new offer's lead time per line starts as its matched article's (working days); a revision keeps its own.
   const kept = keepOfferValues
     ? sql`b.edited, b.price_per_piece, b.note, b.base_price_per_piece, b.price_source, b.price_source_name,
-        b.delivery_time`
+        b.delivery_time, b.alternative_article_id, b.alternative_price_per_piece`
     : sql`false, null, null, null, null, null,
-        (select a.delivery_time from articles a where a.id = b.matched_article_id)`;
+        (select a.delivery_time from articles a where a.id = b.matched_article_id), null, null`;
   const generation = randomInt(1, 2 ** 31 - 1);
   let last = '00000000-0000-0000-0000-000000000000';
   let copied = 0;
@@ -275,7 +275,8 @@ export async function copyLinesToOffer(
             installation_location, bmk, wholesaler_order_number, order_number, manufacturer_number,
             manufacturer_name, manufacturer_id, matched_article_id, manual_replacement, status, candidate_ids, raw,
             match_kind, suggestions, origin_line_id, edited, price_per_piece, note, base_price_per_piece,
-            price_source, price_source_name, delivery_time, description, erp_number)
+            price_source, price_source_name, delivery_time, alternative_article_id, alternative_price_per_piece,
+            description, erp_number)
           select ${offerId}, ${generation}, b.row_number, b.quantity, b.article_quantity, b.quantity_unit_name,
             b.quantity_unit_id, b.is_supplied_part, b.function_designation, b.functional_assignment,
             b.location_identifier, b.installation_location, b.bmk, b.wholesaler_order_number, b.order_number,
