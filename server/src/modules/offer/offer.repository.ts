@@ -138,6 +138,7 @@ const SORT: Record<OfferSortColumn, SQL> = {
 };
 
 export type OfferListScope = { kind: 'supplier' | 'customer'; companyId: string };
+export type OfferListVersion = { id: string; version: number };
 
 /** A prepared page statement per list shape (scope side, sort, archived switch, search), per handle. */
 const pageStatement = preparedStatements<ReturnType<typeof preparePage>>();
@@ -150,8 +151,14 @@ function preparePage(db: DbOrTx, scope: OfferListScope['kind'], query: OfferList
   const counterpart = scope === 'supplier' ? customer : supplier;
   const direction = query.sortDescending ? desc : asc;
   const company = sql.placeholder('companyId');
+  // Every version of the row's lineage the side may open (customers: released ones), in the same round trip.
+  const versions = sql<
+    OfferListVersion[]
+  >`(select coalesce(json_agg(json_build_object('id', v.id, 'version', v.version)
+      order by v.version), '[]'::json) from offers v where v.lineage_id = ${offers.lineageId}
+      ${scope === 'customer' ? sql`and v.released` : sql``})`;
   return db
-    .select({ offer: offers, counterpartName: counterpart.name, enquiryTitle: enquiries.title })
+    .select({ offer: offers, counterpartName: counterpart.name, enquiryTitle: enquiries.title, versions })
     .from(offers)
     .innerJoin(counterpart, eq(counterpart.id, scope === 'supplier' ? offers.customerId : offers.supplierId))
     .innerJoin(enquiries, eq(enquiries.id, offers.enquiryId))
