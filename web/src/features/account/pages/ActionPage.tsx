@@ -1,9 +1,10 @@
 import { Alert, Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { isUuid } from '@portal/domain/rules/uuid';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useVerifyResetCode } from '../api/verify-reset-code';
+
+const FOLDER_ID = /^[0-9A-Za-z_-]{1,200}$/;
 
 /** The state `/reset` needs; only `/action` creates it, after the code was checked. */
 export interface ResetState {
@@ -23,9 +24,9 @@ export default function ActionPage() {
   const navigate = useNavigate();
   const mode = searchParams.get('mode');
   const oobCode = searchParams.get('oobCode');
-  // Only a folder id: the link can lead nowhere but into a project folder.
+  // Only a folder id (one path segment): the link can lead nowhere but into a project folder.
   const folder = searchParams.get('folder');
-  const folderId = folder && isUuid(folder) ? folder : undefined;
+  const folderId = folder && FOLDER_ID.test(folder) ? folder : undefined;
   const resetMode = mode === 'resetPassword';
   const verify = useVerifyResetCode(resetMode ? oobCode : null);
 

@@ -56,9 +56,12 @@ describe('OfferArticlesTable: lines and the supplier edit', { timeout: 30_000 },
     renderTable(false);
     const [first, second] = await rows();
     const table = screen.getByRole('table', { name: 'Zeilen der Stückliste' });
-    for (const header of ['Stückpreis', 'Gesamt', 'Notiz', 'Bestellnummer', 'Status']) {
+    for (const header of ['Stückpreis', 'Gesamt', 'Notiz', 'Stückliste', 'Status']) {
       expect(within(table).getByText(header)).toBeInTheDocument();
     }
+    // The file's numbers, manufacturer and BMK share one column, so prices, note and actions fit at 1,440 px.
+    expect(within(table).queryByText('Herstellernummer')).not.toBeInTheDocument();
+    expect(second).toHaveTextContent('BMK -Q1');
     expect(first).toHaveTextContent('12,50 €');
     expect(first).toHaveTextContent('25,00 €');
     expect(first).toHaveTextContent('Lieferzeit 3 Wochen');

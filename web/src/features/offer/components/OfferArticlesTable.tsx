@@ -128,6 +128,8 @@ export function OfferArticlesTable({ offer }: { offer: OfferResponse }) {
             extraColumns={columns}
             // The offer's own prices replace the catalog's (its estimate is the detail's reference).
             omitColumns={OMITTED_COLUMNS}
+            // Prices, note and actions fit beside the line at 1,440 px without scrolling sideways.
+            compact
             renderEditDialog={
               editable
                 ? (line, close, loadLine) => (
