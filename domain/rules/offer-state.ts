@@ -25,8 +25,8 @@ export * from './offer-stage';
  *   released enquiry. ("Any change other than release first saves the offer" is the form's order of calls.)
  * - A revision is no status change of the old offer (its state stays), so the status-change rights do not
  *   apply to it: the supplier revises an OPEN or DECLINED offer; the old version is invalidated and fixed.
- * - A decline "goes to /order" in SPEC §4, but its own list rule puts DECLINED offers among the offers; the
- *   list rule wins, so a declined offer is back at the OFFER stage.
+ * - A decline "goes to /order" in SPEC §4, but its own list rule puts DECLINED offers among the offers: a
+ *   declined offer is back at the OFFER stage (its list, its links), and the web app goes to /order after it.
  * - An offer past its validity ("gültig bis", offer-validity.ts) cannot be accepted (EXPIRED); declining it
  *   stays possible, and the supplier may revise it into a new version with a new validity.
  * - An order file counts only when the customer's company uploaded it (the order binds the customer, SPEC

@@ -30,6 +30,24 @@ export const offerArticleTotals = z.object({
 });
 export type OfferArticleTotals = z.infer<typeof offerArticleTotals>;
 
+/**
+ * An article the supplier offers on a line instead of the customer's (which stays the line's match and keeps
+ * its own price): "Alternative: … statt …". Both sides see it with its offered price, never a purchase price.
+ */
+export const offerLineAlternative = z.object({
+  articleId: z.string(),
+  manufacturerName: z.string().nullable(),
+  manufacturerNumber: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  description: z.string().nullable(),
+  unitName: z.string().nullable(),
+  /** The supplier's price per piece of the alternative; null while unpriced. */
+  pricePerPiece: z.number().nullable(),
+  /** quantity × the alternative's price per piece; null while unpriced. */
+  totalPrice: z.number().nullable(),
+});
+export type OfferLineAlternative = z.infer<typeof offerLineAlternative>;
+
 export const offerArticle = bomLine.extend({
   pricePerPiece: z.number().nullable(),
   note: z.string().nullable(),
@@ -40,6 +58,8 @@ export const offerArticle = bomLine.extend({
   totalPrice: z.number().nullable(),
   /** Where the price came from, with the price before markup: in the supplier's answer only. */
   priceSource: offerPriceSource.nullable().optional(),
+  /** The supplier's alternative to the line's article, or null. */
+  alternative: offerLineAlternative.nullable().optional(),
   /** The line's last change (its edit dialog sends it back with the save). */
   lastUpdate: isoDate,
 });
@@ -61,21 +81,28 @@ export const PRICE_PER_PIECE_MESSAGE =
 
 export const DELIVERY_TIME_MESSAGE = 'Bitte geben Sie die Lieferzeit in ganzen Arbeitstagen (0 bis 999) ein.';
 
-/** The article edit dialog: quantity, price per piece, replacement article, note. */
+export const ALTERNATIVE_PRICE_MESSAGE =
+  'Bitte geben Sie für die Alternative einen Stückpreis ab 0,00 € mit höchstens zwei Nachkommastellen ein.';
+
+const piecePrice = (message: string) =>
+  z.number({ message }).min(0, message).max(100_000_000, message).multipleOf(0.01, message).nullish();
+
+/** The article edit dialog: quantity, price per piece, replacement article, alternative, note. */
 export const offerArticleUpdateBody = z.object({
   offerId: z.uuid(),
   lineId: z.uuid(),
   lastUpdate: loadedLastUpdate,
   quantity: z.number({ message: QUANTITY_MESSAGE }).positive(QUANTITY_MESSAGE).max(1e9, QUANTITY_MESSAGE),
-  pricePerPiece: z
-    .number({ message: PRICE_PER_PIECE_MESSAGE })
-    .min(0, PRICE_PER_PIECE_MESSAGE)
-    .max(100_000_000, PRICE_PER_PIECE_MESSAGE)
-    .multipleOf(0.01, PRICE_PER_PIECE_MESSAGE)
-    .nullish()
-    .default(null),
+  pricePerPiece: piecePrice(PRICE_PER_PIECE_MESSAGE).default(null),
   /** A catalog article that replaces the line's match; null keeps the match as it is. */
   replacementArticleId: z.uuid().nullish().default(null),
+  /**
+   * A catalog article offered as an alternative beside the line's match (which the customer still sees);
+   * absent keeps the line's alternative, null removes it.
+   */
+  alternativeArticleId: z.uuid({ message: 'Bitte wählen Sie einen Artikel aus dem Katalog.' }).nullish(),
+  /** The alternative's price per piece (EUR), kept with the alternative; absent keeps it, null clears it. */
+  alternativePricePerPiece: piecePrice(ALTERNATIVE_PRICE_MESSAGE),
   note: optionalText(1000),
   /** Working days; absent keeps the line's lead time, null clears it. */
   deliveryTime: z
@@ -125,7 +152,22 @@ export const offerComparisonResponse = z.object({
       manufacturerNumber: z.string().nullable(),
       bmk: z.string().nullable(),
       quantity: z.number().nullable(),
-      prices: z.array(z.object({ offerId: z.string(), pricePerPiece: z.number().nullable() })),
+      prices: z.array(
+        z.object({
+          offerId: z.string(),
+          pricePerPiece: z.number().nullable(),
+          /** The supplier's alternative on this line with its price; it counts for the lowest price. */
+          alternative: offerLineAlternative
+            .pick({
+              manufacturerName: true,
+              manufacturerNumber: true,
+              orderNumber: true,
+              pricePerPiece: true,
+            })
+            .nullable()
+            .optional(),
+        }),
+      ),
       lowestOfferIds: z.array(z.string()),
     }),
   ),

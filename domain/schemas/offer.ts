@@ -250,6 +250,8 @@ export const offerListItem = z.object({
   releaseDate: isoDate.nullable(),
   state: z.enum(OFFER_STATES),
   version: z.number().int(),
+  /** Every version of the offer the viewer may open, oldest first (the list's "Versionen"). */
+  versions: z.array(z.object({ id: z.string(), version: z.number().int() })).default([]),
   released: z.boolean(),
   archived: z.boolean(),
   price: z.number().nullable(),

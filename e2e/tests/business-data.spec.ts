@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { setPasswordFromLink, signInByApi } from '../support/auth';
+import { signInByApi } from '../support/auth';
 import { waitForMail } from '../support/mail';
 import { expectPath } from '../support/shell';
 import { expect, expectConsoleErrors, failedResource, test } from '../support/test';
@@ -11,7 +11,8 @@ import { DEMO } from '../support/users';
 /**
  * Project folder journey (SPEC §6 project files), in three browser contexts: the demo supplier uploads a PDF and an NC program to its job's
  * project folder, invites an e-mail without account and sets a new folder password; the invited person sets
- * a password from the mail, signs in, lands on /business-data and downloads a file; an anonymous visitor
+ * a password from the mail (which names the project, the company and the person) and lands signed in in the
+ * folder and downloads a file; an anonymous visitor
  * opens the project link, is refused with a wrong password, enters the right one and views the PDF in the
  * page; the supplier sees both in the access log.
  */
@@ -91,16 +92,23 @@ test('a job folder is shared with an invited guest and an anonymous visitor, bot
   await expect(supplier.getByText('Einladung wurde verschickt.')).toBeVisible();
   await expect(supplier.getByRole('table')).toContainText(guestEmail);
 
-  // The guest sets a password from the invitation, signs in and lands on the folder list.
-  const invitation = await waitForMail(guestEmail, { subject: 'Einladung', since });
+  // The invitation names the project, the inviting company and person; the guest sets a password from it
+  // and lands signed in in the folder.
+  const invitation = await waitForMail(guestEmail, { subject: 'Einladung zum Projektordner', since });
+  expect(invitation.subject).toContain(DEMO.lieferant.company);
+  expect(invitation.text).toContain(`${DEMO.lieferant.name} von ${DEMO.lieferant.company}`);
+  expect(invitation.text).toMatch(/Projekt: \S/);
   const link = invitation.links.find((candidate) =>
     candidate.includes('/action?mode=resetPassword&oobCode='),
   );
   expect(link, invitation.text).toBeTruthy();
   const guest = await newPage(browser);
-  await setPasswordFromLink(guest, link!, guestEmail);
-  await expectPath(guest, '/business-data');
-  await guest.getByRole('row', { name: new RegExp(DEMO_JOB) }).click();
+  await guest.goto(link!);
+  await expectPath(guest, '/reset');
+  const guestPassword = `start-${stamp}`;
+  await guest.getByLabel(/^Neues Passwort\s*\*?$/).fill(guestPassword);
+  await guest.getByLabel(/^Passwort bestätigen\s*\*?$/).fill(guestPassword);
+  await guest.getByRole('button', { name: 'Passwort speichern' }).click();
   await expectPath(guest, folderPath);
   await expect(guest.getByRole('navigation', { name: 'Bereiche des Projektordners' })).not.toContainText(
     'Einstellungen',

@@ -111,6 +111,9 @@ test('an enquiry becomes an offer, is declined, revised, compared, accepted and 
   await decline.getByLabel('Beschreibung des Grundes').fill('Bitte mit Lieferung in KW 30 anbieten.');
   await decline.getByRole('button', { name: 'Ablehnen' }).click();
   await expect(customer.getByText('Das Angebot wurde abgelehnt.')).toBeVisible();
+  // SPEC §4: a decline goes to /order; the declined offer itself stays among the offers.
+  await expectPath(customer, '/order');
+  await customer.goto(offerPath);
   await expect(customer.getByTestId('offer-rejection')).toContainText(
     'Bitte mit Lieferung in KW 30 anbieten.',
   );

@@ -1,8 +1,9 @@
 import type { FileType } from '@portal/domain/enums';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../db/schema';
+import { notifications, users } from '../db/schema';
 import { multipartForm } from '../files/testing/multipart-form';
+import { mailHeader, readMailsTo } from '../mail/testing/read-mail';
 import {
   completeBody,
   createDraft,
@@ -69,6 +70,34 @@ export async function emailsOf(world: EnquiryWorld, companyId: string): Promise<
     .from(users)
     .where(eq(users.companyId, companyId));
   return rows.map((row) => row.email);
+}
+
+/** The mails to a company's users whose subject contains `subject`, after the queued mails were sent. */
+export async function mailsToCompany(
+  world: EnquiryWorld,
+  companyId: string,
+  subject: string,
+): Promise<string[]> {
+  await world.ctx.drainJobs();
+  const mails: string[] = [];
+  for (const email of await emailsOf(world, companyId)) {
+    mails.push(
+      ...readMailsTo(world.ctx.mailDir, email).filter((mail) =>
+        mailHeader(mail, 'Subject').includes(subject),
+      ),
+    );
+  }
+  return mails;
+}
+
+/** The texts of the notifications of a company's users. */
+export async function notificationTextsOf(world: EnquiryWorld, companyId: string): Promise<string[]> {
+  const rows = await world.ctx.db
+    .select({ text: notifications.text })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(eq(users.companyId, companyId));
+  return rows.map((row) => row.text);
 }
 
 /** The offer calls as the web app makes them. */

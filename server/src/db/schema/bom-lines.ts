@@ -125,6 +125,18 @@ export const bomLines = pgTable(
     note: text('note'),
     /** Offer articles only: the line's lead time in working days (from the matched article, editable). */
     deliveryTime: integer('delivery_time'),
+    /**
+     * Offer articles only: an article the supplier offers instead of the customer's (which stays the line's
+     * match), with its own price per piece (migration 0025).
+     */
+    alternativeArticleId: uuid('alternative_article_id').references(() => articles.id, {
+      onDelete: 'set null',
+    }),
+    alternativePricePerPiece: numeric('alternative_price_per_piece', {
+      precision: 14,
+      scale: 4,
+      mode: 'number',
+    }),
     originLineId: uuid('origin_line_id'),
     generation: integer('generation').notNull().default(0),
     /** Offer articles: the last save of the line by the supplier (no lost update, db/last-update.ts). */
@@ -151,6 +163,9 @@ export const bomLines = pgTable(
       t.rowNumber,
     ),
     index('bom_lines_matched_article_idx').on(t.matchedArticleId),
+    index('bom_lines_alternative_article_idx')
+      .on(t.alternativeArticleId)
+      .where(sql`${t.alternativeArticleId} is not null`),
     // POST /article/replace matches the unmatched lines with the assigned number again, across BOMs.
     index('bom_lines_open_order_number_idx')
       .on(sql`lower(${t.orderNumber}) collate "C"`)

@@ -100,6 +100,8 @@ export const offers = pgTable(
     validUntil: date('valid_until', { mode: 'string' }),
     /** When the supplier was told the offer ends tomorrow: the reminder goes out once (offer-expiry.ts). */
     expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
+    /** When both sides were told that the offer has expired: once (offer-expiry.ts, migration 0025). */
+    expiredNotifiedAt: timestamp('expired_notified_at', { withTimezone: true }),
     /** The generation of bom_lines that is this offer's articles (see copyLinesToOffer). */
     linesGeneration: integer('lines_generation').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -129,6 +131,11 @@ export const offers = pgTable(
       .on(t.validUntil)
       .where(
         sql`${t.released} and ${t.state} = 'OPEN' and not ${t.invalidated} and not ${t.archived} and ${t.expiryRemindedAt} is null`,
+      ),
+    index('offers_expired_idx')
+      .on(t.validUntil)
+      .where(
+        sql`${t.released} and ${t.state} = 'OPEN' and not ${t.invalidated} and not ${t.archived} and ${t.expiredNotifiedAt} is null`,
       ),
     check('offers_price_check', sql`${t.price} is null or ${t.price} >= 0`),
     check('offers_version_check', sql`${t.version} >= 1`),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { guestInvitationMail } from './guest-invitation';
 import { invitationMail } from './invitation';
 import { passwordResetMail } from './password-reset';
 
@@ -12,6 +13,19 @@ describe('plain-text mails', () => {
       baseUrl: 'https://portal.example',
       code: 'abc',
       validDays: 7,
+    }),
+    guest: guestInvitationMail({
+      to: 'monteur@firma.de',
+      baseUrl: 'https://portal.example',
+      code: 'abc',
+      validDays: 7,
+      folder: {
+        folderId: '00000000-0000-4000-8000-000000000001',
+        projectTitle: 'Schaltschrank Presse 3',
+        folderLabel: 'P-2026-17, Muster Maschinenbau GmbH',
+        invitingCompany: 'Schaltbau GmbH',
+        invitingPerson: 'Greta Gerber',
+      },
     }),
     reset: passwordResetMail({
       to: 'neu@firma.de',

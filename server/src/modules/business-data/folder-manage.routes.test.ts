@@ -7,10 +7,11 @@ import {
   businessFolderShares,
   businessFolders,
   companies,
+  enquiries,
   users,
 } from '../../db/schema';
 import { mailHeader, mailText, readMailsTo, resetCodeOf } from '../../mail/testing/read-mail';
-import type { Session } from '../../test/test-app';
+import { type Session, signIn } from '../../test/test-app';
 import { GUEST_INVITE_WINDOW } from './folder-manage.service';
 import { createFolderOffer, folderRequest, useFolderWorld } from './testing/folder-world';
 
@@ -178,7 +179,7 @@ describe('POST /api/offer/businessdata/create (the folder password)', () => {
 
 describe('POST /api/offer/businessdata/share', () => {
   it('an e-mail without account becomes an external guest in its own company and gets the invitation', async () => {
-    const { folderId } = await createFolderOffer(world());
+    const { folderId, enquiryId } = await createFolderOffer(world());
     const email = `monteur-${Date.now()}@example.test`;
     const shared = await post(world().supplierAdmin, 'share', {
       folderId,
@@ -197,12 +198,47 @@ describe('POST /api/offer/businessdata/share', () => {
     await world().ctx.drainJobs();
     const mails = readMailsTo(world().ctx.mailDir, email);
     expect(mails).toHaveLength(1);
-    expect(mailHeader(mails[0]!, 'Subject')).toContain('Einladung');
-    expect(resetCodeOf(mails[0]!)).toMatch(/^[A-Za-z0-9_-]+$/);
+    // The invitation names the project, the inviting company and the person, and leads into the folder.
+    const [inviter] = await world()
+      .ctx.db.select({ name: users.name, lastname: users.lastname, company: companies.name })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(users.email, world().emails.supplierAdmin));
+    const [project] = await world()
+      .ctx.db.select({ title: enquiries.title })
+      .from(enquiries)
+      .where(eq(enquiries.id, enquiryId));
+    const person = `${inviter!.name} ${inviter!.lastname}`;
+    expect(mailHeader(mails[0]!, 'Subject')).toBe(
+      `Einladung zum Projektordner „${project!.title}“ von ${inviter!.company}`,
+    );
+    const text = mailText(mails[0]!);
+    expect(text).toContain(
+      `${person} von ${inviter!.company} hat Sie zum Projektordner des Projekts „${project!.title}“`,
+    );
+    expect(text).toMatch(
+      new RegExp(`/action\\?mode=resetPassword&(amp;)?oobCode=[A-Za-z0-9_-]+&(amp;)?folder=${folderId}`),
+    );
+    const code = resetCodeOf(mails[0]!);
     expect(
       (await post(world().supplierAdmin, 'settings', await settings(folderId, { allowExternal: true })))
         .statusCode,
     ).toBe(200);
+
+    // The guest sets the password with the code, is signed in with it and opens the folder.
+    const reset = await folderRequest(world(), null, {
+      method: 'POST',
+      url: '/api/user/password/reset',
+      payload: { mail: email, oobCode: code, password: 'Montage-2026!' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const signedIn = await signIn(world().ctx.app, email, 'Montage-2026!');
+    const opened = await folderRequest(world(), signedIn, {
+      method: 'GET',
+      url: `/api/offer/businessdata/?folderId=${folderId}`,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({ viewer: 'GUEST', rights: { read: true, write: true } });
     const log = await world()
       .ctx.db.select()
       .from(businessFolderLog)

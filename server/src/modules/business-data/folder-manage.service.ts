@@ -21,6 +21,7 @@ import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import { sendMailJob } from '../../jobs/send-mail.job';
 import { folderShareNoticeMail } from '../../mail/templates/folder-share-notice';
+import type { GuestFolderInvitation } from '../../mail/templates/guest-invitation';
 import { insertCompany } from '../company';
 import { findUserByEmail, insertUserWithPassword, inviteUser } from '../user';
 import {
@@ -114,8 +115,15 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
     return reopen(request, folderId);
   }
 
-  /** An e-mail without account becomes an external guest in its own EXTERNAL company and is invited. */
-  async function guestFor(tx: DbOrTx, email: string): Promise<{ invited: boolean; name: string }> {
+  /**
+   * An e-mail without account becomes an external guest in its own EXTERNAL company and is invited to the
+   * folder (`invitation`: the project, the inviting company and person).
+   */
+  async function guestFor(
+    tx: DbOrTx,
+    email: string,
+    invitation: GuestFolderInvitation,
+  ): Promise<{ invited: boolean; name: string }> {
     const existing = await findUserByEmail(tx, email);
     if (existing) {
       return { invited: false, name: `${existing.user.name} ${existing.user.lastname}`.trim() };
@@ -134,7 +142,7 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
       // Unusable until the invitation link sets a real one.
       await hashPassword(randomBytes(32).toString('base64url')),
     );
-    await inviteUser(tx, deps, user, company.name);
+    await inviteUser(tx, deps, user, company.name, invitation);
     return { invited: true, name: '' };
   }
 
@@ -165,18 +173,27 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
     ) {
       throw new AppError('FOLDER_INVITE_LIMIT');
     }
+    const sharedBy = access.found[actor.companyType === 'CUSTOMER' ? 'customerName' : 'supplierName'];
+    const inviter = await findUserByEmail(db, actor.email);
+    const invitation: GuestFolderInvitation = {
+      folderId,
+      projectTitle: access.found.enquiryTitle,
+      folderLabel: folderLabel(access.found),
+      invitingCompany: sharedBy,
+      invitingPerson: inviter ? `${inviter.user.name} ${inviter.user.lastname}`.trim() : actor.email,
+    };
     return db.transaction(async (tx) => {
       const result: FolderShareResponse = [];
       for (const entry of wanted.values()) {
         const values = { endDate: entry.endDate, read: entry.read || entry.write, write: entry.write };
         await upsertFolderShare(tx, { folderId, email: entry.email, createdBy: actor.userId }, values);
-        const guest = await guestFor(tx, entry.email);
+        const guest = await guestFor(tx, entry.email, invitation);
         if (guest.invited) await recordAttempt(tx, GUEST_INVITE_WINDOW, actor.companyId);
         if (!guest.invited) {
           const mail = folderShareNoticeMail({
             to: entry.email,
             name: guest.name,
-            sharedBy: access.found[actor.companyType === 'CUSTOMER' ? 'customerName' : 'supplierName'],
+            sharedBy,
             folderLabel: folderLabel(access.found),
             endDate: values.endDate,
             baseUrl: deps.baseUrl,

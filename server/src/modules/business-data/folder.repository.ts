@@ -6,6 +6,7 @@ import {
   businessFolderShares,
   businessFolders,
   companies,
+  enquiries,
   folderShareDefaults,
   offers,
 } from '../../db/schema';
@@ -36,6 +37,8 @@ export async function findFolderWithOffer(db: DbOrTx, folderId: string) {
       customerId: offers.customerId,
       supplierName: supplier.name,
       customerName: customer.name,
+      /** The project's name (the enquiry's title), for the guest's invitation. */
+      enquiryTitle: enquiries.title,
       customerOfferId: sql<string | null>`(select c.id from offers c
         where c.lineage_id = ${businessFolders.lineageId} and c.customer_current limit 1)`,
     })
@@ -43,6 +46,7 @@ export async function findFolderWithOffer(db: DbOrTx, folderId: string) {
     .innerJoin(offers, eq(offers.lineageId, businessFolders.lineageId))
     .innerJoin(supplier, eq(supplier.id, offers.supplierId))
     .innerJoin(customer, eq(customer.id, offers.customerId))
+    .innerJoin(enquiries, eq(enquiries.id, offers.enquiryId))
     .where(eq(businessFolders.id, folderId))
     .orderBy(desc(offers.version))
     .limit(1);

@@ -2,7 +2,7 @@ import type { OfferArticleFacts } from '@portal/domain/rules/offer-diff';
 import type { OfferArticleTotals } from '@portal/domain/schemas/offer';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bomLines } from '../../db/schema';
+import { articles, bomLines, manufacturers, units } from '../../db/schema';
 import { ownerWhere } from '../bom';
 
 /** Σ quantity × price per piece of an offer's articles, with how many lines are priced. */
@@ -33,6 +33,39 @@ export async function updateOfferArticle(
   await tx.update(bomLines).set(values).where(eq(bomLines.id, lineId));
 }
 
+/** A catalog article as an offer line's alternative shows it (names and numbers, never a purchase price). */
+export interface AlternativeArticle {
+  id: string;
+  manufacturerName: string | null;
+  manufacturerNumber: string | null;
+  orderNumber: string | null;
+  description: string | null;
+  unitName: string | null;
+}
+
+/** The catalog articles offered as alternatives, by id (one query for a page of lines). */
+export async function findAlternativeArticles(
+  db: DbOrTx,
+  ids: readonly (string | null)[],
+): Promise<Map<string, AlternativeArticle>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: articles.id,
+      manufacturerName: manufacturers.displayName,
+      manufacturerNumber: articles.manufacturerNumber,
+      orderNumber: articles.orderNumber,
+      description: articles.description,
+      unitName: units.displayName,
+    })
+    .from(articles)
+    .leftJoin(manufacturers, eq(manufacturers.id, articles.manufacturerId))
+    .leftJoin(units, eq(units.id, articles.unitId))
+    .where(inArray(articles.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 const articleColumns = {
   offerId: bomLines.offerId,
   originLineId: bomLines.originLineId,
@@ -61,6 +94,43 @@ export async function findArticlesOfOffers(
     )
     .orderBy(asc(bomLines.rowNumber), asc(bomLines.id));
   for (const { offerId, ...article } of rows) byOffer.get(offerId as string)?.push(article);
+  return byOffer;
+}
+
+/** Each offer's alternatives by the enquiry line they stand on (its line of origin), for the comparison. */
+export async function findAlternativesOfOffers(
+  db: DbOrTx,
+  offerIds: string[],
+): Promise<Map<string, Map<string, AlternativeArticle & { pricePerPiece: number | null }>>> {
+  const byOffer = new Map(
+    offerIds.map((id) => [id, new Map<string, AlternativeArticle & { pricePerPiece: number | null }>()]),
+  );
+  if (offerIds.length === 0) return byOffer;
+  const rows = await db
+    .select({
+      offerId: bomLines.offerId,
+      originLineId: bomLines.originLineId,
+      pricePerPiece: bomLines.alternativePricePerPiece,
+      id: articles.id,
+      manufacturerName: manufacturers.displayName,
+      manufacturerNumber: articles.manufacturerNumber,
+      orderNumber: articles.orderNumber,
+      description: articles.description,
+      unitName: units.displayName,
+    })
+    .from(bomLines)
+    .innerJoin(articles, eq(articles.id, bomLines.alternativeArticleId))
+    .leftJoin(manufacturers, eq(manufacturers.id, articles.manufacturerId))
+    .leftJoin(units, eq(units.id, articles.unitId))
+    .where(
+      and(
+        inArray(bomLines.offerId, offerIds),
+        sql`${bomLines.generation} = (select o.lines_generation from offers o where o.id = ${bomLines.offerId})`,
+      ),
+    );
+  for (const { offerId, originLineId, ...alternative } of rows) {
+    if (originLineId) byOffer.get(offerId as string)?.set(originLineId, alternative);
+  }
   return byOffer;
 }
 

@@ -9,7 +9,7 @@ import type {
 } from '@portal/domain/schemas/offer';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { claimLoadedState } from '../../db/last-update';
 import { bomLines } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -28,24 +28,52 @@ import {
   toBomLine,
 } from '../bom';
 import { readableOffer } from './offer.policy';
-import { offerTotals, updateOfferArticle } from './offer-articles.repository';
+import {
+  type AlternativeArticle,
+  findAlternativeArticles,
+  offerTotals,
+  updateOfferArticle,
+} from './offer-articles.repository';
 import { decided } from './offer-decision';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+const lineTotal = (quantity: number | null, pricePerPiece: number | null) =>
+  pricePerPiece === null ? null : round2((quantity ?? 0) * pricePerPiece);
+
 /**
- * A line of the offer with the supplier's price, note, lead time and line total; for the offer's supplier
- * (`supplierView`) also where the price came from and the price before markup, which nobody else ever receives.
+ * A line of the offer with the supplier's price, note, lead time, line total and alternative (`alternatives`:
+ * the articles offered on the page's lines); for the offer's supplier (`supplierView`) also where the price came
+ * from and the price before markup, which nobody else ever receives.
  */
-export function toOfferArticle(row: LineRow, supplierView = false): OfferArticleLine {
+export function toOfferArticle(
+  row: LineRow,
+  supplierView = false,
+  alternatives: ReadonlyMap<string, AlternativeArticle> = new Map(),
+): OfferArticleLine {
   const { pricePerPiece, note, originLineId, quantity, priceSource, deliveryTime } = row.line;
+  const alternative = row.line.alternativeArticleId
+    ? alternatives.get(row.line.alternativeArticleId)
+    : undefined;
   return {
     ...toBomLine(row),
     pricePerPiece,
     note,
     deliveryTime,
     originLineId,
-    totalPrice: pricePerPiece === null ? null : round2((quantity ?? 0) * pricePerPiece),
+    totalPrice: lineTotal(quantity, pricePerPiece),
+    alternative: alternative
+      ? {
+          articleId: alternative.id,
+          manufacturerName: alternative.manufacturerName,
+          manufacturerNumber: alternative.manufacturerNumber,
+          orderNumber: alternative.orderNumber,
+          description: alternative.description,
+          unitName: alternative.unitName,
+          pricePerPiece: row.line.alternativePricePerPiece,
+          totalPrice: lineTotal(quantity, row.line.alternativePricePerPiece),
+        }
+      : null,
     ...(supplierView
       ? {
           priceSource: priceSource
@@ -70,6 +98,37 @@ function typedPrice(
   return pricePerPiece === null
     ? { basePricePerPiece: null, priceSource: null, priceSourceName: null }
     : { basePricePerPiece: pricePerPiece, priceSource: 'MANUAL', priceSourceName: null };
+}
+
+const alternativeIssue = (message: string) =>
+  new AppError('VALIDATION', message, { issues: [{ path: 'alternativeArticleId', message }] });
+
+/**
+ * The alternative of a saved line: absent keeps it (its price may still change), null removes it with its
+ * price, an article sets it. It must be a catalog article other than the line's own match (400 otherwise).
+ */
+async function alternativeValues(
+  tx: DbOrTx,
+  line: LineRow['line'],
+  body: z.output<typeof offerArticleUpdateBody>,
+  replacedMatchId: string | null | undefined,
+): Promise<Partial<typeof bomLines.$inferInsert>> {
+  const articleId = body.alternativeArticleId;
+  if (articleId === null) return { alternativeArticleId: null, alternativePricePerPiece: null };
+  const price =
+    body.alternativePricePerPiece === undefined
+      ? {}
+      : { alternativePricePerPiece: body.alternativePricePerPiece };
+  if (articleId === undefined) return line.alternativeArticleId ? price : {};
+  if (articleId === (replacedMatchId ?? line.matchedArticleId)) {
+    throw alternativeIssue('Die Alternative muss ein anderer Artikel sein als der Artikel der Zeile.');
+  }
+  if (!(await findArticleWithUnit(tx, articleId))) {
+    throw alternativeIssue(
+      'Der gewählte Alternativartikel wurde im Katalog nicht gefunden. Bitte suchen Sie ihn erneut.',
+    );
+  }
+  return { alternativeArticleId: articleId, ...price };
 }
 
 /**
@@ -104,8 +163,12 @@ export function createOfferArticlesService(deps: { db: Db }) {
         pageBomLines(db, owner, request),
         offerTotals(db, offerId),
       ]);
+      const alternatives = await findAlternativeArticles(
+        db,
+        rows.map((row) => row.line.alternativeArticleId),
+      );
       return {
-        content: rows.map((row) => toOfferArticle(row, supplierView)),
+        content: rows.map((row) => toOfferArticle(row, supplierView, alternatives)),
         totalElements: filteredTotal(counts, request),
         counts,
         totals,
@@ -180,6 +243,7 @@ export function createOfferArticlesService(deps: { db: Db }) {
             articleQuantity: converted ?? body.quantity,
           };
         }
+        const alternative = await alternativeValues(tx, line, body, match.matchedArticleId);
         await updateOfferArticle(tx, line.id, {
           quantity: body.quantity,
           pricePerPiece: body.pricePerPiece,
@@ -188,13 +252,15 @@ export function createOfferArticlesService(deps: { db: Db }) {
           ...(body.deliveryTime === undefined ? {} : { deliveryTime: body.deliveryTime }),
           edited: true,
           ...match,
+          ...alternative,
         });
         const number = [line.orderNumber, line.manufacturerNumber].filter(Boolean).join(' / ');
         await recordChanges(tx, { entityType: 'OFFER', entityId: offer.id, userId: actor.userId }, [
           { field: 'article', oldValue: null, newValue: `Zeile ${line.rowNumber}: ${number}` },
         ]);
-        const [updated] = await bomLinesById(tx, owner, [line.id]);
-        return toOfferArticle(updated as LineRow, true);
+        const [updated] = (await bomLinesById(tx, owner, [line.id])) as [LineRow];
+        const alternatives = await findAlternativeArticles(tx, [updated.line.alternativeArticleId]);
+        return toOfferArticle(updated, true, alternatives);
       });
     },
   };

@@ -12,7 +12,11 @@ import { findBom, readableEnquiry, readTechnicalSpec } from '../enquiry';
 import { technicalChanges } from './offer.mapper';
 import { readableOffer } from './offer.policy';
 import { findCustomerCurrentOffers, findVersions, type OfferRow } from './offer.repository';
-import { findArticlesOfOffers, findEnquiryBomLines } from './offer-articles.repository';
+import {
+  findAlternativesOfOffers,
+  findArticlesOfOffers,
+  findEnquiryBomLines,
+} from './offer-articles.repository';
 
 /**
  * The versions of an offer with what changed from one to the next, and the
@@ -92,10 +96,11 @@ export function createOfferCompareService(deps: { db: Db }) {
 
     const bom = await findBom(db, enquiryId);
     const enquiryLines = bom?.mapping ? await findEnquiryBomLines(db, bom.id, MAX_COMPARISON_LINES + 1) : [];
-    const articles = await findArticlesOfOffers(
-      db,
-      offers.map((offer) => offer.id),
-    );
+    const offerIds = offers.map((offer) => offer.id);
+    const [articles, alternatives] = await Promise.all([
+      findArticlesOfOffers(db, offerIds),
+      findAlternativesOfOffers(db, offerIds),
+    ]);
     const priceByOrigin = new Map(
       offers.map((offer) => [
         offer.id,
@@ -105,11 +110,31 @@ export function createOfferCompareService(deps: { db: Db }) {
       ]),
     );
     const lines = enquiryLines.slice(0, MAX_COMPARISON_LINES).map((line) => {
-      const linePrices = offers.map((offer) => ({
-        offerId: offer.id,
-        pricePerPiece: priceByOrigin.get(offer.id)?.get(line.id) ?? null,
-      }));
-      const known = linePrices.filter((entry) => entry.pricePerPiece !== null);
+      const linePrices = offers.map((offer) => {
+        const alternative = alternatives.get(offer.id)?.get(line.id);
+        return {
+          offerId: offer.id,
+          pricePerPiece: priceByOrigin.get(offer.id)?.get(line.id) ?? null,
+          alternative: alternative
+            ? {
+                manufacturerName: alternative.manufacturerName,
+                manufacturerNumber: alternative.manufacturerNumber,
+                orderNumber: alternative.orderNumber,
+                pricePerPiece: alternative.pricePerPiece,
+              }
+            : null,
+        };
+      });
+      // An alternative counts with its own price: a supplier's cheaper alternative makes it the lowest.
+      const best = (entry: (typeof linePrices)[number]) => {
+        const candidates = [entry.pricePerPiece, entry.alternative?.pricePerPiece ?? null].filter(
+          (price): price is number => price !== null,
+        );
+        return candidates.length > 0 ? Math.min(...candidates) : null;
+      };
+      const known = linePrices
+        .map((entry) => ({ offerId: entry.offerId, pricePerPiece: best(entry) }))
+        .filter((entry) => entry.pricePerPiece !== null);
       const min = known.length > 0 ? Math.min(...known.map((entry) => entry.pricePerPiece as number)) : null;
       return {
         key: line.id,

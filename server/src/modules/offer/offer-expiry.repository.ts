@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { offers } from '../../db/schema';
 import { selectOffersWithNames } from './offer.repository';
@@ -23,4 +23,25 @@ export function claimExpiringOffers(tx: DbOrTx, day: string, limit: number) {
 
 export async function markExpiryReminded(tx: DbOrTx, id: string, at: Date): Promise<void> {
   await tx.update(offers).set({ expiryRemindedAt: at }).where(eq(offers.id, id));
+}
+
+/**
+ * Up to `limit` released, open, current offers whose last valid day lies before `today` and whose expiry has
+ * not been announced yet, locked for this transaction (rows another process holds are skipped: it announces them).
+ */
+export function claimExpiredOffers(tx: DbOrTx, today: string, limit: number) {
+  return selectOffersWithNames(tx)
+    .where(
+      and(
+        lt(offers.validUntil, today),
+        sql`${offers.released} and ${offers.state} = 'OPEN' and not ${offers.invalidated} and not ${offers.archived} and ${offers.expiredNotifiedAt} is null`,
+      ),
+    )
+    .orderBy(asc(offers.id))
+    .limit(limit)
+    .for('update', { of: offers, skipLocked: true });
+}
+
+export async function markExpiredNotified(tx: DbOrTx, id: string, at: Date): Promise<void> {
+  await tx.update(offers).set({ expiredNotifiedAt: at }).where(eq(offers.id, id));
 }

@@ -55,6 +55,8 @@ function lineRow(
       priceSourceName: null,
       note: null,
       deliveryTime: null,
+      alternativeArticleId: null,
+      alternativePricePerPiece: null,
       originLineId: null,
       generation: 0,
       updatedAt: new Date('2026-11-26T08:00:00.000Z'),

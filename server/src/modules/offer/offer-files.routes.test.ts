@@ -242,8 +242,8 @@ describe('GET /api/offer/compare', () => {
     const line = comparison.lines.find((entry: { key: string }) => entry.key === lines[0].originLineId);
     expect(line.prices).toEqual(
       expect.arrayContaining([
-        { offerId: first, pricePerPiece: 10 },
-        { offerId: second, pricePerPiece: 8 },
+        { offerId: first, pricePerPiece: 10, alternative: null },
+        { offerId: second, pricePerPiece: 8, alternative: null },
       ]),
     );
     expect(line.lowestOfferIds).toEqual([second]);

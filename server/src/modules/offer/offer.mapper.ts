@@ -83,7 +83,12 @@ export function offerAbilities(row: OfferRow, actor: RequestActor): OfferAbiliti
   };
 }
 
-export function toOfferListItem(row: OfferRow, counterpartName: string, enquiryTitle: string): OfferListItem {
+export function toOfferListItem(
+  row: OfferRow,
+  counterpartName: string,
+  enquiryTitle: string,
+  versions: OfferListItem['versions'] = [],
+): OfferListItem {
   return {
     id: row.id,
     enquiryId: row.enquiryId,
@@ -94,6 +99,7 @@ export function toOfferListItem(row: OfferRow, counterpartName: string, enquiryT
     releaseDate: row.releaseDate?.toISOString() ?? null,
     state: row.state,
     version: row.version,
+    versions,
     released: row.released,
     archived: row.archived,
     price: row.price,

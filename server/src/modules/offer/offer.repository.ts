@@ -138,6 +138,7 @@ const SORT: Record<OfferSortColumn, SQL> = {
 };
 
 export type OfferListScope = { kind: 'supplier' | 'customer'; companyId: string };
+export type OfferListVersion = { id: string; version: number };
 
 /** A prepared page statement per list shape (scope side, sort, archived switch, search), per handle. */
 const pageStatement = preparedStatements<ReturnType<typeof preparePage>>();
@@ -150,8 +151,14 @@ function preparePage(db: DbOrTx, scope: OfferListScope['kind'], query: OfferList
   const counterpart = scope === 'supplier' ? customer : supplier;
   const direction = query.sortDescending ? desc : asc;
   const company = sql.placeholder('companyId');
+  // Every version of the row's lineage the side may open (customers: released ones), in the same round trip.
+  const versions = sql<
+    OfferListVersion[]
+  >`(select coalesce(json_agg(json_build_object('id', v.id, 'version', v.version)
+      order by v.version), '[]'::json) from offers v where v.lineage_id = ${offers.lineageId}
+      ${scope === 'customer' ? sql`and v.released` : sql``})`;
   return db
-    .select({ offer: offers, counterpartName: counterpart.name, enquiryTitle: enquiries.title })
+    .select({ offer: offers, counterpartName: counterpart.name, enquiryTitle: enquiries.title, versions })
     .from(offers)
     .innerJoin(counterpart, eq(counterpart.id, scope === 'supplier' ? offers.customerId : offers.supplierId))
     .innerJoin(enquiries, eq(enquiries.id, offers.enquiryId))
@@ -242,8 +249,8 @@ const COPY_PIECE = 250;
 
 /**
  * Copies the current lines of `from` (an enquiry's BOM or an earlier version) as the articles of the offer
- * `offerId`: every value and the match; `edited` and the supplier's price, note and lead time as `keepOfferValues`
- * says (a new offer starts unedited and unpriced, a revision keeps them). Never blocks the portal: the
+ * `offerId`: every value and the match; `edited` and the supplier's price, note, lead time and alternative as
+ * `keepOfferValues` says (a new offer starts unedited and unpriced, a revision keeps them). Never blocks the portal: the
  * lines are written as a new generation in pieces of COPY_PIECE rows, a turn of the event loop between
  * them (a 20,000-line BOM in one statement held the embedded database for 2.3–3.0 s), and the offer is
  * pointed at the generation at the end, so nobody reads half of its articles. Returns the lines copied.
@@ -258,9 +265,9 @@ export async function copyLinesToOffer(
   // A new offer's lead time per line starts as its matched article's (working days); a revision keeps its own.
   const kept = keepOfferValues
     ? sql`b.edited, b.price_per_piece, b.note, b.base_price_per_piece, b.price_source, b.price_source_name,
-        b.delivery_time`
+        b.delivery_time, b.alternative_article_id, b.alternative_price_per_piece`
     : sql`false, null, null, null, null, null,
-        (select a.delivery_time from articles a where a.id = b.matched_article_id)`;
+        (select a.delivery_time from articles a where a.id = b.matched_article_id), null, null`;
   const generation = randomInt(1, 2 ** 31 - 1);
   let last = '00000000-0000-0000-0000-000000000000';
   let copied = 0;
@@ -275,7 +282,8 @@ export async function copyLinesToOffer(
             installation_location, bmk, wholesaler_order_number, order_number, manufacturer_number,
             manufacturer_name, manufacturer_id, matched_article_id, manual_replacement, status, candidate_ids, raw,
             match_kind, suggestions, origin_line_id, edited, price_per_piece, note, base_price_per_piece,
-            price_source, price_source_name, delivery_time, description, erp_number)
+            price_source, price_source_name, delivery_time, alternative_article_id, alternative_price_per_piece,
+            description, erp_number)
           select ${offerId}, ${generation}, b.row_number, b.quantity, b.article_quantity, b.quantity_unit_name,
             b.quantity_unit_id, b.is_supplied_part, b.function_designation, b.functional_assignment,
             b.location_identifier, b.installation_location, b.bmk, b.wholesaler_order_number, b.order_number,

@@ -54,7 +54,9 @@ export function createOfferService(deps: { db: Db }) {
       } as const;
       const { rows, total } = await findOfferPage(db, scope, query);
       return {
-        content: rows.map((row) => toOfferListItem(row.offer, row.counterpartName, row.enquiryTitle)),
+        content: rows.map((row) =>
+          toOfferListItem(row.offer, row.counterpartName, row.enquiryTitle, row.versions),
+        ),
         totalElements: total,
       };
     },

@@ -8,6 +8,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/form';
 import { notify } from '../../../lib/notify';
+import { useSignIn } from '../../auth';
 import { useResetPassword } from '../api/reset-password';
 import { passwordRuleMessage } from '../components/password-rule-error';
 import type { ResetState } from './ActionPage';
@@ -26,12 +27,16 @@ function isResetState(value: unknown): value is ResetState {
   return typeof state?.mail === 'string' && typeof state.oobCode === 'string';
 }
 
-/** SPEC §2 /reset: only with the address and code handed over by /action; otherwise back to /. */
+/**
+ * SPEC §2 /reset: only with the address and code handed over by /action; otherwise back to /. A guest invited to
+ * a project folder is signed in with the new password and lands in the folder (else at the login of it).
+ */
 export default function ResetPage() {
   const { t } = useTranslation('account');
   const location = useLocation();
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const signIn = useSignIn();
   const form = useForm<FormValues>({
     resolver: zodResolver(resetForm),
     defaultValues: { password: '', confirm: '' },
@@ -46,7 +51,18 @@ export default function ResetPage() {
       {
         onSuccess: () => {
           notify('USER', 'resetPassword', 'success');
-          navigate('/login', { replace: true });
+          const { folderId } = state;
+          if (!folderId) {
+            navigate('/login', { replace: true });
+            return;
+          }
+          signIn.mutate(
+            { email: state.mail, password: values.password },
+            {
+              onSuccess: () => navigate(`/business-data/${folderId}`, { replace: true }),
+              onError: () => navigate(`/login/${folderId}`, { replace: true }),
+            },
+          );
         },
         onError: (error) => {
           const refused = passwordRuleMessage(error);
@@ -65,7 +81,7 @@ export default function ResetPage() {
               {t('reset.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('reset.intro', { mail: state.mail })}
+              {t(state.folderId ? 'reset.guestIntro' : 'reset.intro', { mail: state.mail })}
             </Text>
           </div>
           {reset.isError && !passwordRuleMessage(reset.error) && (
@@ -93,7 +109,7 @@ export default function ResetPage() {
             required
             autoComplete="new-password"
           />
-          <Button type="submit" loading={reset.isPending} fullWidth>
+          <Button type="submit" loading={reset.isPending || signIn.isPending} fullWidth>
             {t('reset.submit')}
           </Button>
         </Stack>

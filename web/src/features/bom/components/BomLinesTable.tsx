@@ -42,6 +42,11 @@ export interface BomLinesTableProps<
   renderEditDialog?(line: TLine, close: () => void, loadLine: () => Promise<TLine>): ReactNode;
   /** Below the table, from the page last answered (the offer's totals). */
   renderFooter?(page: TPage): ReactNode;
+  /**
+   * The file's numbers, manufacturer, BMK and description in one column, so that an owner's own columns fit
+   * beside them at 1,440 px without scrolling sideways (the offer's articles).
+   */
+  compact?: boolean;
 }
 
 type Dialog<TLine> = { kind: 'edit' | 'assign'; line: TLine } | null;
@@ -69,7 +74,7 @@ export function BomLinesTable<
   TPage extends BomLinesPageOf<TLine> = BomLinesPageOf<TLine>,
 >(props: BomLinesTableProps<TLine, TPage>) {
   const { source, initialCounts, onSaveLine, canAssignArticles, onLinesChanged, showSuccessRate } = props;
-  const { extraColumns, omitColumns, renderEditDialog, renderFooter } = props;
+  const { extraColumns, omitColumns, renderEditDialog, renderFooter, compact } = props;
   const { t } = useTranslation('bom');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
@@ -105,6 +110,7 @@ export function BomLinesTable<
           : undefined,
     },
     extraColumns,
+    compact,
   ).filter((column) => !omitColumns?.includes(column.key));
   const closeDialog = () => setDialog(null);
   const loadLine = (id: string) => async () => {

@@ -29,6 +29,7 @@ export function bomLineColumns<TLine extends BomLine>(
   t: TFunction<'bom'>,
   actions: BomLineActions<TLine>,
   extraColumns: DataTableColumn<TLine>[] = [],
+  compact = false,
 ): DataTableColumn<TLine>[] {
   const columns: DataTableColumn<TLine>[] = [
     { key: 'rowNumber', header: t('columns.rowNumber'), sortable: true, render: (line) => line.rowNumber },
@@ -38,6 +39,33 @@ export function bomLineColumns<TLine extends BomLine>(
       sortable: true,
       render: (line) => <LineQuantity line={line} t={t} />,
     },
+    ...(compact ? [compactLineColumn<TLine>(t)] : fileColumns<TLine>(t)),
+    {
+      key: 'status',
+      header: t('columns.status'),
+      sortable: true,
+      // The longest labels ("Nicht eindeutig (12 Treffer)", "Schreibweise abweichend") stay whole instead
+      // of "NICH…".
+      width: 220,
+      render: (line) => <BomLineStatusBadge line={line} />,
+    },
+    { key: 'article', header: t('columns.article'), render: (line) => <MatchedArticle line={line} t={t} /> },
+    { key: 'price', header: t('columns.price'), render: (line) => formatPrice(line.price) },
+    ...extraColumns,
+  ];
+  if (actions.onEdit || actions.onAssign || actions.renderSuggestions) {
+    columns.push({
+      key: 'actions',
+      header: t('columns.actions'),
+      render: (line) => <LineActions line={line} actions={actions} t={t} />,
+    });
+  }
+  return columns;
+}
+
+/** The BOM's numbers, manufacturer, BMK and description as the file wrote them, a column each. */
+function fileColumns<TLine extends BomLine>(t: TFunction<'bom'>): DataTableColumn<TLine>[] {
+  return [
     {
       key: 'orderNumber',
       header: t('columns.orderNumber'),
@@ -62,27 +90,40 @@ export function bomLineColumns<TLine extends BomLine>(
       header: t('columns.description'),
       render: (line) => <LineText line={line} t={t} />,
     },
-    {
-      key: 'status',
-      header: t('columns.status'),
-      sortable: true,
-      // The longest labels ("Nicht eindeutig (12 Treffer)", "Schreibweise abweichend") stay whole instead
-      // of "NICH…".
-      width: 220,
-      render: (line) => <BomLineStatusBadge line={line} />,
-    },
-    { key: 'article', header: t('columns.article'), render: (line) => <MatchedArticle line={line} t={t} /> },
-    { key: 'price', header: t('columns.price'), render: (line) => formatPrice(line.price) },
-    ...extraColumns,
   ];
-  if (actions.onEdit || actions.onAssign || actions.renderSuggestions) {
-    columns.push({
-      key: 'actions',
-      header: t('columns.actions'),
-      render: (line) => <LineActions line={line} actions={actions} t={t} />,
-    });
-  }
-  return columns;
+}
+
+/**
+ * The same in one column (sorted by order number), for owners with columns of their own (the offer's prices
+ * and note): the order number, below it manufacturer, manufacturer number and BMK, then the description.
+ */
+function compactLineColumn<TLine extends BomLine>(t: TFunction<'bom'>): DataTableColumn<TLine> {
+  return {
+    key: 'orderNumber',
+    header: t('columns.bomLine'),
+    sortable: true,
+    width: 170,
+    render: (line) => {
+      const details = [
+        line.manufacturerName,
+        line.manufacturerNumber && t('table.manufacturerNumber', { number: line.manufacturerNumber }),
+        line.bmk && t('table.bmk', { bmk: line.bmk }),
+      ].filter(Boolean);
+      return (
+        <Stack gap={0}>
+          <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+            {line.orderNumber ?? line.manufacturerNumber ?? EMPTY}
+          </Text>
+          {details.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {details.join(' · ')}
+            </Text>
+          )}
+          {(line.description || line.erpNumber) && <LineText line={line} t={t} />}
+        </Stack>
+      );
+    },
+  };
 }
 
 /** The BOM's own "Bezeichnung" and, below it, the customer's ERP number (both as written in the file). */

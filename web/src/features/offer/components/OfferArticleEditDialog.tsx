@@ -12,13 +12,20 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { CatalogArticlePicker } from '../../bom';
 import { offerArticlesKey, useUpdateOfferArticle } from '../api/offer-articles';
 import { useOfferT } from '../offer-i18n';
+import {
+  type AlternativeChoice,
+  alternativeBody,
+  initialAlternative,
+  OfferAlternativeFields,
+} from './OfferAlternativeFields';
 
-/** What the dialog edits; the replacement article is chosen beside the form. */
+/** What the dialog edits; the replacement and the alternative article are chosen beside the form. */
 const articleValues = offerArticleUpdateBody.pick({
   quantity: true,
   pricePerPiece: true,
   deliveryTime: true,
   note: true,
+  alternativePricePerPiece: true,
 });
 type Input = z.input<typeof articleValues>;
 type Output = z.output<typeof articleValues>;
@@ -36,11 +43,13 @@ const toValues = (line: OfferArticleLine): Input => ({
   pricePerPiece: line.pricePerPiece,
   deliveryTime: line.deliveryTime ?? null,
   note: line.note ?? '',
+  alternativePricePerPiece: line.alternative?.pricePerPiece ?? null,
 });
 
 /**
  * The supplier edits a line of its draft: quantity, price per piece (EUR, >= 0, cents),
- * a replacement article from the catalog (none chosen keeps the match) and a note. The contract's schema
+ * a replacement article from the catalog (none chosen keeps the match), an alternative article with its own
+ * price (OfferAlternativeFields) and a note. The contract's schema
  * checks the values with its German messages before anything is sent.
  */
 export function OfferArticleEditDialog({ offerId, line, onClose, loadLine }: OfferArticleEditDialogProps) {
@@ -49,6 +58,8 @@ export function OfferArticleEditDialog({ offerId, line, onClose, loadLine }: Off
   const queryClient = useQueryClient();
   const [replacing, setReplacing] = useState(false);
   const [replacementId, setReplacementId] = useState<string | null>(null);
+  const [alternative, setAlternative] = useState<AlternativeChoice>(() => initialAlternative(line));
+  const [alternativeError, setAlternativeError] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(articleValues),
     defaultValues: toValues(line),
@@ -70,6 +81,11 @@ export function OfferArticleEditDialog({ offerId, line, onClose, loadLine }: Off
       },
       { name: 'deliveryTime', label: t('articleEdit.deliveryTime') },
       { name: 'note', label: t('articleEdit.note') },
+      {
+        name: 'alternativePricePerPiece',
+        label: t('alternative.pricePerPiece'),
+        format: (value) => formatPrice(value as number),
+      },
     ],
     loadCurrent: loadLine,
     onReloaded: () => queryClient.invalidateQueries({ queryKey: offerArticlesKey(offerId) }),
@@ -79,10 +95,14 @@ export function OfferArticleEditDialog({ offerId, line, onClose, loadLine }: Off
     .join(' / ');
   const matched = line.matchedArticle;
 
-  const handleSubmit = form.handleSubmit((values) =>
+  const handleSubmit = form.handleSubmit(({ alternativePricePerPiece, ...values }) => {
+    const offered = alternativeBody(line, alternative, alternativePricePerPiece);
+    setAlternativeError(offered.missing ? t('alternative.missing') : null);
+    if (offered.missing) return;
     update.mutate(
       {
         ...values,
+        ...offered.body,
         offerId,
         lineId: line.id,
         lastUpdate: edit.lastUpdate() ?? line.lastUpdate,
@@ -97,8 +117,8 @@ export function OfferArticleEditDialog({ offerId, line, onClose, loadLine }: Off
           if (!edit.catchConflict(error)) notifyError(t('articleEdit.failed', { reason: error.message }));
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <Modal opened onClose={onClose} title={t('articleEdit.title', { row: line.rowNumber })} size="lg">
@@ -163,6 +183,24 @@ export function OfferArticleEditDialog({ offerId, line, onClose, loadLine }: Off
               offerId={offerId}
             />
           )}
+          <OfferAlternativeFields
+            offerId={offerId}
+            line={line}
+            choice={alternative}
+            onChange={setAlternative}
+            error={alternativeError}
+            priceField={
+              <NumberField
+                control={form.control}
+                name="alternativePricePerPiece"
+                label={t('alternative.pricePerPiece')}
+                min={0}
+                step={0.01}
+                decimalScale={2}
+                fixedDecimalScale
+              />
+            }
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('articleEdit.cancel')}

@@ -56,9 +56,12 @@ describe('OfferArticlesTable: lines and the supplier edit', { timeout: 30_000 },
     renderTable(false);
     const [first, second] = await rows();
     const table = screen.getByRole('table', { name: 'Zeilen der Stückliste' });
-    for (const header of ['Stückpreis', 'Gesamt', 'Notiz', 'Bestellnummer', 'Status']) {
+    for (const header of ['Stückpreis', 'Gesamt', 'Notiz', 'Stückliste', 'Status']) {
       expect(within(table).getByText(header)).toBeInTheDocument();
     }
+    // The file's numbers, manufacturer and BMK share one column, so prices, note and actions fit at 1,440 px.
+    expect(within(table).queryByText('Herstellernummer')).not.toBeInTheDocument();
+    expect(second).toHaveTextContent('BMK -Q1');
     expect(first).toHaveTextContent('12,50 €');
     expect(first).toHaveTextContent('25,00 €');
     expect(first).toHaveTextContent('Lieferzeit 3 Wochen');
@@ -274,6 +277,103 @@ describe('OfferArticlesTable: lines and the supplier edit', { timeout: 30_000 },
       replacementArticleId: null,
       note: 'Lieferzeit 3 Wochen',
     });
+  });
+
+  it("shows the supplier's alternative beside the original with both prices", async () => {
+    const withAlternative = article({
+      ...priced,
+      matchedArticle: {
+        id: ARTICLE_ID,
+        orderNumber: '3044102',
+        manufacturerNumber: null,
+        manufacturerName: 'Phoenix Contact',
+        description: null,
+        unitName: 'Stück',
+      },
+      alternative: {
+        articleId: 'a1b2c3d4-0000-4000-8000-000000000099',
+        manufacturerName: 'Weidmüller',
+        manufacturerNumber: null,
+        orderNumber: 'A2C 4',
+        description: null,
+        unitName: 'Stück',
+        pricePerPiece: 9.9,
+        totalPrice: 19.8,
+      },
+    });
+    stubApi({
+      'GET /api/offer/articles': () => json(articlesPage([withAlternative, unpriced], PAGE.totals)),
+    });
+    renderTable(false);
+    const [first] = await rows();
+    expect(within(first!).getByTestId('offer-line-alternative')).toHaveTextContent(
+      'Alternative: Weidmüller A2C 4 statt Phoenix Contact 3044102 · 9,90 € je Stück',
+    );
+    expect(first).toHaveTextContent('12,50 €');
+    expect(first).toHaveTextContent('25,00 €');
+    expect(first).toHaveTextContent('Alternative: 19,80 €');
+  });
+
+  it('offers an alternative from the catalog with its price; without a chosen article nothing is sent', async () => {
+    const api = stubApi({
+      'GET /api/offer/articles': () => json(PAGE),
+      'GET /api/offer/article/search': () => json([searchHit]),
+      'POST /api/offer/article/update': () => json(priced),
+    });
+    const { user } = renderTable(true);
+    const [, second] = await rows();
+    await user.click(second!);
+    const dialog = await screen.findByRole('dialog', { name: 'Artikel in Zeile 5 bearbeiten' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /Alternativartikel anbieten/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Bitte wählen Sie den Alternativartikel aus den Suchergebnissen aus.',
+    );
+    expect(api.calls('POST /api/offer/article/update')).toHaveLength(0);
+    await user.click(await within(dialog).findByRole('radio', { name: /Phoenix Contact · UT 4/ }));
+    await user.type(within(dialog).getByLabelText('Stückpreis der Alternative (EUR)'), '8,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.calls('POST /api/offer/article/update')).toHaveLength(1));
+    expect(api.calls('POST /api/offer/article/update')[0]!.body).toMatchObject({
+      lineId: unpriced.id,
+      alternativeArticleId: ARTICLE_ID,
+      alternativePricePerPiece: 8.5,
+    });
+  });
+
+  it('removing the alternative sends null; the original stays', async () => {
+    const withAlternative = article({
+      ...unpriced,
+      alternative: {
+        articleId: ARTICLE_ID,
+        manufacturerName: 'Phoenix Contact',
+        manufacturerNumber: null,
+        orderNumber: 'UT 4',
+        description: null,
+        unitName: 'Stück',
+        pricePerPiece: 8.5,
+        totalPrice: 25.5,
+      },
+    });
+    const api = stubApi({
+      'GET /api/offer/articles': () => json(articlesPage([priced, withAlternative], PAGE.totals)),
+      'GET /api/offer/article/search': () => json([searchHit]),
+      'POST /api/offer/article/update': () => json(unpriced),
+    });
+    const { user } = renderTable(true);
+    const [, second] = await rows();
+    await user.click(second!);
+    const dialog = await screen.findByRole('dialog', { name: 'Artikel in Zeile 5 bearbeiten' });
+    expect(within(dialog).getByTestId('offer-alternative-current')).toHaveTextContent(
+      'Angebotene Alternative: Phoenix Contact UT 4',
+    );
+    expect(within(dialog).getByLabelText('Stückpreis der Alternative (EUR)')).toHaveValue('8,50');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Alternativartikel anbieten/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.calls('POST /api/offer/article/update')).toHaveLength(1));
+    const body = api.calls('POST /api/offer/article/update')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ alternativeArticleId: null, replacementArticleId: null });
+    expect(body).not.toHaveProperty('alternativePricePerPiece');
   });
 
   it('"Summenstückliste" switches to the offer\'s summed BOM', async () => {

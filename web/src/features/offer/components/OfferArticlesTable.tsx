@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { germanPiecePrice } from '@portal/domain/rules/german-number';
+import { alternativeText } from '@portal/domain/rules/offer-alternative';
 import type { OfferArticleLine, OfferArticleTotals, OfferResponse } from '@portal/domain/schemas/offer';
 import type { OfferPriceSource } from '@portal/domain/schemas/pricing';
 import { useMemo } from 'react';
@@ -14,9 +15,12 @@ const OMITTED_COLUMNS = ['price'];
 
 type Translate = (key: OfferTextKey, options?: Record<string, unknown>) => string;
 
+const piecePrice = (price: number | null) => (price === null ? formatPrice(null) : germanPiecePrice(price));
+
 /**
  * The offer's own columns after the BOM's: price per piece (up to four decimals: parts priced per 100), for the
- * supplier where the price came from (under the price), line total (EUR, German format), note.
+ * supplier where the price came from (under the price), the supplier's alternative with its price ("Alternative:
+ * … statt …"), line total (EUR, German format; the alternative's below), note.
  */
 function offerArticleColumns(t: Translate): DataTableColumn<OfferArticleLine>[] {
   const columns: DataTableColumn<OfferArticleLine>[] = [
@@ -26,14 +30,30 @@ function offerArticleColumns(t: Translate): DataTableColumn<OfferArticleLine>[] 
       width: 170,
       render: (line) => (
         <Stack gap={0}>
-          <Text size="sm">
-            {line.pricePerPiece === null ? formatPrice(null) : germanPiecePrice(line.pricePerPiece)}
-          </Text>
+          <Text size="sm">{piecePrice(line.pricePerPiece)}</Text>
           {line.priceSource && <PriceSourceText source={line.priceSource} t={t} />}
+          {line.alternative && (
+            <Text size="xs" c="blue.9" data-testid="offer-line-alternative">
+              {`${alternativeText(line, line.alternative)} · ${t('alternative.price', { price: piecePrice(line.alternative.pricePerPiece) })}`}
+            </Text>
+          )}
         </Stack>
       ),
     },
-    { key: 'totalPrice', header: t('articles.totalPrice'), render: (line) => formatPrice(line.totalPrice) },
+    {
+      key: 'totalPrice',
+      header: t('articles.totalPrice'),
+      render: (line) => (
+        <Stack gap={0}>
+          <Text size="sm">{formatPrice(line.totalPrice)}</Text>
+          {line.alternative && (
+            <Text size="xs" c="blue.9">
+              {t('alternative.total', { total: formatPrice(line.alternative.totalPrice) })}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
     {
       key: 'note',
       header: t('articles.note'),
@@ -108,6 +128,8 @@ export function OfferArticlesTable({ offer }: { offer: OfferResponse }) {
             extraColumns={columns}
             // The offer's own prices replace the catalog's (its estimate is the detail's reference).
             omitColumns={OMITTED_COLUMNS}
+            // Prices, note and actions fit beside the line at 1,440 px without scrolling sideways.
+            compact
             renderEditDialog={
               editable
                 ? (line, close, loadLine) => (

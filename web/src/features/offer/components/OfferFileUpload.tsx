@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Select, Stack, Text } from '@mantine/core';
 import type { FileType } from '@portal/domain/enums';
 import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '@portal/domain/rules/file-type';
 import {
@@ -21,6 +21,12 @@ interface Pending {
   key: string;
   file: File;
   fileType: FileType;
+}
+
+interface Failed {
+  key: string;
+  name: string;
+  reason: string;
 }
 
 /**
@@ -47,16 +53,23 @@ export function OfferFileUpload({
   const { t: tc } = useTranslation();
   const upload = useUploadOfferFile();
   const [pending, setPending] = useState<Pending[]>([]);
+  const [failed, setFailed] = useState<Failed[]>([]);
 
+  // A file leaves the waiting list either way: uploaded it is in the offer's files, refused it is named with
+  // the reason below the drop zone (SPEC §5 inline error) and may be dropped again.
   const send = async (items: Pending[]) => {
     for (const item of items) {
+      setFailed((current) => current.filter((other) => other.name !== item.file.name));
       try {
         await upload.mutateAsync({ offerId, file: item.file, fileType: item.fileType });
         notifySuccess(t('files.uploaded', { name: item.file.name }));
-        setPending((current) => current.filter((other) => other.key !== item.key));
         onUploaded?.();
       } catch (error) {
-        notifyError(t('files.uploadFailed', { name: item.file.name, reason: (error as Error).message }));
+        const reason = (error as Error).message;
+        notifyError(t('files.uploadFailed', { name: item.file.name, reason }));
+        setFailed((current) => [...current, { key: item.key, name: item.file.name, reason }]);
+      } finally {
+        setPending((current) => current.filter((other) => other.key !== item.key));
       }
     }
   };
@@ -84,6 +97,24 @@ export function OfferFileUpload({
         loading={upload.isPending}
         label={label ?? t('files.dropzone')}
       />
+      {failed.length > 0 && (
+        <Alert
+          color="red"
+          title={t('files.notUploaded')}
+          withCloseButton
+          closeButtonLabel={t('files.dismissFailed')}
+          onClose={() => setFailed([])}
+          data-testid="offer-upload-failed"
+        >
+          <List size="sm">
+            {failed.map((item) => (
+              <List.Item key={item.key}>
+                {t('files.failedItem', { name: item.name, reason: item.reason })}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
       {pending.map((item) => (
         <Group key={item.key} gap="xs" wrap="nowrap" data-testid="offer-pending-file">
           <Text size="sm" style={{ flex: 1, wordBreak: 'break-word' }}>

@@ -29,7 +29,8 @@ const STEP_STATE = { accept: 'ACCEPTED', confirm: 'CONFIRMED' } as const;
 /**
  * The buttons of the offer detail: save, release (422: the fields it names get their message, the rest are
  * listed as warnings), accept, decline, confirm and revise. Any action other than release saves first while
- * the offer may be edited (SPEC §4); a state change goes to the list the offer now belongs to. The form
+ * the offer may be edited (SPEC §4); a state change opens the offer in the list it now belongs to, a decline
+ * goes to /order (SPEC §4). The form
  * follows the offer through `edit` (useEditConflict): a save based on an older version is refused with
  * CHANGED_MEANWHILE and shown in the form.
  */
@@ -86,9 +87,11 @@ export function useOfferActions(offer: OfferResponse | undefined, form: OfferFor
     else action();
   };
 
+  /** `listAfter`: the list to go to instead of the offer in its new list (a decline, SPEC §4). */
   const stateChange = (
     query: Omit<Parameters<typeof changeState.mutate>[0], 'offerId'>,
     onDone: () => void,
+    listAfter?: '/order',
   ) =>
     afterSave(() => {
       if (!offer) return;
@@ -98,7 +101,7 @@ export function useOfferActions(offer: OfferResponse | undefined, form: OfferFor
           onSuccess: ({ offer: changed, goTo }) => {
             notifySuccess(t(`detail.stateChanged.${changed.state}`));
             onDone();
-            navigate(`${goTo}/${changed.id}`);
+            navigate(listAfter ?? `${goTo}/${changed.id}`);
           },
           onError: (error) => notifyError(error.message),
         },
@@ -122,6 +125,8 @@ export function useOfferActions(offer: OfferResponse | undefined, form: OfferFor
           rejectionReasonIndividual: values.rejectionReasonIndividual,
         },
         onDone,
+        // SPEC §4: a decline "goes to /order" (the customer's orders), though the offer stays among the offers.
+        '/order',
       ),
     revise: () =>
       afterSave(() => {

@@ -114,9 +114,7 @@ describe('OfferDetailPage, confirm', { timeout: 30_000 }, () => {
       'GET /api/offer/statechange': () => json({ offer: { ...current, state: 'CONFIRMED' }, goTo: '/job' }),
     });
     const user = renderPage(clientFor('SUPPLIER'));
-    expect(
-      await screen.findByRole('heading', { name: 'Bestellung A-2026-7 – Version 1' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'R-17 – Version 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('step-file-present')).toHaveTextContent('AB-4711.pdf');

@@ -56,7 +56,8 @@ describe('OfferDetailPage', { timeout: 30_000 }, () => {
       'POST /api/offer/update': (init) => json({ ...draft, ...JSON.parse(String(init?.body)) }),
     });
     const user = renderPage(clientFor('SUPPLIER'));
-    expect(await screen.findByRole('heading', { name: 'Angebot A-2026-7 – Version 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'R-17 – Version 1' })).toBeInTheDocument();
+    expect(screen.getByTestId('offer-number')).toHaveTextContent('Angebot A-2026-7');
     expect(screen.getByText('Entwurf')).toBeInTheDocument();
     expect(field('Anfrage')).toHaveAttribute('readonly');
     expect(field('Anfrage')).toHaveValue('Steuerung Presse 3');

@@ -87,12 +87,15 @@ export function OfferDetailPage({ params }: PageProps) {
   const original = data.enquiryOriginal.technicalSpec as TechnicalSpec;
   const changed = new Set(diffTechnicalSpec(original, spec).map((change) => change.field as string));
   const changesDetected = changed.size > 0 || (!form.formState.isDirty && data.changesDetected);
-  const name = data.offerNumber ?? data.referenceNumber ?? data.enquiryTitle;
+  // SPEC §2: "{reference number} – Version {n}", the offer number beside it (a draft may not have one yet).
   const heading = t('detail.title', {
-    kind: tc(DETAIL_PAGES[listPath]),
-    name,
+    reference: data.referenceNumber ?? data.enquiryTitle,
     version: data.version,
   });
+  const kind = tc(DETAIL_PAGES[listPath]);
+  const number = data.offerNumber
+    ? t('detail.number', { kind, number: data.offerNumber })
+    : t('detail.noNumber', { kind });
   const revised = data.latestVersionId !== data.id;
 
   const buttons = (
@@ -172,6 +175,9 @@ export function OfferDetailPage({ params }: PageProps) {
             <Title order={1} size="h2">
               {heading}
             </Title>
+            <Text fw={500} data-testid="offer-number">
+              {number}
+            </Text>
             <OfferBadges offer={data} />
           </Group>
           {data.releaseDate && (

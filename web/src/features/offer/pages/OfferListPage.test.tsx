@@ -18,6 +18,10 @@ const rows = {
       releaseDate: '2026-11-21T09:00:00.000Z',
       state: 'DECLINED',
       version: 2,
+      versions: [
+        { id: '66666666-6666-4666-8666-666666666666', version: 1 },
+        { id: OFFER_ID, version: 2 },
+      ],
       released: true,
       archived: false,
       price: 12500,
@@ -82,9 +86,12 @@ describe('OfferListPage', { timeout: 30_000 }, () => {
       'Freigabedatum',
       'Status',
       'Freigabe',
-      'Version',
+      'Versionen',
       'Aktionen',
     ]);
+    // The superseded version 1 stays reachable from the row of version 2.
+    const superseded = within(table).getByRole('link', { name: 'Version 1 öffnen' });
+    expect(superseded).toHaveAttribute('href', '/offer/66666666-6666-4666-8666-666666666666');
     expect(within(table).getAllByText('Maschinenbau Kunde GmbH')).toHaveLength(2);
     expect(within(table).getByText('21.11.2026')).toBeInTheDocument();
     const declined = within(table).getByText('Abgelehnt');

@@ -1,7 +1,7 @@
-import { Stack } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { OfferListItem } from '@portal/domain/schemas/offer';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, useTableState } from '../../../components/data-table';
 import {
   ArchivedListFilters,
@@ -29,8 +29,39 @@ const LIST_PAGES = {
 } as const satisfies Record<OfferListPath, string>;
 
 /**
+ * Every version of the row's offer the viewer may open: the shown one as text, the others (superseded ones
+ * included, which the list itself no longer shows) as links.
+ */
+function OfferVersionLinks({ offer, path }: { offer: OfferListItem; path: OfferListPath }) {
+  const t = useOfferT();
+  const versions = offer.versions.length > 0 ? offer.versions : [{ id: offer.id, version: offer.version }];
+  return (
+    <Group gap={6} wrap="wrap">
+      {versions.map((version) =>
+        version.id === offer.id ? (
+          <Text key={version.id} size="sm" fw={700} aria-current="true">
+            {version.version}
+          </Text>
+        ) : (
+          <Anchor
+            key={version.id}
+            size="sm"
+            component={Link}
+            to={`${path}/${version.id}`}
+            aria-label={t('list.openVersion', { version: version.version })}
+            onClick={(event) => event.stopPropagation()}
+          >
+            {version.version}
+          </Anchor>
+        ),
+      )}
+    </Group>
+  );
+}
+
+/**
  * SPEC §2 offer, order and job lists (one list, the path's states): search by reference number, offer
- * number, reference number, counterpart, release date, state and release badges, version; newest first.
+ * number, reference number, counterpart, release date, state and release badges, versions; newest first.
  * Only suppliers select rows and delete (archive) them; "Archivierte anzeigen" shows the archived ones.
  */
 export function OfferListPage({ path }: { path: OfferListPath }) {
@@ -104,7 +135,11 @@ export function OfferListPage({ path }: { path: OfferListPath }) {
       width: 140,
       render: (row) => <OfferReleaseBadge offer={row} />,
     },
-    { key: 'version', header: t('columns.version'), render: (row) => row.version },
+    {
+      key: 'versions',
+      header: t('columns.versions'),
+      render: (row) => <OfferVersionLinks offer={row} path={path} />,
+    },
     displayColumn(t('columns.actions'), open),
   ];
 
