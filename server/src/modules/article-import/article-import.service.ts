@@ -137,16 +137,20 @@ export function createArticleImportService(deps: {
         const catalog = isCatalogImportFile(upload.fileName)
           ? await files.withLocalFile(upload.path, (local) => checkCatalogFile(local, upload.fileName))
           : null;
-        if (catalog)
-          return await queueRun(
-            actor,
-            upload,
-            { configId: null, configTitle: catalog.title, catalogFormat: catalog.format },
-            preview,
-          );
-        if (!importConfigId) throw new AppError('VALIDATION', `importConfigId: ${MISSING_IMPORT_CONFIG}`);
-        const config = await findImportConfig(db, importConfigId);
-        if (!config) throw new AppError('NOT_FOUND', 'Die Importkonfiguration wurde nicht gefunden.');
+        const chosen = importConfigId ? await findImportConfig(db, importConfigId) : undefined;
+        if (importConfigId && !chosen)
+          throw new AppError('NOT_FOUND', 'Die Importkonfiguration wurde nicht gefunden.');
+        if (catalog) {
+          // A configuration is optional here: it names the manufacturer a DATANORM 4 file leaves out.
+          const source = {
+            configId: chosen?.id ?? null,
+            configTitle: catalog.title,
+            catalogFormat: catalog.format,
+          };
+          return await queueRun(actor, upload, source, preview);
+        }
+        const config = chosen;
+        if (!config) throw new AppError('VALIDATION', `importConfigId: ${MISSING_IMPORT_CONFIG}`);
         const headers = await files
           .withLocalFile(upload.path, (local) =>
             readHeaderCells(local, upload.fileName, config.headerRowIndex),
