@@ -15,7 +15,6 @@
 //
 // PostgreSQL: databases `import_bench_<pid>_*` on postgres://postgres@127.0.0.1:5432, copies of one seeded
 // with the demo data, dropped at the end. PGlite: a temporary DATA_DIR. Loopback only.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +22,7 @@ import { CATALOG_HEADERS } from './generate-catalog.mjs';
 import {
   createDatabaseFrom,
   dropDatabase,
+  explainSlowStatements,
   timeCopyIntoArticles,
   writeArticleCopyFile,
 } from './lib/copy-baseline.mjs';
@@ -193,14 +193,7 @@ if (!options.skipPostgres) {
     const imports = [];
     for (let round = 1; round <= options.rounds; round++) {
       const url = fresh(`r${round}`);
-      if (options.explain) {
-        for (const setting of [
-          "session_preload_libraries = 'auto_explain'",
-          "auto_explain.log_min_duration = '1s'",
-          'auto_explain.log_analyze = on',
-        ])
-          execFileSync('psql', [options.pg, '-qc', `ALTER DATABASE ${prefix}_r${round} SET ${setting}`]);
-      }
+      if (options.explain) explainSlowStatements(options.pg, `${prefix}_r${round}`);
       const load = loadAverage();
       const copy = timeCopyIntoArticles(url, copyData);
       const copyRate = Math.round(options.csvRows / copy.seconds);

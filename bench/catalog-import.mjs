@@ -4,12 +4,13 @@
 // and PGlite, with the server's peak RSS. Baseline of the same run: `psql \copy` of exactly the article rows
 // the import wrote into `(LIKE articles INCLUDING ALL)` (all indexes), bench/lib/copy-baseline.mjs.
 //
-//   node bench/generate-bmecat.mjs --products 100000          (once: bench/out/bmecat-100000.xml)
+//   node bench/generate-bmecat.mjs --products 100000          (once: bench/out/bmecat-100000.xml, zipped by the bench)
 //   node bench/generate-datanorm.mjs --rows 1000000            (once: bench/out/datanorm-1000000.001)
 //   npm run build                                              (the bench starts server/dist/main.js)
 //   node bench/catalog-import.mjs [--products 100000] [--datanormRows 1000000] [--port 4331]
 //                                 [--skipBmecat] [--skipDatanorm] [--skipPglite] [--skipPostgres]
 //                                 [--profile]   (server CPU profiles into bench/out/profile/)
+//                                 [--explain]   (plans of the import's statements over 1 s into the PostgreSQL log)
 //                                 [--tmp DIR]   (data directories and COPY files; default the system temp)
 //
 // PostgreSQL: databases `catalog_bench_<pid>_*` on postgres://postgres@127.0.0.1:5432, copies of one seeded
@@ -21,12 +22,13 @@ import path from 'node:path';
 import {
   createDatabaseFrom,
   dropDatabase,
+  explainSlowStatements,
   timeCopyIntoArticles,
   writeImportedCopyFile,
 } from './lib/copy-baseline.mjs';
 import { api, runPreviewAndConfirm, withPortal } from './lib/import-run.mjs';
 import { hasBuild, loadAverage, parseArgs, root } from './lib/portal.mjs';
-import { fileSource, withRss } from './lib/upload.mjs';
+import { cpuSecondsOf, fileSource, withRss } from './lib/upload.mjs';
 
 const options = parseArgs(process.argv.slice(2), {
   products: 100_000,
@@ -37,14 +39,21 @@ const options = parseArgs(process.argv.slice(2), {
   skipPglite: false,
   skipPostgres: false,
   profile: false,
+  explain: false,
   pg: 'postgres://postgres@127.0.0.1:5432/postgres',
   tmp: os.tmpdir(),
 });
 const out = path.join(root, 'bench', 'out');
-const bmecatFile = path.join(out, `bmecat-${options.products}.xml`);
+const bmecatXml = path.join(out, `bmecat-${options.products}.xml`);
+// Uploads end below 200 MB and 100,000 products are 270 MB of XML: the catalog travels zipped, as
+// manufacturers send large BMEcat files (the reader unpacks it while reading).
+const bmecatFile = path.join(out, `bmecat-${options.products}.zip`);
 const datanormFile = path.join(out, `datanorm-${options.datanormRows}.001`);
-if (!options.skipBmecat && !existsSync(bmecatFile))
-  throw new Error(`${bmecatFile} fehlt: node bench/generate-bmecat.mjs --products ${options.products}`);
+if (!options.skipBmecat && !existsSync(bmecatFile)) {
+  if (!existsSync(bmecatXml))
+    throw new Error(`${bmecatXml} fehlt: node bench/generate-bmecat.mjs --products ${options.products}`);
+  execFileSync('zip', ['-q', '-j', '-9', bmecatFile, bmecatXml]);
+}
 if (!options.skipDatanorm && !options.skipPostgres && !existsSync(datanormFile))
   throw new Error(`${datanormFile} fehlt: node bench/generate-datanorm.mjs --rows ${options.datanormRows}`);
 if (!hasBuild()) throw new Error('server/dist fehlt: zuerst npm run build ausführen.');
@@ -84,10 +93,18 @@ async function importCatalog(label, env, file, since) {
     const fields = await fieldsFor(file, base, cookie);
     const load = loadAverage();
     const before = since?.();
-    const run = await withRss(pid, () => runPreviewAndConfirm(base, cookie, fields, fileSource(file)));
+    const cpu = () => cpuSecondsOf(pid);
+    const run = await withRss(pid, () => runPreviewAndConfirm(base, cookie, fields, fileSource(file), cpu));
     const result = run.result;
     const read = readSeconds(output());
     const records = result.rows;
+    const { start, preview, end } = result.marks;
+    const cpuPreview = preview - start;
+    const cpuAll = end - start;
+    console.log(
+      `${label}: Server-CPU bis zur Vorschau ${cpuPreview.toFixed(1)} s = ${de(rate(records, cpuPreview))} je CPU-Sekunde, ` +
+        `ganzer Import ${cpuAll.toFixed(1)} s = ${de(rate(records, cpuAll))} je CPU-Sekunde (Server-Prozess mit Hilfsfäden, ohne PostgreSQL)`,
+    );
     console.log(
       `${label}: ${de(records)} Sätze, Vorschau nach ${result.previewSeconds.toFixed(1)} s (Upload ${result.uploadSeconds.toFixed(1)} s, ` +
         `Lesen im Server ${read?.toFixed(1) ?? '?'} s = ${read ? de(rate(records, read)) : '?'}/s), Übernehmen ${result.writeSeconds.toFixed(1)} s; ` +
@@ -95,7 +112,7 @@ async function importCatalog(label, env, file, since) {
         `(${result.created} neu, ${result.updated} aktualisiert, ${result.errors} Fehler); ` +
         `RSS ${Math.round(run.before)} → max ${Math.round(run.peak)} MB; Last ${load} → ${loadAverage()}`,
     );
-    return { ...result, read, peak: run.peak, before };
+    return { ...result, read, peak: run.peak, before, cpuPreview, cpuAll };
   });
 }
 
@@ -131,6 +148,7 @@ if (!options.skipPostgres) {
     ];
     for (const [format, file, unit, budget] of formats) {
       const url = fresh(format.toLowerCase());
+      if (options.explain) explainSlowStatements(options.pg, `${prefix}_${format.toLowerCase()}`);
       const since = () => psqlValue(url, 'SELECT now()');
       const label = `PostgreSQL ${format} ${path.basename(file)} (${Math.round(statSync(file).size / 2 ** 20)} MB)`;
       const run = await importCatalog(label, { DATABASE_URL: url }, file, since);

@@ -21,6 +21,11 @@ export async function api(base, cookie, method, url, body, attempt = 1) {
     return api(base, cookie, method, url, body, attempt + 1);
   }
   const text = await response.text();
+  // Overload is answered 503 at once (ARCHITECTURE §7); the progress poll asks again, as the dialog does.
+  if (response.status === 503 && method === 'GET' && attempt < 50) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return api(base, cookie, method, url, body, attempt + 1);
+  }
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
   return text ? JSON.parse(text) : null;
 }
@@ -61,22 +66,27 @@ export async function runImport(base, cookie, fields, file) {
 
 /**
  * The import as the dialog runs it: upload (the file read and matched into its preview), then "Übernehmen"
- * (POST /article/import/confirm) and the write. Seconds of each step, measured from the client.
+ * (POST /article/import/confirm) and the write. Seconds of each step, measured from the client; `mark()` is
+ * taken at the start, when the preview is shown and at the end (e.g. the server's CPU seconds).
  */
-export async function runPreviewAndConfirm(base, cookie, fields, file) {
+export async function runPreviewAndConfirm(base, cookie, fields, file, mark = () => null) {
+  const marks = { start: mark() };
   const started = performance.now();
   await postMultipart(base, cookie, '/article/import', fields, file);
   const uploaded = performance.now();
   const previewed = await waitForRun(base, cookie);
   const shown = performance.now();
+  marks.preview = mark();
   expectState(previewed, 'PREVIEW');
   const { preview } = await api(base, cookie, 'GET', '/article/import/preview');
   const confirmedAt = performance.now();
   await api(base, cookie, 'POST', '/article/import/confirm');
   const run = await waitForRun(base, cookie);
   const finished = performance.now();
+  marks.end = mark();
   expectState(run, 'SUCCEEDED');
   return {
+    marks,
     rows: previewed.processedRows,
     preview,
     created: run.createdCount,
