@@ -10,7 +10,7 @@
 //   node bench/catalog-import.mjs [--products 100000] [--datanormRows 1000000] [--port 4331]
 //                                 [--skipBmecat] [--skipDatanorm] [--skipPglite] [--skipPostgres]
 //                                 [--profile]   (server CPU profiles into bench/out/profile/)
-//                                 [--explain]   (plans of the import's statements over 1 s into the PostgreSQL log)
+//                                 [--explain]   (plans of the import's statements over 200 ms into the PostgreSQL log)
 //                                 [--tmp DIR]   (data directories and COPY files; default the system temp)
 //
 // PostgreSQL: databases `catalog_bench_<pid>_*` on postgres://postgres@127.0.0.1:5432, copies of one seeded
@@ -148,7 +148,7 @@ if (!options.skipPostgres) {
     ];
     for (const [format, file, unit, budget] of formats) {
       const url = fresh(format.toLowerCase());
-      if (options.explain) explainSlowStatements(options.pg, `${prefix}_${format.toLowerCase()}`);
+      if (options.explain) explainSlowStatements(options.pg, `${prefix}_${format.toLowerCase()}`, '200ms');
       const since = () => psqlValue(url, 'SELECT now()');
       const label = `PostgreSQL ${format} ${path.basename(file)} (${Math.round(statSync(file).size / 2 ** 20)} MB)`;
       const run = await importCatalog(label, { DATABASE_URL: url }, file, since);

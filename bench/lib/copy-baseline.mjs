@@ -113,11 +113,11 @@ export function dropDatabase(adminUrl, name) {
   psql(adminUrl, '-c', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-/** Plans of the statements over 1 s in database `name`, with their actual times, into the PostgreSQL log. */
-export function explainSlowStatements(adminUrl, name) {
+/** Plans of the statements over `over` (1 s) in database `name`, with their actual times, into the PostgreSQL log. */
+export function explainSlowStatements(adminUrl, name, over = '1s') {
   for (const setting of [
     "session_preload_libraries = 'auto_explain'",
-    "auto_explain.log_min_duration = '1s'",
+    `auto_explain.log_min_duration = '${over}'`,
     'auto_explain.log_analyze = on',
   ])
     psql(adminUrl, '-qc', `ALTER DATABASE ${name} SET ${setting}`);
