@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discountGroupNames, discountGroups, discountGroupWholesalerDiscounts } from '../../db/schema';
 import { multipartForm } from '../../files/testing/multipart-form';
@@ -202,5 +203,22 @@ describe('DATANORM.RAB and DATANORM.WRG through the article import', () => {
       warning: true,
       message: '5 Warengruppen gelesen und übersprungen: Das Portal führt keine Warengruppen am Artikel.',
     });
+  });
+
+  it('never answers 5xx for a group file with arbitrary records after its header', async () => {
+    const header = fixture('datanorm4-cp850.rab').subarray(0, 130);
+    const field = fc.stringMatching(/^[0-9A-Za-zäöü ,.;-]{0,8}$/);
+    const line = fc.tuple(fc.constantFrom('R', 'S', 'A', 'R;', ''), fc.array(field, { maxLength: 7 }));
+    await fc.assert(
+      fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 6 }), fc.boolean(), async (lines, rab) => {
+        const body = lines.map(([kind, fields]) => [kind, ...fields].join(';')).join('\r\n');
+        const content = Buffer.concat([header, Buffer.from(body, 'latin1')]);
+        const response = await post(world.admin, rab ? 'DATANORM.RAB' : 'DATANORM.WRG', content, {
+          configId,
+        });
+        expect(response.statusCode, `${response.body}\n${body}`).toBeLessThan(500);
+      }),
+      { numRuns: 60, seed: 42 },
+    );
   });
 });
