@@ -15,28 +15,19 @@
 //
 // PostgreSQL: databases `import_bench_<pid>_*` on postgres://postgres@127.0.0.1:5432, copies of one seeded
 // with the demo data, dropped at the end. PGlite: a temporary DATA_DIR. Loopback only.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CATALOG_HEADERS } from './generate-catalog.mjs';
 import {
   createDatabaseFrom,
   dropDatabase,
+  explainSlowStatements,
   timeCopyIntoArticles,
   writeArticleCopyFile,
 } from './lib/copy-baseline.mjs';
-import {
-  hasBuild,
-  loadAverage,
-  parseArgs,
-  root,
-  signInCookie,
-  startPortal,
-  stats,
-  stopPortal,
-  waitForUrl,
-} from './lib/portal.mjs';
+import { api, runImport, withPortal } from './lib/import-run.mjs';
+import { hasBuild, loadAverage, parseArgs, root, stats } from './lib/portal.mjs';
 import { fileSource, generatedSource, postMultipart, withRss } from './lib/upload.mjs';
 
 const options = parseArgs(process.argv.slice(2), {
@@ -84,50 +75,6 @@ const MAPPING = {
   VPE: 'packagingUnitSize',
 };
 
-async function api(base, cookie, method, url, body, attempt = 1) {
-  let response;
-  try {
-    response = await fetch(`${base}/api${url}`, {
-      method,
-      headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  } catch (error) {
-    // A kept-alive connection that the server closed just as it was reused (its timers run late while the
-    // embedded database keeps its event loop busy): a browser repeats such a GET, so does the bench.
-    if (method !== 'GET' || attempt >= 3) throw error;
-    return api(base, cookie, method, url, body, attempt + 1);
-  }
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-/** Uploads `file`, waits for the import to finish; returns server-side and end-to-end seconds. */
-async function runImport(base, cookie, configId, file) {
-  const started = performance.now();
-  // preview=false: the import writes at once, as before the preview existed.
-  await postMultipart(base, cookie, '/article/import', { importConfigId: configId, preview: 'false' }, file);
-  const uploaded = performance.now();
-  let status;
-  for (;;) {
-    status = await api(base, cookie, 'GET', '/article/import');
-    if (!status.running) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const finished = performance.now();
-  const run = status.run;
-  if (run.state !== 'SUCCEEDED') throw new Error(`Import ${run.state}: ${run.message}`);
-  return {
-    rows: run.processedRows,
-    created: run.createdCount,
-    updated: run.updatedCount,
-    errors: run.errorCount,
-    uploadSeconds: (uploaded - started) / 1000,
-    totalSeconds: (finished - started) / 1000,
-  };
-}
-
 async function createConfig(base, cookie, headerUnits) {
   return api(base, cookie, 'POST', '/import/config/', {
     title: `Bench ${Date.now()}`,
@@ -149,58 +96,31 @@ function line(label, result) {
   return `${label.padEnd(34)} ${String(result.rows).padStart(9)} Zeilen  ${result.totalSeconds.toFixed(1).padStart(6)} s  ${String(perSecond).padStart(7)} Zeilen/s  (Upload ${result.uploadSeconds.toFixed(1)} s; ${result.created} neu, ${result.updated} aktualisiert, ${result.errors} Fehler)`;
 }
 
-/** Starts a fresh portal (own RSS baseline), signs in, creates the configuration, runs `work`, stops. */
-async function withPortal(env, work) {
-  const dataDir = mkdtempSync(path.join(options.tmp, 'portal-bench-import-'));
-  const port = options.port;
-  const portal = startPortal({
-    command: [
-      'node',
-      ...(options.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(out, 'profile')}`] : []),
-      'server/dist/main.js',
-    ],
-    port,
-    dataDir,
-    env: { ...env, SEED_DEMO: 'true' },
-  });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForUrl(portal, `${base}/api/health`);
-    const cookie = await signInCookie(base, 'admin@demo.local');
+/** A fresh portal (own RSS baseline) with the bench's import configuration; runs `work` with it. */
+async function withConfiguredPortal(env, work) {
+  const profileDir = options.profile ? path.join(out, 'profile') : null;
+  return withPortal({ env, port: options.port, tmp: options.tmp, profileDir }, async (portal) => {
     const units = { unitWidth: 'MM', unitHeight: 'MM', unitDepth: 'MM', unitWeight: 'G' };
-    const config = await createConfig(base, cookie, units);
-    return await work({ base, cookie, config, pid: portal.child.pid });
-  } catch (error) {
-    const exited = await Promise.race([
-      portal.exited,
-      new Promise((resolve) => setTimeout(resolve, 500, null)),
-    ]);
-    console.log(
-      `Server ${exited ? `beendet (Code ${exited.code}, Signal ${exited.signal})` : 'läuft noch'}; Ausgabe (Ende):\n${portal.output.join('').split('\n').slice(-30).join('\n')}`,
-    );
-    throw error;
-  } finally {
-    await stopPortal(portal);
-    // The server's own account of each import's phases (reading, matching, writing).
-    for (const text of portal.output.join('').split('\n')) {
-      if (/Artikelimport [0-9a-f-]+: /.test(text))
-        console.log(`    Server: ${text.replace(/^.*?Artikelimport/, 'Artikelimport')}`);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    const config = await createConfig(portal.base, portal.cookie, units);
+    return work({ ...portal, config });
+  });
 }
 
 /** One CSV import on a fresh portal; its RSS sampled. */
 async function importOnce(env, file, label, again = false) {
-  return withPortal(env, async ({ base, cookie, config, pid }) => {
+  return withConfiguredPortal(env, async ({ base, cookie, config, pid }) => {
     const load = loadAverage();
-    const run = await withRss(pid, () => runImport(base, cookie, config.id, fileSource(file)));
+    const run = await withRss(pid, () =>
+      runImport(base, cookie, { importConfigId: config.id }, fileSource(file)),
+    );
     console.log(
       line(label, run.result),
       `RSS ${Math.round(run.before)} → max ${Math.round(run.peak)} MB; Last ${load}`,
     );
     if (again) {
-      const second = await withRss(pid, () => runImport(base, cookie, config.id, fileSource(file)));
+      const second = await withRss(pid, () =>
+        runImport(base, cookie, { importConfigId: config.id }, fileSource(file)),
+      );
       console.log(
         line(`${label}, erneut`, second.result),
         `RSS max ${Math.round(second.peak)} MB; Last ${loadAverage()}`,
@@ -211,9 +131,11 @@ async function importOnce(env, file, label, again = false) {
 }
 
 async function benchXlsx(kind, env) {
-  await withPortal(env, async ({ base, cookie, config, pid }) => {
+  await withConfiguredPortal(env, async ({ base, cookie, config, pid }) => {
     const load = loadAverage();
-    const xlsx = await withRss(pid, () => runImport(base, cookie, config.id, fileSource(xlsxFile)));
+    const xlsx = await withRss(pid, () =>
+      runImport(base, cookie, { importConfigId: config.id }, fileSource(xlsxFile)),
+    );
     console.log(
       line(`${kind}: XLSX`, xlsx.result),
       `RSS ${Math.round(xlsx.before)} → max ${Math.round(xlsx.peak)} MB (Budget >= 20.000 Zeilen/s, < 512 MB); Last ${load}`,
@@ -222,7 +144,7 @@ async function benchXlsx(kind, env) {
 }
 
 async function benchUpload(kind, env) {
-  await withPortal(env, async ({ base, cookie, pid }) => {
+  await withConfiguredPortal(env, async ({ base, cookie, pid }) => {
     const size = 200 * 1024 * 1024 - 1;
     const upload = await withRss(pid, () =>
       postMultipart(
@@ -260,7 +182,7 @@ if (!options.skipPostgres) {
     // A database seeded once by the portal itself; every round starts on a copy of it.
     created.push(seeded);
     const seedUrl = createDatabaseFrom(options.pg, seeded, null);
-    await withPortal({ DATABASE_URL: seedUrl }, async () => {});
+    await withConfiguredPortal({ DATABASE_URL: seedUrl }, async () => {});
     const prepared = (rows, file) => {
       const target = path.join(work, `articles-${rows}.copy`);
       if (!existsSync(target)) writeArticleCopyFile(seedUrl, file, target, CATALOG_HEADERS.length);
@@ -271,14 +193,7 @@ if (!options.skipPostgres) {
     const imports = [];
     for (let round = 1; round <= options.rounds; round++) {
       const url = fresh(`r${round}`);
-      if (options.explain) {
-        for (const setting of [
-          "session_preload_libraries = 'auto_explain'",
-          "auto_explain.log_min_duration = '1s'",
-          'auto_explain.log_analyze = on',
-        ])
-          execFileSync('psql', [options.pg, '-qc', `ALTER DATABASE ${prefix}_r${round} SET ${setting}`]);
-      }
+      if (options.explain) explainSlowStatements(options.pg, `${prefix}_r${round}`);
       const load = loadAverage();
       const copy = timeCopyIntoArticles(url, copyData);
       const copyRate = Math.round(options.csvRows / copy.seconds);

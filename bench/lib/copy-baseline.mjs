@@ -61,10 +61,33 @@ export function writeArticleCopyFile(url, csvFile, copyFile, headerCount) {
 }
 
 /**
+ * The articles an import wrote (those it created or changed since `since`, an ISO time of the database), as
+ * COPY text of every column the import can fill (the generated key columns excepted: PostgreSQL computes
+ * them while copying, as it does for the import). For files whose rows the database cannot convert by itself
+ * (BMEcat, DATANORM): the baseline copies exactly the rows the import wrote. Returns the columns and rows.
+ */
+export function writeImportedCopyFile(url, since, copyFile) {
+  const columns = psql(
+    url,
+    '-Atc',
+    `SELECT string_agg(column_name, ',' ORDER BY ordinal_position) FROM information_schema.columns
+     WHERE table_schema = 'public' AND table_name = 'articles' AND is_generated = 'NEVER'`,
+  )
+    .trim()
+    .split(',');
+  const where = `WHERE updated_at >= '${since}'::timestamptz ORDER BY id`;
+  psql(url, '-c', `\\copy (SELECT ${columns.join(', ')} FROM articles ${where}) TO '${copyFile}'`);
+  const rows = Number(
+    psql(url, '-Atc', `SELECT count(*) FROM articles ${where.replace(/ ORDER BY id$/, '')}`),
+  );
+  return { columns, rows };
+}
+
+/**
  * Seconds of `psql \copy` of `copyFile` into `CREATE TABLE … (LIKE articles INCLUDING ALL)`: the same
  * columns, defaults and all 14 indexes (no foreign keys: LIKE does not copy them). The table is dropped after.
  */
-export function timeCopyIntoArticles(url, copyFile) {
+export function timeCopyIntoArticles(url, copyFile, columns = COLUMNS) {
   psql(url, '-c', 'DROP TABLE IF EXISTS bench_copy');
   psql(url, '-c', 'CREATE TABLE bench_copy (LIKE articles INCLUDING ALL)');
   const indexes = Number(
@@ -72,7 +95,7 @@ export function timeCopyIntoArticles(url, copyFile) {
   );
   psql(url, '-c', 'CHECKPOINT');
   const started = performance.now();
-  psql(url, '-c', `\\copy bench_copy (${COLUMNS.join(', ')}) FROM '${copyFile}'`);
+  psql(url, '-c', `\\copy bench_copy (${columns.join(', ')}) FROM '${copyFile}'`);
   const seconds = (performance.now() - started) / 1000;
   psql(url, '-c', 'DROP TABLE bench_copy');
   return { seconds, indexes };
@@ -88,4 +111,14 @@ export function createDatabaseFrom(adminUrl, name, template) {
 
 export function dropDatabase(adminUrl, name) {
   psql(adminUrl, '-c', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/** Plans of the statements over `over` (1 s) in database `name`, with their actual times, into the PostgreSQL log. */
+export function explainSlowStatements(adminUrl, name, over = '1s') {
+  for (const setting of [
+    "session_preload_libraries = 'auto_explain'",
+    `auto_explain.log_min_duration = '${over}'`,
+    'auto_explain.log_analyze = on',
+  ])
+    psql(adminUrl, '-qc', `ALTER DATABASE ${name} SET ${setting}`);
 }

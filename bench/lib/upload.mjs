@@ -16,6 +16,16 @@ export function rssOf(pid) {
   }
 }
 
+/** CPU seconds (user + system, all threads) a process has used so far (Linux /proc, clock ticks of 1/100 s). */
+export function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 /** Samples the RSS of `pid` every 50 ms while `work` runs; returns its result and the peak. */
 export async function withRss(pid, work) {
   let peak = rssOf(pid);

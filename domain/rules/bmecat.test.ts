@@ -56,6 +56,23 @@ describe('BMEcat rules', () => {
     ['Tiefe', 'depth'],
     ['Nettogewicht', 'weight'],
     ['Farbe', null],
+    ['EF000040', 'height'],
+    ['EF000049', 'depth'],
+    ['EF000167', 'weight'],
+    // ECLASS properties by IRDI, with and without version, in URI spelling, and by their bare code.
+    ['0173-1#02-BAF016#005', 'width'],
+    ['0173-1#02-BAA020#008', 'height'],
+    ['0173-1#02-BAB577#007', 'depth'],
+    ['0173-1#02-AAB713#006', 'weight'],
+    ['0173-1#02-BAA020', 'height'],
+    ['0173-1-02-BAB577-007', 'depth'],
+    [' baf016 ', 'width'],
+    ['AAB713', 'weight'],
+    // Length, the packaging's weight, a class IRDI and another organisation's IRDI stay unmapped.
+    ['0173-1#02-BAA018#008', null],
+    ['0173-1#02-AAS627#001', null],
+    ['0173-1#01-BAF016#005', null],
+    ['0112-1#02-BAF016#005', null],
   ])('dimensionOfFeature(%j) = %j', (name, expected) => {
     expect(dimensionOfFeature(name)).toBe(expected);
   });
@@ -68,6 +85,15 @@ describe('BMEcat rules', () => {
     ['weight', 6.5, 'GRM', 0.0065],
     ['weight', 2, 'kg', 2],
     ['weight', 2, 'LBR', null],
+    ['width', 45, 'EU570448', 45],
+    ['height', 4.4, 'EU570399', 44],
+    ['depth', 0.25, 'EU570036', 250],
+    ['width', 45, '0173-1#05-AAA480#003', 45],
+    ['height', 4.4, '0173-1#05-AAA008', 44],
+    ['depth', 0.25, '0173-1-05-AAA551-003', 250],
+    // A length unit on a weight, and a mass unit whose id is not confirmed, leave the value empty.
+    ['weight', 45, '0173-1#05-AAA480#003', null],
+    ['weight', 0.019, 'EU570254', null],
   ] as const)('dimensionValue(%s, %d, %j) = %j', (dimension, value, unit, expected) => {
     expect(dimensionValue(dimension, value, unit)).toBe(expected);
   });

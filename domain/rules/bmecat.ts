@@ -61,13 +61,16 @@ export function catalogClassOf(systemName: string, groupIds: readonly string[]):
 export type Dimension = 'width' | 'height' | 'depth' | 'weight';
 
 /**
- * The dimension a feature gives, by its name: ETIM's feature ids for width, height and depth, and the
- * German and English names manufacturers use in their own and in ECLASS features.
+ * The dimension a feature gives, by its name: ETIM's feature ids, and the German and English names
+ * manufacturers use in their own features. ETIM: EF000008 width, EF000040 height, EF000049 depth,
+ * EF000167 weight (the names ETIM publishes with these ids, e.g. "EC_EF000167_Weight" in IFC exports of
+ * ETIM data).
  */
 const DIMENSION_NAMES: Record<string, Dimension> = {
   EF000008: 'width',
   EF000040: 'height',
   EF000049: 'depth',
+  EF000167: 'weight',
   breite: 'width',
   width: 'width',
   höhe: 'height',
@@ -82,12 +85,41 @@ const DIMENSION_NAMES: Record<string, Dimension> = {
   'net weight': 'weight',
 };
 
+/**
+ * ECLASS properties by the code inside their IRDI (0173-1#02-<code>#<version>), as the ECLASS dictionary
+ * names them: BAF016 "Breite", BAA020 "Höhe", BAB577 "Tiefe", AAB713 "Gewicht" (net weight of the product).
+ * Checked against public uses of the IRDIs with their preferred names (the AAS package explorer's sample
+ * nameplate: Width 0173-1#02-BAF016#005, Height 0173-1#02-BAA020#008, Depth 0173-1#02-BAB577#007; AAS
+ * article information: Weight 0173-1#02-AAB713#006). Not mapped on purpose: BAA018 "Länge" (whether a
+ * length is the depth depends on the product), the packaging's dimensions and weights (AAS627 and others).
+ */
+const ECLASS_PROPERTIES: Record<string, Dimension> = {
+  BAF016: 'width',
+  BAA020: 'height',
+  BAB577: 'depth',
+  AAB713: 'weight',
+};
+
+/**
+ * An ECLASS property as BMEcat files write it in FNAME: the IRDI with or without version
+ * ("0173-1#02-BAA020#008", "0173-1#02-BAA020"), its URI spelling with dashes ("0173-1-02-BAA020-008"), or
+ * the bare code ("BAA020").
+ */
+const ECLASS_PROPERTY = /^(?:0173-1[#-]02-)?([A-Z]{3}\d{3})(?:[#-]\d{3})?$/i;
+
 export function dimensionOfFeature(name: string): Dimension | null {
   const trimmed = name.trim();
-  return DIMENSION_NAMES[trimmed] ?? DIMENSION_NAMES[trimmed.toLowerCase()] ?? null;
+  const named = DIMENSION_NAMES[trimmed] ?? DIMENSION_NAMES[trimmed.toLowerCase()];
+  if (named) return named;
+  const code = ECLASS_PROPERTY.exec(trimmed)?.[1]?.toUpperCase();
+  return code === undefined ? null : (ECLASS_PROPERTIES[code] ?? null);
 }
 
-/** Millimetres per unit: UN/CEFACT codes (MMT, CMT, DMT, MTR) and their written forms. */
+/**
+ * Millimetres per unit: UN/CEFACT codes (MMT, CMT, DMT, MTR), their written forms, ETIM's unit ids
+ * (EU570448 mm, EU570399 cm, EU570036 m) and the codes of ECLASS unit IRDIs (AAA480 mm, AAA008 cm, AAA551 m,
+ * as in 0173-1#05-AAA480#003; taken from the ECLASS unit lists used by AAS tooling).
+ */
 const MILLIMETRES: Record<string, number> = {
   mmt: 1,
   mm: 1,
@@ -97,8 +129,18 @@ const MILLIMETRES: Record<string, number> = {
   dm: 100,
   mtr: 1000,
   m: 1000,
+  eu570448: 1,
+  eu570399: 10,
+  eu570036: 1000,
+  aaa480: 1,
+  aaa008: 10,
+  aaa551: 1000,
 };
-/** Kilograms per unit: KGM, GRM, MGM, TNE and their written forms. */
+/**
+ * Kilograms per unit: KGM, GRM, MGM, TNE and their written forms. ETIM and ECLASS ids of mass units are not
+ * listed: no public source at hand confirmed them, and an unknown unit leaves the weight empty rather than
+ * wrong by a factor of 1000.
+ */
 const KILOGRAMS: Record<string, number> = {
   kgm: 1,
   kg: 1,
@@ -110,6 +152,9 @@ const KILOGRAMS: Record<string, number> = {
   t: 1000,
 };
 
+/** An ECLASS unit IRDI ("0173-1#05-AAA480#003", with or without version, or with dashes) gives its code. */
+const ECLASS_UNIT = /^0173-1[#-]05-([a-z]{3}\d{3})(?:[#-]\d{3})?$/;
+
 /**
  * A feature's value in millimetres (lengths) or kilograms (weight), converted from its unit. A value
  * without a unit is taken as the feature systems define them (mm, kg); an unknown unit gives null
@@ -117,7 +162,8 @@ const KILOGRAMS: Record<string, number> = {
  */
 export function dimensionValue(dimension: Dimension, value: number, unit: string | null): number | null {
   const table = dimension === 'weight' ? KILOGRAMS : MILLIMETRES;
-  const key = (unit ?? '').trim().toLowerCase();
+  const written = (unit ?? '').trim().toLowerCase();
+  const key = ECLASS_UNIT.exec(written)?.[1] ?? written;
   const factor = key === '' ? 1 : table[key];
   if (factor === undefined) return null;
   return Math.round(value * factor * 1e6) / 1e6;

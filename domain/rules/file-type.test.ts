@@ -122,8 +122,8 @@ describe('format lists', () => {
       expect(isArticleImportFile(name)).toBe(false);
   });
 
-  it('catalog files of the trade (BMEcat, DATANORM) are xml, zip, 001 and dat', () => {
-    for (const name of ['k.xml', 'K.ZIP', 'DATANORM.001', 'k.dat'])
+  it('catalog files of the trade (BMEcat, DATANORM with its group files) are xml, zip, 001, dat, rab and wrg', () => {
+    for (const name of ['k.xml', 'K.ZIP', 'DATANORM.001', 'k.dat', 'DATANORM.RAB', 'datanorm.wrg'])
       expect(isCatalogImportFile(name)).toBe(true);
     for (const name of ['k.csv', 'k.002', 'k']) expect(isCatalogImportFile(name)).toBe(false);
   });

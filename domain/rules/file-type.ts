@@ -65,9 +65,9 @@ export type ArticleImportExtension = (typeof ARTICLE_IMPORT_EXTENSIONS)[number];
 
 /**
  * Catalog files of the trade, imported without an import configuration: BMEcat (.xml, a .zip holding
- * one) and DATANORM (.001, .dat).
+ * one) and DATANORM (.001, .dat), with the wholesaler's discount groups (.rab) and product groups (.wrg).
  */
-export const CATALOG_IMPORT_EXTENSIONS = ['xml', 'zip', '001', 'dat'] as const;
+export const CATALOG_IMPORT_EXTENSIONS = ['xml', 'zip', '001', 'dat', 'rab', 'wrg'] as const;
 
 /** The extension of a file name: lower case, without the dot; '' when there is none. */
 export function fileExtension(name: string): string {

@@ -118,6 +118,16 @@ describe('BMEcat reader', () => {
     ]);
   });
 
+  it('takes dimensions and weight from ECLASS features named by IRDI or code and ETIM features, in their units', async () => {
+    const { records, refusals } = await readAll(path.join(FIXTURES, 'bmecat-eclass-irdi.xml'));
+    expect(refusals).toEqual([]);
+    // ECLASS IRDIs of width, height, depth and net weight; mm, cm (unit IRDIs), m and g; the packaging's
+    // weight (another property) is not the article's.
+    expect(records[0]).toMatchObject({ widthMm: 500, heightMm: 500, depthMm: 210, weightKg: 13.5 });
+    // The bare ECLASS code comes first and is kept; the ETIM features give the rest, ETIM unit ids converted.
+    expect(records[1]).toMatchObject({ widthMm: 148.5, heightMm: 204, depthMm: 87.5, weightKg: 1.1 });
+  });
+
   it('yields chunks of the requested size', async () => {
     const body = Array.from(
       { length: 25 },

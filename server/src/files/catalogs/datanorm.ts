@@ -9,6 +9,7 @@ import {
   EncodingEvidence,
   windows1252FromLatin1,
 } from '@portal/domain/rules/datanorm-encoding';
+import { DatanormGroupCollector, type DatanormGroups } from '@portal/domain/rules/datanorm-groups';
 import { type DatanormHeader, parseDatanormHeader } from '@portal/domain/rules/datanorm-records';
 import { WrongFormatError } from '../sheets/sheet-source';
 
@@ -205,4 +206,34 @@ export async function* readDatanorm(
   if (assembler === null) throw new WrongFormatError('Die Datei ist leer.');
   assembler.finish();
   yield { ...assembler.drain(), progress: 1 };
+}
+
+/** Group files are a few hundred lines; more than this is no DATANORM.RAB or DATANORM.WRG. */
+const MAX_GROUP_LINES = 200_000;
+
+/**
+ * A DATANORM discount group file (DATANORM.RAB, R records) or product group file (DATANORM.WRG, S records)
+ * read whole: the same header and encoding checks as the article file (WrongFormatError naming the line),
+ * records of other kinds refused with their line (domain/rules/datanorm-groups.ts).
+ */
+export async function readDatanormGroups(path: string): Promise<DatanormGroups> {
+  let collector: DatanormGroupCollector | null = null;
+  let lines = 0;
+  for await (const { texts, numbers } of decodedLines(path, () => {})) {
+    for (let index = 0; index < texts.length; index++) {
+      const content = texts[index]!;
+      if (collector === null) {
+        collector = new DatanormGroupCollector(checkedHeader(content).version);
+        continue;
+      }
+      if (++lines > MAX_GROUP_LINES) {
+        throw new WrongFormatError(
+          `Die Datei hat mehr als ${MAX_GROUP_LINES.toLocaleString('de-DE')} Zeilen und ist keine Rabatt- oder Warengruppendatei.`,
+        );
+      }
+      collector.push(content, numbers[index]!);
+    }
+  }
+  if (collector === null) throw new WrongFormatError('Die Datei ist leer.');
+  return collector.result();
 }

@@ -5,6 +5,7 @@ import type { CatalogChunk } from './catalog-chunk';
 import { readDatanorm } from './datanorm';
 
 export { BMECAT_LIMITS, type BmecatLimits, readBmecat } from './bmecat';
+export { readDatanormGroups } from './datanorm';
 export type { CatalogChunk };
 
 /**

@@ -26,6 +26,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { findImportConfig } from '../import-config';
 import { articleImportJob } from './article-import.job';
 import { checkCatalogFile } from './catalog-config';
+import { createGroupFileImport, datanormGroupFileOf } from './group-files';
 import { createImportPreviewService } from './import-preview.service';
 import { failStaleImports } from './import-recovery';
 import {
@@ -66,6 +67,7 @@ export function createArticleImportService(deps: {
   /** Every call that shows or starts imports first ends those whose process died (import-recovery.ts). */
   const failStale = () => failStaleImports({ database, files });
   const previews = createImportPreviewService({ database });
+  const importGroupFile = createGroupFileImport({ db, files });
 
   /** Records the run and queues its job (a second active run violates the unique index: 409). */
   async function queueRun(
@@ -134,19 +136,25 @@ export function createArticleImportService(deps: {
     ): Promise<ImportStatusResponse> {
       try {
         if (!canImportArticles(actor)) throw new AppError('FORBIDDEN');
+        const chosen = importConfigId ? await findImportConfig(db, importConfigId) : undefined;
+        if (importConfigId && !chosen)
+          throw new AppError('NOT_FOUND', 'Die Importkonfiguration wurde nicht gefunden.');
+        const groupFile = datanormGroupFileOf(upload.fileName);
+        if (groupFile) return await importGroupFile(actor, upload, groupFile, chosen);
         const catalog = isCatalogImportFile(upload.fileName)
           ? await files.withLocalFile(upload.path, (local) => checkCatalogFile(local, upload.fileName))
           : null;
-        if (catalog)
-          return await queueRun(
-            actor,
-            upload,
-            { configId: null, configTitle: catalog.title, catalogFormat: catalog.format },
-            preview,
-          );
-        if (!importConfigId) throw new AppError('VALIDATION', `importConfigId: ${MISSING_IMPORT_CONFIG}`);
-        const config = await findImportConfig(db, importConfigId);
-        if (!config) throw new AppError('NOT_FOUND', 'Die Importkonfiguration wurde nicht gefunden.');
+        if (catalog) {
+          // A configuration is optional here: it names the manufacturer a DATANORM 4 file leaves out.
+          const source = {
+            configId: chosen?.id ?? null,
+            configTitle: catalog.title,
+            catalogFormat: catalog.format,
+          };
+          return await queueRun(actor, upload, source, preview);
+        }
+        const config = chosen;
+        if (!config) throw new AppError('VALIDATION', `importConfigId: ${MISSING_IMPORT_CONFIG}`);
         const headers = await files
           .withLocalFile(upload.path, (local) =>
             readHeaderCells(local, upload.fileName, config.headerRowIndex),

@@ -48,10 +48,36 @@ export function catalogSettings(format: CatalogFormat): RunSettings {
 const isCatalogFormat = (value: string | null): value is CatalogFormat =>
   value === 'BMECAT' || value === 'DATANORM';
 
+/**
+ * A catalog file sent with an import configuration takes its manufacturer, wholesaler and default unit: a
+ * wholesaler's DATANORM 4 file names no manufacturer at all, so without one every article would be refused.
+ * The configuration's columns and units stay unused (the format gives the fields).
+ */
+export function catalogSettingsWith(
+  format: CatalogFormat,
+  config: ImportConfigResponse | undefined,
+): RunSettings {
+  const settings = catalogSettings(format);
+  if (!config) return settings;
+  return {
+    ...settings,
+    id: config.id,
+    manufacturerId: config.manufacturerId,
+    manufacturerName: config.manufacturerName,
+    wholesalerId: config.wholesalerId,
+    wholesalerName: config.wholesalerName,
+    defaultUnitId: config.defaultUnitId,
+    defaultUnitName: config.defaultUnitName,
+  };
+}
+
 /** The settings of a run; undefined when its configuration was deleted meanwhile. */
 export async function runSettings(db: DbOrTx, run: ImportRunRow): Promise<RunSettings | undefined> {
-  if (isCatalogFormat(run.catalogFormat)) return catalogSettings(run.catalogFormat);
   const config = run.configId ? await findImportConfig(db, run.configId) : undefined;
+  if (isCatalogFormat(run.catalogFormat)) {
+    if (run.configId && !config) return undefined;
+    return catalogSettingsWith(run.catalogFormat, config);
+  }
   return config && { ...config, catalogFormat: null };
 }
 

@@ -162,6 +162,28 @@ describe('a BMEcat catalog through the article import', () => {
     expect(await context.db.select().from(articleClasses)).toHaveLength(2);
   });
 
+  it('replaces the classes and references of known articles with the catalog’s on a second import', async () => {
+    await importAtOnce('weidmueller.xml', catalogFile('bmecat-2005.xml'));
+    const [terminal] = await articlesOf(context.db, world.weidmueller.id);
+    const stale = { articleId: terminal!.id, system: 'ETIM', code: 'EC000001', version: '7.0', irdi: null };
+    await context.db.insert(articleClasses).values(stale);
+    await context.db
+      .insert(articleReferences)
+      .values({ articleId: terminal!.id, type: 'other', orderNumber: 'X-1' });
+    await importAtOnce('weidmueller.xml', catalogFile('bmecat-2005.xml'));
+    const classes = await context.db
+      .select()
+      .from(articleClasses)
+      .where(eq(articleClasses.articleId, terminal!.id));
+    expect(classes.map((found) => found.code)).not.toContain('EC000001');
+    expect(classes.length).toBeGreaterThan(0);
+    const references = await context.db
+      .select()
+      .from(articleReferences)
+      .where(eq(articleReferences.articleId, terminal!.id));
+    expect(references.map((found) => found.orderNumber)).not.toContain('X-1');
+  });
+
   it('changes only the prices of known articles with a price update (T_UPDATE_PRICES)', async () => {
     await importAtOnce('weidmueller.xml', catalogFile('bmecat-2005.xml'));
     const [before] = await articlesOf(context.db, world.weidmueller.id);

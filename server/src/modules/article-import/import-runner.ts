@@ -139,11 +139,14 @@ export async function runArticleImport(
     if (!config) throw new ImportFailure('Die Importkonfiguration wurde inzwischen gelöscht.');
     session = await deps.database.openBulkSession();
     const opened = session;
-    const applyExtras = (lastLine: number) =>
-      applyCatalogExtras(opened, runId, table, lastLine, {
+    const applyExtras = async (lastLine: number) => {
+      const started = performance.now();
+      await applyCatalogExtras(opened, runId, table, lastLine, {
         pglite: deps.database.kind === 'pglite',
         progress,
       });
+      deps.log.info(`Artikelimport ${runId}: Klassen und Verweise in ${seconds(started)} s`);
+    };
     if (deps.database.kind === 'postgres') {
       // Ending the import cancels the statement running on its connection (an index build, a large UPDATE).
       const backend = await opened.transaction((tx) => tx.query('SELECT pg_backend_pid() AS pid'));

@@ -31,7 +31,8 @@ export async function* readCatalogPieces(
         fields: stagedFields(fields),
         manufacturers: new NameResolver((keys) => lookup('manufacturers', keys)),
         units: new NameResolver((keys) => lookup('units', keys)),
-        defaultManufacturerId: null,
+        // The import configuration's manufacturer, when the file came with one (catalog-config.ts).
+        defaultManufacturerId: job.config.manufacturerId,
       });
     }
     const rows = chunk.records.map((record) => ({

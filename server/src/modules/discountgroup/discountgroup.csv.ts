@@ -14,28 +14,18 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { assertCanManage } from '../field-value';
 import { findWholesalersByKeys } from '../wholesaler';
-import { groupBeforeSave, recordGroupChanges } from './discountgroup.audit';
 import {
-  type DiscountGroupRow,
-  type DiscountGroupValues,
   findAllDiscountGroups,
   findDiscountGroups,
   findGroupNameOwners,
   findManufacturerIdsByNames,
-  insertDiscountGroup,
-  updateDiscountGroup,
 } from './discountgroup.repository';
+import { type PlannedGroup, writeGroups } from './discountgroup.write';
 
 const [MANUFACTURER, DISPLAY_NAME, VARIANTS, , WHOLESALERS] = DISCOUNT_GROUP_CSV_HEADERS;
 
 function wrongFormat(error: CsvError): AppError {
   return new AppError('IMPORT_WRONG_FORMAT', describeCsvError(error));
-}
-
-interface PlannedRow {
-  row: number;
-  groupId: string | null;
-  values: DiscountGroupValues;
 }
 
 /** Manufacturers by any of their names (display name, abbreviation, variant), as the BOM would name them. */
@@ -51,7 +41,7 @@ async function manufacturerIdsByName(db: DbOrTx, keys: string[]): Promise<Map<st
 async function planImport(
   db: DbOrTx,
   rows: { row: number; group: DiscountGroupCsvRow }[],
-): Promise<PlannedRow[]> {
+): Promise<PlannedGroup[]> {
   const manufacturerIds = await manufacturerIdsByName(db, [
     ...new Set(rows.map((r) => nameKey(r.group.manufacturer))),
   ]);
@@ -68,7 +58,7 @@ async function planImport(
 
   const claimedNames = new Map<string, number>();
   const claimedGroups = new Map<string, number>();
-  const planned: PlannedRow[] = [];
+  const planned: PlannedGroup[] = [];
   for (const { row, group } of rows) {
     const manufacturerId = manufacturerIds.get(nameKey(group.manufacturer));
     if (!manufacturerId) {
@@ -131,24 +121,6 @@ async function planImport(
   return planned;
 }
 
-/** Whether a row of the import says exactly what the group already holds (nothing to write then). */
-function unchangedBy(existing: DiscountGroupRow | undefined, values: DiscountGroupValues): boolean {
-  if (!existing) return false;
-  const discounts = (list: DiscountGroupValues['wholesalerDiscounts']) =>
-    JSON.stringify(
-      list
-        .map(({ wholesalerId, percent }) => [wholesalerId, percent])
-        .sort(([a], [b]) => String(a).localeCompare(String(b))),
-    );
-  return (
-    existing.displayName === values.displayName &&
-    JSON.stringify(existing.nameVariants) === JSON.stringify(values.nameVariants) &&
-    existing.percent === values.percent &&
-    existing.manufacturerId === values.manufacturerId &&
-    discounts(existing.wholesalerDiscounts) === discounts(values.wholesalerDiscounts)
-  );
-}
-
 /** SPEC §7 GET /discountgroup/export and POST /discountgroup/import (SPEC §9 format, all or nothing). */
 export function createDiscountGroupCsvService(deps: { db: Db }) {
   const { db } = deps;
@@ -180,30 +152,9 @@ export function createDiscountGroupCsvService(deps: { db: Db }) {
       const planned = await planImport(tx, parsed.value);
       const ids = planned.flatMap((entry) => (entry.groupId ? [entry.groupId] : []));
       const existing = new Map((await findDiscountGroups(tx, ids)).map((group) => [group.id, group]));
-      const result = { created: 0, updated: 0, unchanged: 0 };
-      for (const { row, groupId, values } of planned) {
-        // A row that repeats the group as it is (a re-imported export) is not written: no new change time.
-        if (groupId !== null && unchangedBy(existing.get(groupId), values)) {
-          result.unchanged += 1;
-          continue;
-        }
-        try {
-          // An imported row is a save like the form's: it enters the group's history (SPEC §3).
-          if (groupId === null) {
-            await recordGroupChanges(tx, actor.userId, await insertDiscountGroup(tx, values), null);
-          } else {
-            const before = await groupBeforeSave(tx, groupId);
-            await updateDiscountGroup(tx, groupId, values);
-            await recordGroupChanges(tx, actor.userId, groupId, before);
-          }
-        } catch (error) {
-          // The transaction is rolled back either way; a refused name is reported with its row.
-          if ((error as { cause?: { code?: string } }).cause?.code !== '23505') throw error;
-          throw wrongFormat({ row, column: VARIANTS, message: 'Diese Bezeichnung wird bereits verwendet.' });
-        }
-        result[groupId === null ? 'created' : 'updated'] += 1;
-      }
-      return result;
+      return writeGroups(tx, actor.userId, planned, existing, (row) =>
+        wrongFormat({ row, column: VARIANTS, message: 'Diese Bezeichnung wird bereits verwendet.' }),
+      );
     });
   }
 

@@ -40,7 +40,8 @@ export interface ImportDialogProps {
 
 /**
  * SPEC §2 import dialog: choose a configuration, drop a file (.xls, .xlsx, .csv, .txt), start; a catalog of
- * the trade (BMEcat .xml/.zip, DATANORM .001/.dat) needs no configuration: its format says the fields. The file is
+ * the trade (BMEcat .xml/.zip, DATANORM .001/.dat, its group files .rab/.wrg) needs no configuration: its
+ * format says the fields; one may be chosen for the manufacturer and wholesaler a DATANORM file leaves out. The file is
  * read with visible progress and its preview shown right here with the unknown names to resolve, until
  * "Übernehmen" or "Verwerfen". Below it the last import runs with their error reports.
  */
@@ -70,7 +71,7 @@ export function ImportDialog({ opened, onClose }: ImportDialogProps) {
     setProblem(null);
     notify('ARTICLE', 'upload', 'pending');
     start.mutate(
-      { importConfigId: catalog ? null : configId, file },
+      { importConfigId: configId, file },
       {
         onSuccess: () => {
           // The dialog stays: it shows the reading and then the preview.
@@ -118,9 +119,22 @@ export function ImportDialog({ opened, onClose }: ImportDialogProps) {
     return (
       <>
         {catalog ? (
-          <Alert color="blue" data-testid="import-catalog-note">
-            {t('run.catalogNote')}
-          </Alert>
+          <>
+            <Alert color="blue" data-testid="import-catalog-note">
+              {t('run.catalogNote')}
+            </Alert>
+            <Select
+              label={t('run.catalogConfig')}
+              description={t('run.catalogConfigHint')}
+              placeholder={t('run.configPlaceholder')}
+              data={choices}
+              value={configId}
+              onChange={setConfigId}
+              searchable
+              clearable
+              data-testid="import-catalog-config-select"
+            />
+          </>
         ) : configs.isSuccess && choices.length === 0 ? (
           <Alert color="yellow">
             {t('run.noConfigs')}{' '}
