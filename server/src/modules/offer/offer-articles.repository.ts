@@ -63,20 +63,3 @@ export async function findArticlesOfOffers(
   for (const { offerId, ...article } of rows) byOffer.get(offerId as string)?.push(article);
   return byOffer;
 }
-
-/** The first `limit` current lines of an enquiry's BOM in file order: the rows of the offer comparison. */
-export function findEnquiryBomLines(db: DbOrTx, enquiryBomId: string, limit: number) {
-  return db
-    .select({
-      id: bomLines.id,
-      rowNumber: bomLines.rowNumber,
-      orderNumber: bomLines.orderNumber,
-      manufacturerNumber: bomLines.manufacturerNumber,
-      bmk: bomLines.bmk,
-      quantity: bomLines.quantity,
-    })
-    .from(bomLines)
-    .where(ownerWhere({ enquiryBomId }))
-    .orderBy(asc(bomLines.rowNumber), asc(bomLines.id))
-    .limit(limit);
-}

@@ -1,3 +1,4 @@
+import { bestIndexes, lineDiffers } from '@portal/domain/rules/offer-compare';
 import { diffOfferVersions } from '@portal/domain/rules/offer-diff';
 import { isOfferExpired } from '@portal/domain/rules/offer-validity';
 import {
@@ -12,7 +13,9 @@ import { findBom, readableEnquiry, readTechnicalSpec } from '../enquiry';
 import { technicalChanges } from './offer.mapper';
 import { readableOffer } from './offer.policy';
 import { findCustomerCurrentOffers, findVersions, type OfferRow } from './offer.repository';
-import { findArticlesOfOffers, findEnquiryBomLines } from './offer-articles.repository';
+import { findArticlesOfOffers } from './offer-articles.repository';
+import { findComparisonCells, findComparisonLines } from './offer-compare.repository';
+import { comparisonGrid } from './offer-compare-grid';
 
 /**
  * The versions of an offer with what changed from one to the next, and the
@@ -59,12 +62,24 @@ export function createOfferCompareService(deps: { db: Db }) {
     };
   }
 
-  /** The customer's own released enquiry: its released offers side by side, line by line. */
+  /**
+   * The customer's own released enquiry: its released offers side by side, line by line (price, lead time,
+   * alternative, the best marked), with each offer's sum without work. Three reads whatever the size.
+   */
   async function compare(actor: RequestActor, enquiryId: string): Promise<OfferComparisonResponse> {
     const { enquiry } = await readableEnquiry(db, actor, enquiryId);
     if (actor.companyType !== 'CUSTOMER') throw new AppError('FORBIDDEN');
     const enquirySpec = readTechnicalSpec(enquiry.technicalSpec);
-    const current = await findCustomerCurrentOffers(db, enquiryId);
+    const [current, bom] = await Promise.all([
+      findCustomerCurrentOffers(db, enquiryId),
+      findBom(db, enquiryId),
+    ]);
+    const ids = current.map(({ offer }) => offer.id);
+    const [enquiryLines, cells] = await Promise.all([
+      bom?.mapping ? findComparisonLines(db, bom.id, MAX_COMPARISON_LINES + 1) : [],
+      ids.length > 0 ? findComparisonCells(db, ids) : [],
+    ]);
+    const grid = comparisonGrid(ids, cells);
     const prices = current.map(({ offer }) => offer.price).filter((price): price is number => price !== null);
     const dates = current
       .map(({ offer }) => offer.desiredDeliveryDate)
@@ -73,7 +88,7 @@ export function createOfferCompareService(deps: { db: Db }) {
     const earliest = dates.length > 0 ? dates.sort()[0] : null;
     // An awarded enquiry takes no further acceptance, nor does an expired offer (offer-award.ts, offer-validity.ts).
     const awarded = current.some(({ offer }) => offer.state === 'ACCEPTED' || offer.state === 'CONFIRMED');
-    const offers = current.map(({ offer, supplierName }) => ({
+    const offers = current.map(({ offer, supplierName }, index) => ({
       id: offer.id,
       supplierName,
       offerNumber: offer.offerNumber,
@@ -88,41 +103,23 @@ export function createOfferCompareService(deps: { db: Db }) {
       earliestDate: earliest !== null && offer.desiredDeliveryDate === earliest,
       acceptable: offer.state === 'OPEN' && !offer.invalidated && !awarded && !isOfferExpired(offer),
       inRevision: offer.invalidated,
+      ...grid.totals[index]!,
     }));
-
-    const bom = await findBom(db, enquiryId);
-    const enquiryLines = bom?.mapping ? await findEnquiryBomLines(db, bom.id, MAX_COMPARISON_LINES + 1) : [];
-    const articles = await findArticlesOfOffers(
-      db,
-      offers.map((offer) => offer.id),
-    );
-    const priceByOrigin = new Map(
-      offers.map((offer) => [
-        offer.id,
-        new Map(
-          (articles.get(offer.id) ?? []).map((article) => [article.originLineId, article.pricePerPiece]),
-        ),
-      ]),
-    );
     const lines = enquiryLines.slice(0, MAX_COMPARISON_LINES).map((line) => {
-      const linePrices = offers.map((offer) => ({
-        offerId: offer.id,
-        pricePerPiece: priceByOrigin.get(offer.id)?.get(line.id) ?? null,
-      }));
-      const known = linePrices.filter((entry) => entry.pricePerPiece !== null);
-      const min = known.length > 0 ? Math.min(...known.map((entry) => entry.pricePerPiece as number)) : null;
+      const values = grid.valuesOf(line.id);
       return {
         key: line.id,
         rowNumber: line.rowNumber,
         orderNumber: line.orderNumber,
         manufacturerNumber: line.manufacturerNumber,
+        manufacturerName: line.manufacturerName,
+        discountGroup: line.discountGroup,
         bmk: line.bmk,
         quantity: line.quantity,
-        prices: linePrices,
-        lowestOfferIds:
-          known.length > 1
-            ? known.filter((entry) => entry.pricePerPiece === min).map((entry) => entry.offerId)
-            : [],
+        ...values,
+        lowest: bestIndexes(values.prices),
+        fastest: bestIndexes(values.deliveryTimes),
+        differs: lineDiffers(values),
       };
     });
     return {
@@ -133,6 +130,8 @@ export function createOfferCompareService(deps: { db: Db }) {
         price: enquiry.price,
         desiredDeliveryDate: enquiry.desiredDeliveryDate,
         deliveryCondition: enquiry.deliveryCondition,
+        amount: enquiry.amount,
+        awarded,
       },
       offers,
       lines,
