@@ -20,8 +20,10 @@ const api = offerApi(world);
 let thirdSupplier: Session;
 let thirdSupplierId: string;
 
+let replacementId: string;
+
 beforeAll(async () => {
-  await createOfferCatalog(world());
+  replacementId = (await createOfferCatalog(world())).replacement.id;
   const third = await createActor(world().ctx.db, 'SUPPLIER');
   thirdSupplier = await signIn(world().ctx.app, third.user.email);
   thirdSupplierId = third.company.id;
@@ -74,6 +76,67 @@ const lineNumbers = async (session: Session, offerId: string) =>
   (await api.articles(session, offerId))
     .json()
     .content.map((line: { orderNumber: string }) => line.orderNumber);
+
+describe('GET /api/offer/compare, line by line', () => {
+  it("shows each offer's price, lead time and alternative per line, marks the best and sums without work", async () => {
+    const enquiryId = await releasedEnquiryWithBom(world, { title: 'Zeilenvergleich' });
+    const ids: string[] = [];
+    for (const [session, deliveryTime, replace] of [
+      [world().supplier, 3, true],
+      [world().otherSupplier, 10, false],
+    ] as const) {
+      const id = (await api.create(session, enquiryId)).json().id as string;
+      const line = (await api.articles(session, id))
+        .json()
+        .content.find((entry: { orderNumber: string }) => entry.orderNumber === '3RT2015-1BB41');
+      const edit = await api.updateArticle(session, {
+        offerId: id,
+        lineId: line.id,
+        lastUpdate: line.lastUpdate,
+        quantity: line.quantity,
+        pricePerPiece: 40,
+        deliveryTime,
+        ...(replace ? { replacementArticleId: replacementId } : {}),
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+      await api.upload(session, id, 'Angebot.pdf', SAMPLES.pdf, 'OFFER');
+      expect((await api.release(session, await api.values(id, { price: 9000 }, session))).statusCode).toBe(
+        200,
+      );
+      ids.push(id);
+    }
+    const comparison = (await api.compare(world().customer, enquiryId)).json();
+    const at = (id: string) => comparison.offers.findIndex((offer: { id: string }) => offer.id === id);
+    const [mine, theirs] = [at(ids[0]!), at(ids[1]!)];
+    const contactor = comparison.lines.find(
+      (line: { orderNumber: string }) => line.orderNumber === '3RT2015-1BB41',
+    );
+    expect(contactor.prices).toEqual([40, 40]);
+    expect(contactor.deliveryTimes[mine]).toBe(3);
+    expect(contactor.deliveryTimes[theirs]).toBe(10);
+    expect(contactor.alternatives[mine]).toBe('3RT2016-1BB42');
+    expect(contactor.alternatives[theirs]).toBeNull();
+    expect(contactor).toMatchObject({
+      manufacturerName: 'Siemens AG',
+      lowest: [0, 1],
+      fastest: [mine],
+      differs: true,
+    });
+    const supplied = comparison.lines.find(
+      (line: { orderNumber: string }) => line.orderNumber === 'SPS-4711',
+    );
+    expect(supplied).toMatchObject({ prices: [null, null], lowest: [], differs: false });
+    // 2 contactors at 40 € and 12 breakers at the catalog's price, for one cabinet; the price is for two.
+    const offer = comparison.offers[mine];
+    expect(offer).toMatchObject({ price: 9000, longestDeliveryTime: 3 });
+    const breaker = comparison.lines.find(
+      (line: { orderNumber: string }) => line.orderNumber === '5SY4106-7',
+    );
+    expect(breaker.prices[mine]).toBeGreaterThan(0);
+    expect(offer.materialTotal).toBeCloseTo(2 * 40 + Math.round(12 * breaker.prices[mine] * 100) / 100, 2);
+    expect(offer.pricedLines).toBe(2);
+  });
+});
 
 describe('POST /api/offer/award (split by line)', () => {
   it('answers 401, 400, 404 and 403 before anything changes', async () => {
