@@ -105,7 +105,9 @@ describe('GET /api/offer/compare, line by line', () => {
       );
       ids.push(id);
     }
-    const comparison = (await api.compare(world().customer, enquiryId)).json();
+    const answer = await api.compare(world().customer, enquiryId);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const comparison = answer.json();
     const at = (id: string) => comparison.offers.findIndex((offer: { id: string }) => offer.id === id);
     const [mine, theirs] = [at(ids[0]!), at(ids[1]!)];
     const contactor = comparison.lines.find(

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { articles, bomLines, discountGroups, manufacturers, offers } from '../../db/schema';
+import { bomLines, manufacturers, offers } from '../../db/schema';
 import { ownerWhere } from '../bom';
 
 /**
@@ -19,14 +19,15 @@ export function findComparisonLines(db: DbOrTx, enquiryBomId: string, limit: num
       manufacturerName: sql<
         string | null
       >`coalesce(${manufacturers.displayName}, ${bomLines.manufacturerName})`,
-      discountGroup: discountGroups.displayName,
+      // Looked up per line by primary key: joined, the planner hashes the whole catalog (1,000,000 articles) for
+      // 5,000 lines.
+      discountGroup: sql<string | null>`(select dg.display_name from articles a
+        join discount_groups dg on dg.id = a.discount_group_id where a.id = ${bomLines.matchedArticleId})`,
       bmk: bomLines.bmk,
       quantity: bomLines.quantity,
     })
     .from(bomLines)
     .leftJoin(manufacturers, eq(manufacturers.id, bomLines.manufacturerId))
-    .leftJoin(articles, eq(articles.id, bomLines.matchedArticleId))
-    .leftJoin(discountGroups, eq(discountGroups.id, articles.discountGroupId))
     .where(ownerWhere({ enquiryBomId }))
     .orderBy(asc(bomLines.rowNumber), asc(bomLines.id))
     .limit(limit);
@@ -44,12 +45,13 @@ export function findComparisonCells(db: DbOrTx, offerIds: string[]) {
       quantity: bomLines.quantity,
       pricePerPiece: bomLines.pricePerPiece,
       deliveryTime: bomLines.deliveryTime,
+      // Only for the lines the supplier replaced, by primary key (as discountGroup above).
       alternative: sql<
         string | null
-      >`case when ${bomLines.manualReplacement} then coalesce(${articles.orderNumber}, ${articles.manufacturerNumber}) end`,
+      >`case when ${bomLines.manualReplacement} then (select coalesce(a.order_number,
+        a.manufacturer_number) from articles a where a.id = ${bomLines.matchedArticleId}) end`,
     })
     .from(bomLines)
     .innerJoin(offers, and(eq(offers.id, bomLines.offerId), eq(offers.linesGeneration, bomLines.generation)))
-    .leftJoin(articles, and(eq(articles.id, bomLines.matchedArticleId), sql`${bomLines.manualReplacement}`))
     .where(inArray(bomLines.offerId, offerIds));
 }
