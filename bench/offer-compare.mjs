@@ -11,8 +11,8 @@
 // lines matched to them, and --suppliers supplier companies each with a released, open offer whose --lines lines
 // answer the enquiry's (priced, with a lead time, every 20th line an alternative article). Three targets as child
 // processes on 127.0.0.1: a bare Fastify hello route, a bare Fastify + pg route (bench/lib/pg-page-server.mjs)
-// sending the portal's two reads of the comparison (the enquiry's lines, the offers' lines) and answering their
-// rows as JSON, and the portal. wrk (/usr/bin/wrk, a separate process; a lua script with the session cookie)
+// sending the portal's two reads of the comparison (the enquiry's lines with the offers' values gathered per
+// line, the offers' totals) and answering their rows as JSON, and the portal. wrk (/usr/bin/wrk, a separate process; a lua script with the session cookie)
 // drives each for --duration seconds, interleaved per round; the table shows the medians of the rounds.
 // --explain: prints the plans of the two reads (EXPLAIN ANALYZE, BUFFERS) and stops before the load.
 // --profile: the portal runs under `node --cpu-prof`; after the runs, its top self time by package and function.
@@ -49,18 +49,32 @@ const options = parseArgs(process.argv.slice(2), {
 const CUSTOMER = 'kunde@demo.local';
 
 /** The portal's two reads of the comparison (offer-compare.repository.ts), as the bare route sends them. */
-const LINES_SQL = `select l.id, l.row_number, l.order_number, l.manufacturer_number,
-    coalesce(m.display_name, l.manufacturer_name) as manufacturer_name,
+const LINES_SQL = `select l.id, l.row_number as "rowNumber", l.order_number as "orderNumber",
+    l.manufacturer_number as "manufacturerNumber", coalesce(m.display_name, l.manufacturer_name) as "manufacturerName",
     (select dg.display_name from articles a join discount_groups dg on dg.id = a.discount_group_id
-      where a.id = l.matched_article_id) as discount_group, l.bmk, l.quantity
-  from bom_lines l left join manufacturers m on m.id = l.manufacturer_id
+      where a.id = l.matched_article_id) as "discountGroup",
+    l.bmk, l.quantity::float8 as quantity, c.slots, c.prices, c.delivery_times as "deliveryTimes", c.alternatives
+  from bom_lines l
+  left join manufacturers m on m.id = l.manufacturer_id
+  left join (
+    select b.origin_line_id, array_agg(o.ord::int) as slots,
+      array_agg(b.price_per_piece::float8) as prices,
+      array_agg(b.delivery_time) as delivery_times,
+      array_agg(case when b.manual_replacement then (select coalesce(a.order_number, a.manufacturer_number)
+        from articles a where a.id = b.matched_article_id) end) as alternatives
+    from unnest($2::uuid[]) with ordinality as o(id, ord)
+    join offers f on f.id = o.id
+    join bom_lines b on b.offer_id = o.id and b.generation = f.lines_generation
+    group by b.origin_line_id
+  ) c on c.origin_line_id = l.id
   where l.enquiry_bom_id = $1 and l.generation = (select lines_generation from enquiry_boms where id = $1)
-  order by l.row_number, l.id limit $2`;
-const CELLS_SQL = `select l.offer_id, l.origin_line_id, l.quantity, l.price_per_piece, l.delivery_time,
-    case when l.manual_replacement then (select coalesce(a.order_number, a.manufacturer_number) from articles a
-      where a.id = l.matched_article_id) end as alternative
-  from bom_lines l join offers o on o.id = l.offer_id and o.lines_generation = l.generation
-  where l.offer_id = any($1::uuid[])`;
+  order by l.row_number, l.id limit $3`;
+const TOTALS_SQL = `select b.offer_id as "offerId",
+    coalesce(sum(round(coalesce(b.quantity, 0) * b.price_per_piece, 2)), 0)::float8 as "materialTotal",
+    count(b.price_per_piece)::int as "pricedLines", max(b.delivery_time) as "longestDeliveryTime"
+  from bom_lines b join offers f on f.id = b.offer_id and b.generation = f.lines_generation
+  where b.offer_id = any($1::uuid[])
+  group by b.offer_id`;
 
 async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url });
@@ -256,8 +270,8 @@ async function main() {
     if (options.explain) {
       await withClient(database.url, async (c) => {
         for (const [text, values] of [
-          [LINES_SQL, [ids.bomId, options.lines + 1]],
-          [CELLS_SQL, [`{${ids.offerIds.join(',')}}`]],
+          [LINES_SQL, [ids.bomId, `{${ids.offerIds.join(',')}}`, options.lines + 1]],
+          [TOTALS_SQL, [`{${ids.offerIds.join(',')}}`]],
         ]) {
           const { rows } = await c.query(`explain (analyze, buffers) ${text}`, values);
           console.log(rows.map((row) => row['QUERY PLAN']).join('\n'), '\n');
@@ -287,8 +301,8 @@ async function main() {
       env: {
         DATABASE_URL: database.url,
         PAGE_STATEMENTS: JSON.stringify([
-          { text: LINES_SQL, values: [ids.bomId, options.lines + 1] },
-          { text: CELLS_SQL, values: [`{${ids.offerIds.join(',')}}`] },
+          { text: LINES_SQL, values: [ids.bomId, `{${ids.offerIds.join(',')}}`, options.lines + 1] },
+          { text: TOTALS_SQL, values: [`{${ids.offerIds.join(',')}}`] },
         ]),
       },
     });

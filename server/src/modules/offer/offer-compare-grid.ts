@@ -1,62 +1,21 @@
-interface Cell {
-  offerId: string | null;
-  originLineId: string | null;
-  quantity: number | null;
-  pricePerPiece: number | null;
-  deliveryTime: number | null;
-  alternative: string | null;
-}
+import type { ComparisonLineRow } from './offer-compare.repository';
 
-/** One enquiry line's values, a place per offer. */
-interface GridRow {
+/** One enquiry line's values, a place per compared offer. */
+export interface LineValues {
   prices: (number | null)[];
   deliveryTimes: (number | null)[];
   alternatives: (string | null)[];
 }
 
-const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
-
-/**
- * The offers' lines laid out by enquiry line, one column per offer (in the order of `offerIds`), and each offer's
- * totals over all its lines: Σ quantity × price per piece (each line to the cent, as the offer's own totals),
- * the priced lines, the longest lead time.
- */
-export function comparisonGrid(offerIds: readonly string[], cells: readonly Cell[]) {
-  const column = new Map(offerIds.map((id, index) => [id, index]));
-  const rows = new Map<string, GridRow>();
-  const totals = offerIds.map(() => ({
-    materialTotal: 0,
-    pricedLines: 0,
-    longestDeliveryTime: null as number | null,
-  }));
-  const empty = () => offerIds.map(() => null);
-  for (const cell of cells) {
-    const index = cell.offerId === null ? undefined : column.get(cell.offerId);
-    if (index === undefined) continue;
-    const total = totals[index]!;
-    if (cell.pricePerPiece !== null) {
-      total.materialTotal += round2((cell.quantity ?? 0) * cell.pricePerPiece);
-      total.pricedLines += 1;
-    }
-    if (cell.deliveryTime !== null && (total.longestDeliveryTime ?? -1) < cell.deliveryTime) {
-      total.longestDeliveryTime = cell.deliveryTime;
-    }
-    if (cell.originLineId === null) continue;
-    let row = rows.get(cell.originLineId);
-    if (!row) {
-      row = { prices: empty(), deliveryTimes: empty(), alternatives: empty() };
-      rows.set(cell.originLineId, row);
-    }
-    row.prices[index] = cell.pricePerPiece;
-    row.deliveryTimes[index] = cell.deliveryTime;
-    row.alternatives[index] = cell.alternative;
-  }
-  for (const total of totals) total.materialTotal = round2(total.materialTotal);
-  return {
-    totals,
-    /** An enquiry line's values per offer (null where an offer lacks it). */
-    valuesOf(lineId: string): GridRow {
-      return rows.get(lineId) ?? { prices: empty(), deliveryTimes: empty(), alternatives: empty() };
-    },
-  };
+/** The values PostgreSQL gathered for a line (only the offers that have it) laid out one place per offer. */
+export function lineValues(offerCount: number, row: ComparisonLineRow): LineValues {
+  const empty = () => Array.from({ length: offerCount }, () => null);
+  const values: LineValues = { prices: empty(), deliveryTimes: empty(), alternatives: empty() };
+  row.slots?.forEach((slot, i) => {
+    const at = slot - 1;
+    values.prices[at] = row.prices?.[i] ?? null;
+    values.deliveryTimes[at] = row.deliveryTimes?.[i] ?? null;
+    values.alternatives[at] = row.alternatives?.[i] ?? null;
+  });
+  return values;
 }

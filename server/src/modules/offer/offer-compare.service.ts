@@ -14,8 +14,8 @@ import { technicalChanges } from './offer.mapper';
 import { readableOffer } from './offer.policy';
 import { findCustomerCurrentOffers, findVersions, type OfferRow } from './offer.repository';
 import { findArticlesOfOffers } from './offer-articles.repository';
-import { findComparisonCells, findComparisonLines } from './offer-compare.repository';
-import { comparisonGrid } from './offer-compare-grid';
+import { findComparisonLines, findComparisonTotals } from './offer-compare.repository';
+import { lineValues } from './offer-compare-grid';
 
 /**
  * The versions of an offer with what changed from one to the next, and the
@@ -64,22 +64,25 @@ export function createOfferCompareService(deps: { db: Db }) {
 
   /**
    * The customer's own released enquiry: its released offers side by side, line by line (price, lead time,
-   * alternative, the best marked), with each offer's sum without work. Three reads whatever the size.
+   * alternative, the best marked), with each offer's sum without work. The same reads whatever the size.
    */
   async function compare(actor: RequestActor, enquiryId: string): Promise<OfferComparisonResponse> {
-    const { enquiry } = await readableEnquiry(db, actor, enquiryId);
-    if (actor.companyType !== 'CUSTOMER') throw new AppError('FORBIDDEN');
-    const enquirySpec = readTechnicalSpec(enquiry.technicalSpec);
-    const [current, bom] = await Promise.all([
+    if (actor.companyType !== 'CUSTOMER') {
+      await readableEnquiry(db, actor, enquiryId);
+      throw new AppError('FORBIDDEN');
+    }
+    // Read beside the access check (a round trip less under load); nothing is answered before it passed.
+    const [{ enquiry }, current, bom] = await Promise.all([
+      readableEnquiry(db, actor, enquiryId),
       findCustomerCurrentOffers(db, enquiryId),
       findBom(db, enquiryId),
     ]);
+    const enquirySpec = readTechnicalSpec(enquiry.technicalSpec);
     const ids = current.map(({ offer }) => offer.id);
-    const [enquiryLines, cells] = await Promise.all([
-      bom?.mapping ? findComparisonLines(db, bom.id, MAX_COMPARISON_LINES + 1) : [],
-      ids.length > 0 ? findComparisonCells(db, ids) : [],
+    const [enquiryLines, totals] = await Promise.all([
+      bom?.mapping ? findComparisonLines(db, bom.id, ids, MAX_COMPARISON_LINES + 1) : [],
+      findComparisonTotals(db, ids),
     ]);
-    const grid = comparisonGrid(ids, cells);
     const prices = current.map(({ offer }) => offer.price).filter((price): price is number => price !== null);
     const dates = current
       .map(({ offer }) => offer.desiredDeliveryDate)
@@ -88,7 +91,7 @@ export function createOfferCompareService(deps: { db: Db }) {
     const earliest = dates.length > 0 ? dates.sort()[0] : null;
     // An awarded enquiry takes no further acceptance, nor does an expired offer (offer-award.ts, offer-validity.ts).
     const awarded = current.some(({ offer }) => offer.state === 'ACCEPTED' || offer.state === 'CONFIRMED');
-    const offers = current.map(({ offer, supplierName }, index) => ({
+    const offers = current.map(({ offer, supplierName }) => ({
       id: offer.id,
       supplierName,
       offerNumber: offer.offerNumber,
@@ -103,10 +106,10 @@ export function createOfferCompareService(deps: { db: Db }) {
       earliestDate: earliest !== null && offer.desiredDeliveryDate === earliest,
       acceptable: offer.state === 'OPEN' && !offer.invalidated && !awarded && !isOfferExpired(offer),
       inRevision: offer.invalidated,
-      ...grid.totals[index]!,
+      ...(totals.get(offer.id) ?? { materialTotal: 0, pricedLines: 0, longestDeliveryTime: null }),
     }));
     const lines = enquiryLines.slice(0, MAX_COMPARISON_LINES).map((line) => {
-      const values = grid.valuesOf(line.id);
+      const values = lineValues(ids.length, line);
       return {
         key: line.id,
         rowNumber: line.rowNumber,
