@@ -3,17 +3,23 @@
 // query builder, no count, no response schema: what a list page costs at the least on this machine.
 //
 //   PORT=… DATABASE_URL=… PAGE_SQL='select …' PAGE_PARAMS='["…"]' node bench/lib/pg-page-server.mjs
+//
+// PAGE_STATEMENTS='[{"text":"select …","values":[…]}, …]' instead runs several statements at once (a page that
+// needs more than one read, bench/offer-compare.mjs) and answers each one's rows.
 import Fastify from 'fastify';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const text = process.env.PAGE_SQL;
-const values = JSON.parse(process.env.PAGE_PARAMS ?? '[]');
+const statements = process.env.PAGE_STATEMENTS
+  ? JSON.parse(process.env.PAGE_STATEMENTS)
+  : [{ text: process.env.PAGE_SQL, values: JSON.parse(process.env.PAGE_PARAMS ?? '[]') }];
 
 const app = Fastify({ logger: false });
 app.get('/page', async () => {
-  const { rows } = await pool.query({ text, values });
-  return { content: rows };
+  const results = await Promise.all(statements.map((statement) => pool.query(statement)));
+  return results.length === 1
+    ? { content: results[0].rows }
+    : { content: results.map((result) => result.rows) };
 });
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DELIVERY_CONDITIONS, OFFER_STATES } from '../enums';
 import { articleSearchQuery } from './article';
 import { bomLine, bomLineCounts } from './bom';
 import { bomLinesPageQuery, QUANTITY_MESSAGE } from './bom-lines';
@@ -7,8 +6,8 @@ import { isoDate, loadedLastUpdate, optionalText } from './common';
 import { offerPriceSource } from './pricing';
 
 /**
- * The offer's articles (page, totals, edit, catalog search), the comparison of the offers on an
- * enquiry and the BOM exports; the calls are listed in offer.ts, which re-exports this module.
+ * The offer's articles (page, totals, edit, catalog search) and the BOM exports; the calls are listed in
+ * offer.ts, which re-exports this module (the comparison and the award: offer-compare.ts).
  */
 
 /** A technical field whose offer value differs from the enquiry's ("Änderungen erkannt"). */
@@ -113,69 +112,6 @@ export const offerArticleUpdateBody = z.object({
     .nullish(),
 });
 export type OfferArticleUpdateBody = z.input<typeof offerArticleUpdateBody>;
-
-export const offerComparisonResponse = z.object({
-  enquiry: z.object({
-    id: z.string(),
-    title: z.string(),
-    referenceNumber: z.string().nullable(),
-    price: z.number().nullable(),
-    desiredDeliveryDate: z.string().nullable(),
-    deliveryCondition: z.enum(DELIVERY_CONDITIONS).nullable(),
-  }),
-  offers: z.array(
-    z.object({
-      id: z.string(),
-      supplierName: z.string(),
-      offerNumber: z.string().nullable(),
-      version: z.number().int(),
-      state: z.enum(OFFER_STATES),
-      releaseDate: isoDate.nullable(),
-      price: z.number().nullable(),
-      desiredDeliveryDate: z.string().nullable(),
-      deliveryCondition: z.enum(DELIVERY_CONDITIONS).nullable(),
-      technicalChanges: z.array(offerTechnicalChange),
-      lowestPrice: z.boolean(),
-      earliestDate: z.boolean(),
-      /** The customer may accept it (OPEN, current). */
-      acceptable: z.boolean(),
-      /** The supplier is revising this version (the next one is not released yet). */
-      inRevision: z.boolean(),
-    }),
-  ),
-  /** The enquiry's lines with each offer's price per piece, matched by the line of origin. */
-  lines: z.array(
-    z.object({
-      key: z.string(),
-      rowNumber: z.number().int(),
-      orderNumber: z.string().nullable(),
-      manufacturerNumber: z.string().nullable(),
-      bmk: z.string().nullable(),
-      quantity: z.number().nullable(),
-      prices: z.array(
-        z.object({
-          offerId: z.string(),
-          pricePerPiece: z.number().nullable(),
-          /** The supplier's alternative on this line with its price; it counts for the lowest price. */
-          alternative: offerLineAlternative
-            .pick({
-              manufacturerName: true,
-              manufacturerNumber: true,
-              orderNumber: true,
-              pricePerPiece: true,
-            })
-            .nullable()
-            .optional(),
-        }),
-      ),
-      lowestOfferIds: z.array(z.string()),
-    }),
-  ),
-  /** More lines than the comparison shows (the first MAX_COMPARISON_LINES are listed). */
-  linesTruncated: z.boolean(),
-});
-export type OfferComparisonResponse = z.infer<typeof offerComparisonResponse>;
-export const MAX_COMPARISON_LINES = 2000;
 
 export const OFFER_EXPORT_KINDS = ['supplier', 'customer', 'production', 'summed'] as const;
 export type OfferExportKind = (typeof OFFER_EXPORT_KINDS)[number];

@@ -70,6 +70,7 @@ export type DeclineOfferBody = z.input<typeof declineOfferBody>;
  * - POST /offer/archive offerIdsBody -> { archived, failed } (suppliers; "Löschen" in the lists)
  * - GET  /offer/revision?offerId -> offerRevisionResponse (every version the actor may see, with the diff)
  * - GET  /offer/compare?enquiryId -> offerComparisonResponse (the customer's own enquiry)
+ * - POST /offer/award offerAwardBody -> offerAwardResponse (the customer splits the award by line; 409 once awarded)
  * - GET  /offer/articles?offerId&page&… -> offerArticlesPage;  POST /offer/article/update offerArticleUpdateBody
  * - GET  /offer/articles/summed?offerId -> bomSummedResponse;  GET /offer/article/search -> offerArticleSearchResult
  * - POST /offer/:id/file (multipart file, fileType?) -> 201 offerFile; GET /offer/:id/file/:fileId;
@@ -305,3 +306,4 @@ export const offerRevisionResponse = z.object({
 export type OfferRevisionResponse = z.infer<typeof offerRevisionResponse>;
 
 export * from './offer-articles';
+export * from './offer-compare';

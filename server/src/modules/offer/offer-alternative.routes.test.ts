@@ -193,21 +193,16 @@ describe('POST /api/offer/article/update: the supplier offers an alternative on 
 
     const comparison = await api.compare(world().customer, enquiryId);
     expect(comparison.statusCode, comparison.body).toBe(200);
-    const line = comparison.json().lines.find((entry: { bmk: string }) => entry.bmk === '-K1');
-    const entryOf = (offerId: string) =>
-      line.prices.find((price: { offerId: string }) => price.offerId === offerId);
-    expect(entryOf(withAlternative)).toEqual({
-      offerId: withAlternative,
-      pricePerPiece: 45,
-      alternative: {
-        manufacturerName: 'Siemens AG',
-        manufacturerNumber: catalog.replacement.manufacturerNumber,
-        orderNumber: '3RT2016-1BB42',
-        pricePerPiece: 30,
-      },
-    });
-    expect(entryOf(plain)).toEqual({ offerId: plain, pricePerPiece: 40, alternative: null });
+    const body = comparison.json();
+    const line = body.lines.find((entry: { bmk: string }) => entry.bmk === '-K1');
+    const at = (offerId: string) => body.offers.findIndex((offer: { id: string }) => offer.id === offerId);
+    expect(line.prices[at(withAlternative)]).toBe(45);
+    expect(line.alternatives[at(withAlternative)]).toBe('Siemens AG 3RT2016-1BB42');
+    expect(line.alternativePrices[at(withAlternative)]).toBe(30);
+    expect(line.prices[at(plain)]).toBe(40);
+    expect(line.alternatives[at(plain)]).toBeNull();
+    expect(line.alternativePrices[at(plain)]).toBeNull();
     // 30 € for the alternative beats 40 € for the original.
-    expect(line.lowestOfferIds).toEqual([withAlternative]);
+    expect(line.lowest).toEqual([at(withAlternative)]);
   });
 });

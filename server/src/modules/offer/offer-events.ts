@@ -4,6 +4,7 @@ import type { DomainEventBus } from '../../events/domain-events';
 import type { JobQueue } from '../../jobs/queue';
 import { sendMailJob } from '../../jobs/send-mail.job';
 import { type OfferMailEvent, offerEventMail } from '../../mail/templates/offer-event';
+import { splitOrderCustomerMail, splitOrderSupplierMail } from '../../mail/templates/offer-split';
 import { findCompanyMembers } from '../company';
 import { notifyOfferEvent, type OfferEventFacts } from '../notification';
 import type { OfferRow } from './offer.repository';
@@ -28,10 +29,26 @@ export interface OfferEvents {
   'offer.confirmed': OfferTransition;
   /** `offer` is the old version, now fixed; `version` the new draft's. */
   'offer.revised': OfferTransition & { version: number };
+  /** An enquiry awarded split by line: the orders, each a new version of its offer with its lines only. */
+  'offer.split': SplitAward;
+}
+
+export interface SplitAward {
+  customerId: string;
+  customerName: string;
+  enquiryTitle: string;
+  orders: {
+    transition: OfferTransition;
+    /** The offer number the supplier released (the order's carries the suffix). */
+    offerLabel: string;
+    lineCount: number;
+    offeredLines: number;
+  }[];
 }
 
 /** The transitions the other side hears of by mail, and who that is (SPEC §4). */
-const MAILED: Record<OfferMailEvent, { event: keyof OfferEvents; to: 'CUSTOMER' | 'SUPPLIER' }> = {
+type TransitionEvent = 'offer.released' | 'offer.accepted' | 'offer.declined' | 'offer.confirmed';
+const MAILED: Record<OfferMailEvent, { event: TransitionEvent; to: 'CUSTOMER' | 'SUPPLIER' }> = {
   released: { event: 'offer.released', to: 'CUSTOMER' },
   accepted: { event: 'offer.accepted', to: 'SUPPLIER' },
   declined: { event: 'offer.declined', to: 'SUPPLIER' },
@@ -82,6 +99,43 @@ async function mailCompany(
   }
 }
 
+/** Each supplier's users hear of their own order only; the customer's users get the list of all orders. */
+async function mailSplit(tx: DbOrTx, deps: { queue: JobQueue; baseUrl: string }, split: SplitAward) {
+  const url = (path: string) => new URL(path, deps.baseUrl).toString();
+  const labelOf = ({ offer, enquiryTitle }: OfferTransition) =>
+    offer.offerNumber ?? offer.referenceNumber ?? enquiryTitle;
+  for (const { transition, offerLabel, lineCount, offeredLines } of split.orders) {
+    for (const member of await findCompanyMembers(tx, transition.offer.supplierId)) {
+      const mail = splitOrderSupplierMail({
+        to: member.email,
+        name: `${member.name} ${member.lastname}`,
+        customerName: split.customerName,
+        enquiryTitle: split.enquiryTitle,
+        offerLabel,
+        orderLabel: labelOf(transition),
+        lineCount,
+        offeredLines,
+        url: url(`${offerPath('ORDER')}/${transition.offer.id}`),
+      });
+      await deps.queue.enqueue(sendMailJob, mail, { tx });
+    }
+  }
+  for (const member of await findCompanyMembers(tx, split.customerId)) {
+    const mail = splitOrderCustomerMail({
+      to: member.email,
+      name: `${member.name} ${member.lastname}`,
+      enquiryTitle: split.enquiryTitle,
+      orders: split.orders.map(({ transition, lineCount }) => ({
+        orderLabel: labelOf(transition),
+        supplierName: transition.supplierName,
+        lineCount,
+      })),
+      url: url(offerPath('ORDER')),
+    });
+    await deps.queue.enqueue(sendMailJob, mail, { tx });
+  }
+}
+
 /**
  * The consumers of the offer's events, registered at the composition root: for each transition the mail to
  * the other side's users first, then the notification (with its live events), as SPEC §4 and §6 ask.
@@ -97,6 +151,10 @@ export function registerOfferEventHandlers(
   for (const [mailEvent, { event }] of mailed) {
     bus.on(event, (tx, transition) => notifyOfferEvent(tx, mailEvent, factsOf(transition)));
   }
+  bus.on('offer.split', (tx, split) => mailSplit(tx, deps, split));
+  bus.on('offer.split', async (tx, split) => {
+    for (const { transition } of split.orders) await notifyOfferEvent(tx, 'accepted', factsOf(transition));
+  });
   bus.on('offer.revised', (tx, transition) =>
     notifyOfferEvent(tx, 'revised', { ...factsOf(transition), version: transition.version }),
   );

@@ -264,8 +264,7 @@ export async function copyLinesToOffer(
   const origin = 'enquiryBomId' in from ? sql`b.id` : sql`b.origin_line_id`;
   // A new offer's lead time per line starts as its matched article's (working days); a revision keeps its own.
   const kept = keepOfferValues
-    ? sql`b.edited, b.price_per_piece, b.note, b.base_price_per_piece, b.price_source, b.price_source_name,
-        b.delivery_time, b.alternative_article_id, b.alternative_price_per_piece`
+    ? KEPT_OFFER_VALUES
     : sql`false, null, null, null, null, null,
         (select a.delivery_time from articles a where a.id = b.matched_article_id), null, null`;
   const generation = randomInt(1, 2 ** 31 - 1);
@@ -277,20 +276,7 @@ export async function copyLinesToOffer(
         with src as (
           select * from bom_lines b where ${sourceWhere(from)} and b.id > ${last}::uuid order by b.id limit ${COPY_PIECE}
         ), ins as (
-          insert into bom_lines (offer_id, generation, row_number, quantity, article_quantity, quantity_unit_name,
-            quantity_unit_id, is_supplied_part, function_designation, functional_assignment, location_identifier,
-            installation_location, bmk, wholesaler_order_number, order_number, manufacturer_number,
-            manufacturer_name, manufacturer_id, matched_article_id, manual_replacement, status, candidate_ids, raw,
-            match_kind, suggestions, origin_line_id, edited, price_per_piece, note, base_price_per_piece,
-            price_source, price_source_name, delivery_time, alternative_article_id, alternative_price_per_piece,
-            description, erp_number)
-          select ${offerId}, ${generation}, b.row_number, b.quantity, b.article_quantity, b.quantity_unit_name,
-            b.quantity_unit_id, b.is_supplied_part, b.function_designation, b.functional_assignment,
-            b.location_identifier, b.installation_location, b.bmk, b.wholesaler_order_number, b.order_number,
-            b.manufacturer_number, b.manufacturer_name, b.manufacturer_id, b.matched_article_id,
-            b.manual_replacement, b.status, b.candidate_ids, b.raw, b.match_kind, b.suggestions, ${origin}, ${kept},
-            b.description, b.erp_number
-          from src b
+          ${insertLinesFrom(sql`src`, offerId, generation, origin, kept)}
           returning 1
         )
         select max(id::text) as last, count(*)::int as n from src`),
@@ -305,6 +291,37 @@ export async function copyLinesToOffer(
   await db.transaction((tx) => activateLineGeneration(tx, { offerId }, generation));
   return copied;
 }
+
+/**
+ * The INSERT of offer lines for the offer `offerId` from the `b` rows of `source`: every value and the match, the
+ * line of origin and the supplier's values (edited, price, note, price source, lead time) as given.
+ */
+export function insertLinesFrom(
+  source: SQL,
+  offerId: string,
+  generation: number,
+  origin: SQL,
+  kept: SQL,
+): SQL {
+  return sql`insert into bom_lines (offer_id, generation, row_number, quantity, article_quantity, quantity_unit_name,
+      quantity_unit_id, is_supplied_part, function_designation, functional_assignment, location_identifier,
+      installation_location, bmk, wholesaler_order_number, order_number, manufacturer_number,
+      manufacturer_name, manufacturer_id, matched_article_id, manual_replacement, status, candidate_ids, raw,
+      match_kind, suggestions, origin_line_id, edited, price_per_piece, note, base_price_per_piece,
+      price_source, price_source_name, delivery_time, alternative_article_id, alternative_price_per_piece,
+      description, erp_number)
+    select ${offerId}, ${generation}, b.row_number, b.quantity, b.article_quantity, b.quantity_unit_name,
+      b.quantity_unit_id, b.is_supplied_part, b.function_designation, b.functional_assignment,
+      b.location_identifier, b.installation_location, b.bmk, b.wholesaler_order_number, b.order_number,
+      b.manufacturer_number, b.manufacturer_name, b.manufacturer_id, b.matched_article_id,
+      b.manual_replacement, b.status, b.candidate_ids, b.raw, b.match_kind, b.suggestions, ${origin}, ${kept},
+      b.description, b.erp_number
+    from ${source} b`;
+}
+
+/** A revision keeps the supplier's values of each line. */
+export const KEPT_OFFER_VALUES = sql`b.edited, b.price_per_piece, b.note, b.base_price_per_piece, b.price_source,
+  b.price_source_name, b.delivery_time, b.alternative_article_id, b.alternative_price_per_piece`;
 
 /** `b` rows that are the current lines of `from`. */
 function sourceWhere(from: { enquiryBomId: string } | { offerId: string }) {

@@ -1,5 +1,7 @@
 import { errorResponse, idParam } from '@portal/domain/schemas/common';
 import {
+  offerAwardBody,
+  offerAwardResponse,
   offerComparisonResponse,
   offerCreateBody,
   offerIdBody,
@@ -168,6 +170,23 @@ export const offerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => offers.archive(requireActor(request), request.body.offerIds),
+  );
+
+  app.post(
+    '/api/offer/award',
+    {
+      // The customer of the enquiry only (the command answers others 404, suppliers 403); up to 5,000 line ids.
+      config: { auth: 'signedIn' },
+      bodyLimit: 1024 * 1024,
+      schema: {
+        tags,
+        summary:
+          'Anfrage zeilenweise vergeben: je Lieferant ein Auftrag mit seinen Zeilen, die übrigen Angebote abgelehnt',
+        body: offerAwardBody,
+        response: { 200: offerAwardResponse, ...changing },
+      },
+    },
+    async (request) => commands.awardSplit(requireActor(request), request.body),
   );
 
   app.get(

@@ -1,4 +1,9 @@
-import { type AwardChoice, type AwardDecision, decideAward } from '@portal/domain/rules/offer-award';
+import {
+  type AwardChoice,
+  type AwardDecision,
+  type AwardRefusal,
+  decideAward,
+} from '@portal/domain/rules/offer-award';
 import { OFFER_STATE_LABELS } from '@portal/domain/rules/offer-state';
 import { REJECTION_REASON_LABELS } from '@portal/domain/schemas/offer';
 import type { RequestActor } from '../../../auth/actor';
@@ -7,6 +12,17 @@ import { AppError } from '../../../errors';
 import type { FoundOffer, OfferRow } from '../offer.repository';
 import { declineForOtherSupplier, findAwardOffers, lockEnquiryForAward } from '../offer-award.repository';
 import { auditOffer, type OfferCommandDeps } from './offer-command';
+
+/** An offer of another enquiry is not there; a choice of lines that cannot be made is bad input; else 409. */
+const REFUSAL_ERRORS: Record<AwardRefusal, 'NOT_FOUND' | 'VALIDATION' | 'OFFER_STATE_CONFLICT'> = {
+  ALREADY_AWARDED: 'OFFER_STATE_CONFLICT',
+  UNKNOWN_OFFER: 'NOT_FOUND',
+  NOT_OPEN: 'OFFER_STATE_CONFLICT',
+  EXPIRED: 'OFFER_STATE_CONFLICT',
+  NO_LINES: 'VALIDATION',
+  DUPLICATE_LINE: 'VALIDATION',
+  LINE_NOT_OFFERED: 'VALIDATION',
+};
 
 type AwardOfferRows = Awaited<ReturnType<typeof findAwardOffers>>;
 
@@ -31,12 +47,7 @@ export async function decideEnquiryAward(
     { offers: rows.map(({ offer }) => offer), ...(linesByOffer ? { linesByOffer } : {}) },
     choice,
   );
-  if (!decision.ok) {
-    throw new AppError(
-      decision.reason === 'UNKNOWN_OFFER' ? 'NOT_FOUND' : 'OFFER_STATE_CONFLICT',
-      decision.message,
-    );
-  }
+  if (!decision.ok) throw new AppError(REFUSAL_ERRORS[decision.reason], decision.message);
   return { rows, decision };
 }
 

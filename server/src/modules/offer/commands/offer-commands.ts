@@ -1,5 +1,7 @@
-import type { OfferStateChangeQuery } from '@portal/domain/schemas/offer';
+import type { OfferStateChangeQuery, offerAwardBody } from '@portal/domain/schemas/offer';
+import type { z } from 'zod';
 import type { RequestActor } from '../../../auth/actor';
+import { awardSplit } from './award-split';
 import { changeOfferState } from './change-offer-state';
 import type { OfferCommandDeps } from './offer-command';
 import type { OfferUpdateInput } from './offer-draft';
@@ -17,6 +19,7 @@ export function createOfferCommands(deps: OfferCommandDeps) {
     release: (actor: RequestActor, input: OfferUpdateInput) => releaseOffer(deps, actor, input),
     changeState: (actor: RequestActor, query: OfferStateChangeQuery) => changeOfferState(deps, actor, query),
     revise: (actor: RequestActor, offerId: string) => reviseOffer(deps, actor, offerId),
+    awardSplit: (actor: RequestActor, body: z.output<typeof offerAwardBody>) => awardSplit(deps, actor, body),
   };
 }
 

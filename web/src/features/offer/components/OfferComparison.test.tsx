@@ -41,7 +41,7 @@ describe('OfferComparison: the released offers side by side', { timeout: 30_000 
       .map((cell) => cell.textContent);
     expect(headers).toEqual(['Angaben', 'Ihre Anfrage', 'Schaltanlagen Liefer GmbH', 'Zweite Schaltbau AG']);
 
-    const [enquiryPrice, priceA, priceB] = rowCells(table, 'Preis');
+    const [enquiryPrice, priceA, priceB] = rowCells(table, 'Preis mit Arbeit');
     expect(enquiryPrice).toHaveTextContent('12.000,00 €');
     expect(priceA).toHaveTextContent('10.000,00 €');
     expect(priceA).not.toHaveTextContent('niedrigster Preis');
@@ -66,20 +66,33 @@ describe('OfferComparison: the released offers side by side', { timeout: 30_000 
     expect(table).not.toHaveTextContent(/OPEN|DECLINED|EXW,|true|false/);
   });
 
-  it('lists the prices per piece line by line and marks the lowest also in text', async () => {
+  it('lists price, lead time and alternative line by line; marks the lowest and the fastest also in text', async () => {
     stubApi({ 'GET /api/offer/compare': () => json(comparison()) });
-    renderComparison();
-    const lines = await screen.findByRole('table', { name: 'Stückpreise je Zeile im Vergleich' });
+    const { user } = renderComparison();
+    const table = await screen.findByRole('table', { name: 'Angebote im Vergleich' });
+    // Sums without work for the two cabinets (25 € each), the price with work above them.
+    expect(rowCells(table, 'Summe der Zeilen ohne Arbeit')[1]).toHaveTextContent('50,00 €25,00 € je Schrank');
+    expect(rowCells(table, 'Längste Lieferzeit')[1]).toHaveTextContent('10 Arbeitstage');
+    const lines = screen.getByRole('table', {
+      name: 'Stückpreis, Lieferzeit und Alternative je Zeile im Vergleich',
+    });
     const [first, second] = within(lines).getAllByRole('row').slice(1);
     const firstCells = within(first!).getAllByRole('cell');
     expect(firstCells[1]).toHaveTextContent('UT 4');
-    expect(firstCells[5]).toHaveTextContent('1,20 €');
+    expect(firstCells[2]).toHaveTextContent('Phoenix Contact3044076');
+    expect(firstCells[5]).toHaveTextContent('1,20 €3 Arbeitstage (kürzeste Lieferzeit)');
     expect(firstCells[5]).not.toHaveTextContent('günstigster');
-    expect(firstCells[6]).toHaveTextContent('1,10 € (günstigster)');
+    expect(firstCells[6]).toHaveTextContent('1,10 € (günstigster)10 ArbeitstageAlternative: UT 4-MTD');
     const secondCells = within(second!).getAllByRole('cell');
-    expect(secondCells[5]).toHaveTextContent('45,00 € (günstigster)');
+    expect(secondCells[5]).toHaveTextContent('45,00 €');
     // No matching line in offer B.
     expect(secondCells[6]).toHaveTextContent('–');
+
+    // "nur Abweichungen" hides the line on which both offers agree.
+    expect(within(lines).getAllByRole('row')).toHaveLength(4);
+    await user.click(screen.getByRole('switch', { name: 'nur Abweichungen' }));
+    expect(within(lines).getAllByRole('row')).toHaveLength(3);
+    expect(lines).not.toHaveTextContent('PT 2,5');
   });
 
   it('"Annehmen" only on an acceptable offer; the order PDF is uploaded, then the offer accepted -> /order', async () => {

@@ -17,7 +17,7 @@ import { DELIVERY_CONDITION_LABELS } from '@portal/domain/rules/technical-spec-l
 import type { OfferComparisonResponse } from '@portal/domain/schemas/offer';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
 import { useOfferComparison } from '../api/offer-compare';
 import { type OfferTextKey, useOfferT } from '../offer-i18n';
 import { OfferComparisonAcceptDialog } from './OfferComparisonAcceptDialog';
@@ -71,6 +71,34 @@ function comparisonRows(t: Translate, enquiry: Enquiry): ComparisonRow[] {
       enquiry: formatPrice(enquiry.price),
       offer: (o) => formatPrice(o.price),
       best: (o) => (o.lowestPrice ? t('compare.lowestPrice') : null),
+    },
+    {
+      key: 'materialTotal',
+      label: t('compare.materialTotal'),
+      enquiry: EMPTY,
+      offer: (o) => (
+        <Stack gap={0}>
+          <span>{formatPrice(o.materialTotal * enquiry.amount)}</span>
+          {enquiry.amount > 1 && (
+            <Text size="xs" c="dimmed">
+              {t('compare.materialPerCabinet', { price: formatPrice(o.materialTotal) })}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'pricedLines',
+      label: t('compare.pricedLines'),
+      enquiry: EMPTY,
+      offer: (o) => formatNumber(o.pricedLines, 0),
+    },
+    {
+      key: 'longestDeliveryTime',
+      label: t('compare.longestDeliveryTime'),
+      enquiry: EMPTY,
+      offer: (o) =>
+        o.longestDeliveryTime === null ? EMPTY : t('compare.workingDays', { count: o.longestDeliveryTime }),
     },
     {
       key: 'deliveryDate',
@@ -127,9 +155,9 @@ function ComparisonCell({ row, offer }: { row: ComparisonRow; offer: ComparedOff
 
 /**
  * On the customer's released enquiry, the released offers side by side (supplier, version,
- * state, price, delivery date and condition, technical fields changed against the enquiry), the lowest price
- * and the earliest date highlighted in colour and in words, the prices per piece line by line, and
- * "Annehmen" on every offer the customer may accept.
+ * state, price with work, the lines' sum without work, delivery date and condition, technical fields changed
+ * against the enquiry), the lowest price and the earliest date highlighted in colour and in words,
+ * "Annehmen" on every offer the customer may accept, and the lines compared and awarded line by line.
  */
 export function OfferComparison({ enquiryId }: { enquiryId: string }) {
   const t = useOfferT();
@@ -161,6 +189,11 @@ export function OfferComparison({ enquiryId }: { enquiryId: string }) {
           <Text size="sm" c="dimmed">
             {t('compare.intro')}
           </Text>
+          {comparison.data.enquiry.awarded && (
+            <Alert color="blue" data-testid="comparison-awarded">
+              {t('compare.awarded')}
+            </Alert>
+          )}
           <Table.ScrollContainer minWidth={320 + offers.length * 220}>
             <Table aria-label={t('compare.label')} withTableBorder withColumnBorders verticalSpacing="xs">
               <Table.Thead>
