@@ -1,15 +1,14 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { MAX_UPLOAD_BYTES } from '@portal/domain/rules/file-type';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { OfferComparisonResponse } from '@portal/domain/schemas/offer';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FileDropzone } from '../../../components/FileDropzone';
 import { formatPrice } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangeOfferState } from '../api/change-offer-state';
 import { useUploadOfferFile } from '../api/upload-offer-file';
 import { useOfferT } from '../offer-i18n';
+import { OrderPdfStep } from './OrderPdfStep';
 
 type ComparedOffer = OfferComparisonResponse['offers'][number];
 
@@ -69,27 +68,14 @@ export function OfferComparisonAcceptDialog({ offer, onClose }: OfferComparisonA
             price: formatPrice(offer.price),
           })}
         </Text>
-        <Text size="sm">{t('dialog.acceptText')}</Text>
-        <FileDropzone
-          accept={['.pdf']}
-          maxSize={MAX_UPLOAD_BYTES - 1}
-          onFiles={([chosen]) => setFile(chosen ?? null)}
-          label={t('dialog.pdfDropzone')}
-          loading={accept.isPending}
+        <OrderPdfStep
+          file={file}
+          onFile={setFile}
+          busy={accept.isPending}
+          confirmLabel={t('dialog.acceptConfirm')}
+          onConfirm={handleAccept}
+          onCancel={onClose}
         />
-        {file && (
-          <Text size="sm" data-testid="order-file">
-            {t('compare.orderFileChosen', { name: file.name })}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button color="green" disabled={!file} loading={accept.isPending} onClick={handleAccept}>
-            {t('dialog.acceptConfirm')}
-          </Button>
-        </Group>
       </Stack>
     </Modal>
   );

@@ -1,15 +1,14 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { MAX_UPLOAD_BYTES } from '@portal/domain/rules/file-type';
+import { Modal, Stack, Table, Text } from '@mantine/core';
 import type { OfferComparisonResponse } from '@portal/domain/schemas/offer';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FileDropzone } from '../../../components/FileDropzone';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAwardSplit } from '../api/award-offer';
 import { useUploadOfferFile } from '../api/upload-offer-file';
 import { useOfferT } from '../offer-i18n';
+import { OrderPdfStep } from './OrderPdfStep';
 import type { SplitChoice } from './use-split-choice';
 
 /** The order could not be uploaded: nothing was awarded. */
@@ -88,27 +87,14 @@ export function OfferSplitDialog({ comparison, split, onClose }: OfferSplitDialo
             ))}
           </Table.Tbody>
         </Table>
-        <Text size="sm">{t('dialog.acceptText')}</Text>
-        <FileDropzone
-          accept={['.pdf']}
-          maxSize={MAX_UPLOAD_BYTES - 1}
-          onFiles={([chosen]) => setFile(chosen ?? null)}
-          label={t('dialog.pdfDropzone')}
-          loading={award.isPending}
+        <OrderPdfStep
+          file={file}
+          onFile={setFile}
+          busy={award.isPending}
+          confirmLabel={t('compare.splitConfirm')}
+          onConfirm={handleAward}
+          onCancel={onClose}
         />
-        {file && (
-          <Text size="sm" data-testid="order-file">
-            {t('compare.orderFileChosen', { name: file.name })}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button color="green" disabled={!file} loading={award.isPending} onClick={handleAward}>
-            {t('compare.splitConfirm')}
-          </Button>
-        </Group>
       </Stack>
     </Modal>
   );
