@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signInByApi } from '../support/auth';
+import { ensureCatalogArticle } from '../support/catalog';
 import { expect, test } from '../support/test';
 import { DEMO } from '../support/users';
 
@@ -27,20 +28,7 @@ test('a customer maps an EPLAN file, assigns an unknown short code, takes a sugg
 
   // World: a Rittal article with the Siemens number (the operator's catalog; another run may have made it).
   await signInByApi(page, DEMO.admin.email);
-  const list = await page.request.get('/api/manufacturer/all');
-  expect(list.status(), await list.text()).toBe(200);
-  const manufacturers = ((await list.json()) as { content: { id: string; displayName: string }[] }).content;
-  const rittal = manufacturers.find((item) => item.displayName === 'Rittal');
-  expect(rittal, 'Rittal in den Demo-Stammdaten').toBeDefined();
-  const twin = await page.request.post('/api/article/', {
-    headers: { origin },
-    data: {
-      manufacturerId: rittal!.id,
-      orderNumber: SHARED_NUMBER,
-      description: 'Gleiche Nummer bei Rittal',
-    },
-  });
-  expect([201, 409], await twin.text()).toContain(twin.status());
+  await ensureCatalogArticle(page, 'Rittal', SHARED_NUMBER);
   await page.context().clearCookies();
 
   // The customer's draft.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signInByApi } from '../support/auth';
+import { ensureCatalogArticle } from '../support/catalog';
 import { expect, test } from '../support/test';
 import { DEMO } from '../support/users';
 
@@ -20,24 +21,9 @@ test('the operator assigns an unknown EPLAN manufacturer code as a name variant 
   page,
 }) => {
   await signInByApi(page, DEMO.admin.email);
-  const origin = test.info().project.use.baseURL!;
-
   // Order numbers are unique per manufacturer only (SPEC §5): a Rittal article with the same number makes
   // the number alone ambiguous, so the lines need their manufacturer to match.
-  const list = await page.request.get('/api/manufacturer/all');
-  expect(list.status(), await list.text()).toBe(200);
-  const manufacturers = ((await list.json()) as { content: { id: string; displayName: string }[] }).content;
-  const rittal = manufacturers.find((item) => item.displayName === 'Rittal');
-  expect(rittal, 'Rittal in den Demo-Stammdaten').toBeDefined();
-  const twin = await page.request.post('/api/article/', {
-    headers: { origin },
-    data: {
-      manufacturerId: rittal!.id,
-      orderNumber: SHARED_NUMBER,
-      description: 'Gleiche Nummer bei Rittal',
-    },
-  });
-  expect(twin.status(), await twin.text()).toBe(201);
+  const manufacturers = await ensureCatalogArticle(page, 'Rittal', SHARED_NUMBER);
 
   // Upload and map: the header row and the mapping are proposed.
   await page.goto('/import/stueckliste');
