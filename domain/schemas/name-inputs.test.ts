@@ -24,6 +24,7 @@ const NAME_FIELDS = new Set(['name', 'lastname', 'title', 'displayName', 'nameVa
 const FROM_FILES = new Set([
   'article-import.ts resolveImportNameBody.name',
   'admin-bom.ts adminBomManufacturerNameBody.name',
+  'bom-lines.ts enquiryBomManufacturerNameBody.name',
 ]);
 
 /** Every object field named in NAME_FIELDS inside `schema`, with the path that leads to it. */
