@@ -28,6 +28,7 @@ const offer = {
   createDate: '2026-11-27T08:00:00.000Z',
   validUntil: '2026-12-27',
   expired: false,
+  versions: [{ id: 'a0', version: 1 }],
 };
 
 describe('responseSerializerCompiler', () => {
