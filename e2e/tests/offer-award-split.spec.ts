@@ -90,10 +90,11 @@ async function confirmOwnOrder(
   await expect(page.getByRole('row', { name: new RegExp(reference) })).toHaveCount(1);
   await row.getByRole('button', { name: 'Anzeigen' }).click();
   await expect(page.getByText(`${own.length} von ${own.length} Zeilen mit Stückpreis`)).toBeVisible();
-  for (const orderNumber of own)
-    await expect(page.getByRole('cell', { name: orderNumber, exact: true })).toBeVisible();
-  for (const orderNumber of foreign)
-    await expect(page.getByRole('cell', { name: orderNumber, exact: true })).toHaveCount(0);
+  // The articles table names the file's numbers in its "Stückliste" column, with manufacturer and BMK.
+  const articles = page.getByRole('table', { name: 'Zeilen der Stückliste' });
+  const rowOf = (orderNumber: string) => articles.getByRole('row').filter({ hasText: orderNumber });
+  for (const orderNumber of own) await expect(rowOf(orderNumber).first()).toBeVisible();
+  for (const orderNumber of foreign) await expect(rowOf(orderNumber)).toHaveCount(0);
   const orderId = new URL(page.url()).pathname.split('/').pop()!;
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   const confirm = page.getByRole('dialog', { name: 'Bestellung bestätigen' });
