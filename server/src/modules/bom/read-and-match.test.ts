@@ -91,7 +91,6 @@ describe('reading and matching a BOM file piece by piece', () => {
           suppliedPartText: null,
         }),
       ).rejects.toThrow();
-      await new Promise((resolve) => setImmediate(resolve));
       expect(unhandled).toEqual([]);
     } finally {
       process.off('unhandledRejection', onUnhandled);
