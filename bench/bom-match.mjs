@@ -13,11 +13,17 @@
 // /api/enquiry/bom/map with the EPLAN mapping, through app.inject, one call at a time; the event loop's longest
 // delay during the run is recorded (monitorEventLoopDelay). Then the lines per status and matchKind, per
 // generated line kind, and whether the first suggestion of a typo is the article it was typed from.
+
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import os from 'node:os';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eplanXlsx, generateEplanBom } from './generate-eplan-bom.mjs';
 import { fillCatalog } from './lib/catalog.mjs';
+import { printCpuProfiles } from './lib/cpu-profile.mjs';
 import { loadAverage, parseArgs } from './lib/portal.mjs';
+import { cpuSecondsOf } from './lib/upload.mjs';
 
 const options = parseArgs(process.argv.slice(2), {
   db: 'both',
@@ -25,6 +31,7 @@ const options = parseArgs(process.argv.slice(2), {
   lines: 20_000,
   reps: 3,
   url: 'postgres://postgres@127.0.0.1:5432/postgres',
+  profile: false,
 });
 const ROWS = Number(options.rows);
 const LINES = Number(options.lines);
@@ -79,6 +86,43 @@ const FIELDS = [
   [/^Typ$/, 'manufacturerNumber'],
   [/^Teileart/, 'isSuppliedPart'],
 ];
+
+/** CPU seconds of all PostgreSQL processes of this machine (the portal's backends among them; 0 on PGlite). */
+function postgresCpuSeconds() {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSecondsOf(pid);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+
+/**
+ * --profile: a CPU profile of this process's main thread over the measured runs (the server's request
+ * work; the spreadsheet reader's thread is not in it), its top printed with bench/lib/cpu-profile.mjs.
+ */
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  const post = (method, params) =>
+    new Promise((resolve, reject) =>
+      session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    async stop(kind) {
+      const { profile } = await post('Profiler.stop');
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'bom-match-profile-'));
+      writeFileSync(path.join(dir, `${kind}.cpuprofile`), JSON.stringify(profile));
+      printCpuProfiles(dir, 30);
+      session.disconnect();
+    },
+  };
+}
 
 const stats = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -135,6 +179,27 @@ async function run(kind) {
     const company = await createCompany(ctx.db, { type: 'CUSTOMER', name: 'Anlagenbau Muster GmbH' });
     const user = await createUser(ctx.db, { companyId: company.id, admin: true });
     const session = await signIn(ctx.app, user.email);
+    // Another user's requests while the BOM is mapped: the budget says none waits more than 100 ms.
+    const otherCompany = await createCompany(ctx.db, { type: 'CUSTOMER', name: 'Nachbar GmbH' });
+    const other = await signIn(ctx.app, (await createUser(ctx.db, { companyId: otherCompany.id })).email);
+    const neighbour = () => {
+      const waits = [];
+      let running = true;
+      const loop = (async () => {
+        while (running) {
+          const started = performance.now();
+          const response = await as(ctx.app, other, { method: 'GET', url: '/api/notification/unread' });
+          if (response.statusCode !== 200) throw new Error(`Nachbar: ${response.statusCode}`);
+          waits.push(performance.now() - started);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      })();
+      return async () => {
+        running = false;
+        await loop;
+        return waits;
+      };
+    };
     const call = async (method, url, payload) => {
       const response = await as(ctx.app, session, { method, url, ...payload });
       if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
@@ -152,6 +217,8 @@ async function run(kind) {
       });
       const delay = monitorEventLoopDelay({ resolution: 10 });
       delay.enable();
+      const cpuBefore = process.cpuUsage();
+      const postgresBefore = postgresCpuSeconds();
       const started = performance.now();
       await call('POST', '/api/enquiry/bom/upload', {
         ...multipartForm([
@@ -168,10 +235,14 @@ async function run(kind) {
         return importHeader ? [{ importHeader, bomField }] : [];
       });
       const headed = performance.now();
+      const stopNeighbour = neighbour();
       const mapped = await call('POST', '/api/enquiry/bom/map', {
         payload: { enquiryId: enquiry.id, headerRowIndex, fieldMapping, suppliedPartString: 'Beistellung' },
       });
       const done = performance.now();
+      const neighbourWaits = await stopNeighbour();
+      const cpu = process.cpuUsage(cpuBefore);
+      const postgresCpu = postgresCpuSeconds() - postgresBefore;
       delay.disable();
       return {
         enquiryId: enquiry.id,
@@ -180,12 +251,17 @@ async function run(kind) {
         header: headed - uploaded,
         map: done - headed,
         loopMax: delay.max / 1e6,
+        neighbourWaits,
+        nodeCpu: (cpu.user + cpu.system) / 1000,
+        postgresCpu: postgresCpu * 1000,
         counts: mapped.lineCounts,
       };
     };
     await once(0);
+    const profiler = options.profile ? await startProfile() : null;
     const runs = [];
     for (let r = 1; r <= REPS; r++) runs.push(await once(r));
+    if (profiler) await profiler.stop(kind);
     const last = runs.at(-1);
     const total = stats(runs.map((r) => r.total));
     console.log(
@@ -194,6 +270,18 @@ async function run(kind) {
         `Zuordnung ${ms(stats(runs.map((r) => r.map)).p50)}); längste Pause der Ereignisschleife ` +
         `${ms(Math.max(...runs.map((r) => r.loopMax)))}; Budget ${ms(BUDGET[kind])}: ` +
         `${total.max <= BUDGET[kind] ? 'ok' : 'ÜBER BUDGET'}`,
+    );
+    const waits = stats(runs.flatMap((r) => r.neighbourWaits));
+    console.log(
+      `  Anfragen eines anderen Nutzers während der Zuordnung (${runs.flatMap((r) => r.neighbourWaits).length}): ` +
+        `p50 ${ms(waits.p50)}, p95 ${ms(waits.p95)}, max ${ms(waits.max)}; Budget 100 ms: ` +
+        `${waits.max <= 100 ? 'ok' : 'ÜBER BUDGET'}`,
+    );
+    console.log(
+      `  CPU-Zeit je Lauf (p50): Node ${ms(stats(runs.map((r) => r.nodeCpu)).p50)}` +
+        (kind === 'postgres'
+          ? `, PostgreSQL ${ms(stats(runs.map((r) => r.postgresCpu)).p50)}`
+          : ' (mit PGlite)'),
     );
     const lines = await query(
       `select b.row_number, b.status, b.match_kind, b.suggestions, b.order_number from bom_lines b

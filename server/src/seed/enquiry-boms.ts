@@ -5,7 +5,7 @@ import { readMeta } from '../db/app-meta';
 import type { Db } from '../db/client';
 import { appMeta, enquiries, enquiryBoms } from '../db/schema';
 import type { FileStorage } from '../files/storage';
-import { readAndMatchBom, storeMatchedLines } from '../modules/bom';
+import { storeBomFileLines } from '../modules/bom';
 import { bomHeadersKey, enquiryBomKey } from '../modules/enquiry';
 import { ENQUIRY } from './enquiries';
 import { DEMO_BOM_HEADER, demoBomXlsx } from './enquiry-files';
@@ -41,16 +41,6 @@ export async function ensureDemoBoms(db: Db, files: FileStorage): Promise<void> 
     const storageKey = enquiryBomKey(enquiryId, fileId);
     const filename = 'Stückliste Demo.xlsx';
     await files.save(storageKey, Readable.from([content]));
-    const matched = await readAndMatchBom(
-      db,
-      files,
-      { storageKey, filename },
-      {
-        headerRowIndex: 1,
-        mapping: MAPPING,
-        suppliedPartText: null,
-      },
-    );
     const [bom] = await db
       .insert(enquiryBoms)
       .values({
@@ -66,7 +56,14 @@ export async function ensureDemoBoms(db: Db, files: FileStorage): Promise<void> 
         suppliedPartText: null,
       })
       .returning();
-    await storeMatchedLines(db, { enquiryBomId: bom!.id }, matched, (_tx, activate) => activate());
+    await storeBomFileLines(
+      db,
+      files,
+      { storageKey, filename },
+      { headerRowIndex: 1, mapping: MAPPING, suppliedPartText: null },
+      { enquiryBomId: bom!.id },
+      (_tx, activate) => activate(),
+    );
   }
   await db
     .insert(appMeta)

@@ -16,13 +16,13 @@ import {
   allBomLines,
   bomLinesPage,
   checkMappingFits,
+  confirmedReadOptions,
   countBomLines,
   readChosenBomHeader,
-  readConfirmedMapping,
   readUploadedBomHeader,
   sameHeaders,
+  storeBomFileLines,
   storeBomUpload,
-  storeMatchedLines,
   summedBom,
 } from '../bom';
 import { adminBomKey, toAdminBom, toAdminBomListItem } from './admin-bom.mapper';
@@ -154,13 +154,21 @@ export function createAdminBomService(deps: { db: Db; storage: FileStorage }) {
      */
     async map(actor: RequestActor, body: AdminBomMap): Promise<AdminBom> {
       const read = await manageableAdminBom(db, actor, body.id);
-      const { mapping, suppliedPartText, matched } = await readConfirmedMapping(db, storage, read, body);
-      const row = await storeMatchedLines(db, { adminBomId: read.id }, matched, async (tx, activate) => {
-        const bom = await readableAdminBom(tx, actor, body.id, { lock: true });
-        checkMappingFits(bom, body);
-        await activate();
-        return updateAdminBom(tx, bom.id, { mapping, suppliedPartText });
-      });
+      const options = confirmedReadOptions(read, body);
+      const { mapping, suppliedPartText } = options;
+      const row = await storeBomFileLines(
+        db,
+        storage,
+        read,
+        options,
+        { adminBomId: read.id },
+        async (tx, activate) => {
+          const bom = await readableAdminBom(tx, actor, body.id, { lock: true });
+          checkMappingFits(bom, body);
+          await activate();
+          return updateAdminBom(tx, bom.id, { mapping, suppliedPartText });
+        },
+      );
       return present(db, row);
     },
 

@@ -1,9 +1,8 @@
 import type { BomFieldMappingEntry } from '@portal/domain/schemas/bom';
-import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../files/storage';
 import { checkMappingFits, noBomHeaders, readStoredBomHeader } from './bom-file';
-import { type ReadAndMatched, readAndMatchBom } from './bom-lines.service';
+import type { BomReadOptions } from './bom-lines.service';
 import type { BomHeader } from './bom-sheet';
 
 /**
@@ -58,27 +57,18 @@ export interface ConfirmedBomMapping {
 }
 
 /**
- * The confirmed mapping, checked against the stored header row (422 BOM_MAPPING_OUTDATED), and the file's
- * lines read with it and matched against the catalog. Runs before the owner's transaction, which checks
- * again that the BOM is still the file read (checkMappingFits) and stores the lines.
+ * The confirmed mapping, checked against the stored header row (422 BOM_MAPPING_OUTDATED), as the options to
+ * read the file's lines with (storeBomFileLines). The owner's transaction checks again that the BOM is still
+ * the file read (checkMappingFits) before it activates the lines.
  */
-export async function readConfirmedMapping(
-  db: DbOrTx,
-  storage: FileStorage,
-  read: { storageKey: string; filename: string; headerRowIndex: number; headers: readonly string[] },
+export function confirmedReadOptions(
+  read: { headerRowIndex: number; headers: readonly string[] },
   body: ConfirmedBomMapping,
-): Promise<{
-  mapping: BomFieldMappingEntry[];
-  suppliedPartText: string | null;
-  matched: ReadAndMatched;
-}> {
+): BomReadOptions & { mapping: BomFieldMappingEntry[] } {
   checkMappingFits(read, body);
-  const suppliedPartText = body.suppliedPartString ?? null;
-  const mapping = body.fieldMapping.map(({ importHeader, bomField }) => ({ importHeader, bomField }));
-  const matched = await readAndMatchBom(db, storage, read, {
+  return {
     headerRowIndex: read.headerRowIndex,
-    mapping,
-    suppliedPartText,
-  });
-  return { mapping, suppliedPartText, matched };
+    mapping: body.fieldMapping.map(({ importHeader, bomField }) => ({ importHeader, bomField })),
+    suppliedPartText: body.suppliedPartString ?? null,
+  };
 }

@@ -26,18 +26,21 @@ function ownerColumns(owner: BomOwner) {
  */
 const WRITE_PIECE = 100;
 
+/** The number of a new generation of an owner's lines (see db/schema/bom-lines.ts). */
+export const newLineGeneration = () => randomInt(1, 2 ** 31 - 1);
+
 /**
- * Writes `lines` with their matches as a new generation of the owner's lines, in short transactions, and
- * returns its number. Nobody sees them until the caller points the owner at the generation
- * (`activateLineGeneration`, in its own transaction with its checks); then `removeStaleLines`.
+ * Writes `lines` with their matches into `generation` of the owner's lines, in short transactions. Nobody
+ * sees them until the caller points the owner at the generation (`activateLineGeneration`, in its own
+ * transaction with its checks); then `removeStaleLines`.
  */
-export async function writeLineGeneration(
+export async function writeLines(
   db: Db,
   owner: BomOwner,
+  generation: number,
   lines: readonly BomFileLine[],
   matches: readonly LineMatch[],
-): Promise<number> {
-  const generation = randomInt(1, 2 ** 31 - 1);
+): Promise<void> {
   const { enquiryBomId, adminBomId, offerId } = ownerColumns(owner);
   for (let start = 0; start < lines.length; start += WRITE_PIECE) {
     if (start > 0) await yieldToRequests();
@@ -91,7 +94,6 @@ export async function writeLineGeneration(
           mid uuid, uid uuid, st text, aid uuid, kind text, sugg jsonb, cands jsonb, aq numeric)`),
     );
   }
-  return generation;
 }
 
 /** How many rows of the owner belong to `generation`. */

@@ -10,9 +10,10 @@ import { type BomFileLine, readBomFileLines } from './bom-file-lines';
 import {
   activateLineGeneration,
   countGeneration,
+  newLineGeneration,
   removeStaleLines,
   updateEditedLine,
-  writeLineGeneration,
+  writeLines,
 } from './bom-line-writes.repository';
 import { toBomLine } from './bom-lines.mapper';
 import {
@@ -26,10 +27,9 @@ import {
 import { bomMatcher, type LineMatch, MATCH_PIECE, type MatchableLine, matchBomLines } from './bom-match';
 
 /**
- * SPEC §4 BOM: the lines of a BOM, whoever owns it (an enquiry's BOM, an operator's BOM
- * result, later an offer). Reading and matching run before the caller's transaction, in pieces (see
- * bom-match.ts); the caller then stores the result with `replaceBomLines` inside its own transaction, after
- * checking that the BOM is still the one that was read.
+ * SPEC §4 BOM: the lines of a BOM, whoever owns it (an enquiry's BOM, an operator's BOM result, later an
+ * offer). Reading, matching and writing run before the caller's transaction, in pieces (see bom-match.ts);
+ * the caller's transaction then checks that the BOM is still the one that was read and activates the lines.
  */
 
 export interface StoredBomFile {
@@ -37,98 +37,41 @@ export interface StoredBomFile {
   filename: string;
 }
 
-export interface ReadAndMatched {
-  lines: BomFileLine[];
-  matches: LineMatch[];
+export interface BomReadOptions {
+  headerRowIndex: number;
+  mapping: readonly BomFieldMappingEntry[];
+  suppliedPartText: string | null;
 }
 
 /**
- * Reads the data lines of a stored BOM file with its mapping and matches them against the catalog. One
- * piece is matched while the next is read: reading is this process's work (or its reader thread's), matching
- * mostly the database's, so on a large file the two overlap instead of adding up.
+ * Reads the data lines of a stored BOM file with its mapping, matches them against the catalog and stores
+ * them as the owner's lines, without holding the database for the whole BOM: a new generation is written in
+ * short transactions, then `commit` runs in one transaction with the caller's checks and must call `activate`
+ * (or throw: the new lines are then never seen); the rows of every other generation are removed afterwards,
+ * a piece at a time.
+ *
+ * When any step fails (the file, a check, or the connection ending mid-way: a database restart answers 503),
+ * the owner keeps its mapping and lines as they were and the rows written so far are removed, so the same
+ * save can simply be tried again. The removal never hides the failure, and a removal that fails after a
+ * successful commit does not undo the answer: left rows are never shown and go with the owner's next save.
  */
-export async function readAndMatchBom(
-  db: DbOrTx,
+export async function storeBomFileLines<T>(
+  db: Db,
   storage: FileStorage,
   file: StoredBomFile,
-  options: {
-    headerRowIndex: number;
-    mapping: readonly BomFieldMappingEntry[];
-    suppliedPartText: string | null;
-  },
-): Promise<ReadAndMatched> {
-  const matcher = bomMatcher(db);
-  const lines: BomFileLine[] = [];
-  const matches: LineMatch[] = [];
-  // The piece being matched; it settles without rejecting (a failure is kept), so a reading error meanwhile
-  // never leaves a rejected promise without a handler.
-  let matching: Promise<void> = Promise.resolve();
-  let matchFailure: { error: unknown } | null = null;
-  const matched = async () => {
-    await matching;
-    if (matchFailure) throw matchFailure.error;
-  };
-  try {
-    await storage.withLocalFile(file.storageKey, async (local) => {
-      try {
-        for await (const piece of readBomFileLines(local, file.filename, options, MATCH_PIECE)) {
-          await matched();
-          lines.push(...piece);
-          await yieldToRequests();
-          matching = matcher.match(piece.map(matchableLine)).then(
-            (found) => {
-              matches.push(...found);
-            },
-            (error: unknown) => {
-              matchFailure = { error };
-            },
-          );
-        }
-      } finally {
-        await matching;
-      }
-      await matched();
-    });
-  } catch (error) {
-    if (error instanceof WrongFormatError || error instanceof StoredFileNotFoundError) {
-      throw new AppError('BOM_UNREADABLE');
-    }
-    throw error;
-  }
-  if (lines.length === 0) throw new AppError('BOM_NO_LINES');
-  return { lines, matches };
-}
-
-const matchableLine = ({ values, raw }: BomFileLine): MatchableLine => ({
-  ...values,
-  texts: Object.values(raw),
-});
-
-/**
- * Stores read and matched lines as the owner's lines without holding the database for the whole BOM: a new
- * generation is written in short transactions, then `commit` runs in one transaction with the caller's
- * checks and must call `activate` (or throw: the new lines are then never seen); the rows of every other
- * generation are removed afterwards, a piece at a time.
- *
- * When any step fails (a check, or the connection ending mid-way: a database restart answers 503), the owner
- * keeps its mapping and lines as they were and the rows written so far are removed, so the same save can
- * simply be tried again. The removal never hides the failure, and a removal that fails after a successful
- * commit does not undo the answer: left rows are never shown and go with the owner's next save.
- */
-export async function storeMatchedLines<T>(
-  db: Db,
+  options: BomReadOptions,
   owner: BomOwner,
-  matched: ReadAndMatched,
   commit: (tx: Tx, activate: () => Promise<void>) => Promise<T>,
 ): Promise<T> {
+  const generation = newLineGeneration();
   let result: T;
   try {
-    const generation = await writeLineGeneration(db, owner, matched.lines, matched.matches);
+    const written = await readMatchAndWrite(db, storage, file, options, owner, generation);
     result = await db.transaction((tx) =>
       commit(tx, async () => {
         // A second save of the same BOM at the same time removes this generation's rows as stale once it
         // commits first: then this one stops rather than show half a BOM.
-        if ((await countGeneration(tx, owner, generation)) !== matched.lines.length) {
+        if ((await countGeneration(tx, owner, generation)) !== written) {
           throw new AppError('BOM_CHANGED_CONCURRENTLY');
         }
         await activateLineGeneration(tx, owner, generation);
@@ -141,6 +84,75 @@ export async function storeMatchedLines<T>(
   await removeStaleLines(db, owner).catch(() => {});
   return result;
 }
+
+/**
+ * The file's lines into `generation`, piece by piece, each piece passing four steps: read, matched, given
+ * its suggestions, written. Each step works on one piece at a time and in file order, and the four work on
+ * different pieces at once: reading is this process's work (or its reader thread's), the others are
+ * statements on connections of their own, so on a large file they overlap instead of adding up (on the
+ * embedded database the statements still take turns). Reading waits for the matching of the piece before,
+ * which keeps the steps close together. Returns the number of lines written.
+ */
+async function readMatchAndWrite(
+  db: Db,
+  storage: FileStorage,
+  file: StoredBomFile,
+  options: BomReadOptions,
+  owner: BomOwner,
+  generation: number,
+): Promise<number> {
+  const matcher = bomMatcher(db);
+  let count = 0;
+  // The last piece's steps. A step of a piece starts when its input is ready and the same step of the piece
+  // before has ended; a failure passes down the chains, so each later step of each later piece fails too.
+  let matched: Promise<unknown> = Promise.resolve();
+  let suggested: Promise<unknown> = Promise.resolve();
+  let written: Promise<unknown> = Promise.resolve();
+  let failure: { error: unknown } | null = null;
+  try {
+    await storage.withLocalFile(file.storageKey, async (local) => {
+      try {
+        for await (const piece of readBomFileLines(local, file.filename, options, MATCH_PIECE)) {
+          await matched;
+          if (failure) throw failure.error;
+          count += piece.length;
+          await yieldToRequests();
+          const matchable = piece.map(matchableLine);
+          const matches = matched.then(() => matcher.match(matchable));
+          const withSuggestions = Promise.all([matches, suggested]).then(async ([found]) => {
+            await matcher.suggest(matchable, found);
+            return found;
+          });
+          const stored = Promise.all([withSuggestions, written]).then(([found]) =>
+            writeLines(db, owner, generation, piece, found),
+          );
+          // Handled here, so that no step's failure is left unhandled while reading goes on.
+          stored.catch((error: unknown) => {
+            failure ??= { error };
+          });
+          matched = matches;
+          suggested = withSuggestions;
+          written = stored;
+        }
+      } finally {
+        await written.catch(() => {});
+      }
+      await written;
+    });
+  } catch (error) {
+    if (error instanceof WrongFormatError || error instanceof StoredFileNotFoundError) {
+      throw new AppError('BOM_UNREADABLE');
+    }
+    throw error;
+  }
+  if (count === 0) throw new AppError('BOM_NO_LINES');
+  return count;
+}
+
+const matchableLine = ({ values, raw }: BomFileLine): MatchableLine => ({
+  ...values,
+  texts: Object.values(raw),
+});
 
 /** A page of the lines table with the counts per status. */
 export async function bomLinesPage(

@@ -72,6 +72,34 @@ export interface Probe {
 }
 
 /**
+ * The candidates of each probe in the first step alone (manufacturer and order number as written): the step
+ * that decides most lines of a BOM, one index probe per line. Only the lines it leaves without a candidate
+ * need the other steps (findMatchCandidates).
+ */
+export async function findFirstStepCandidates(
+  db: DbOrTx,
+  probes: readonly Probe[],
+): Promise<Map<number, MatchCandidate[]>> {
+  const input = JSON.stringify(
+    probes.filter((probe) => probe.o && probe.mid).map(({ i, o, mid }) => ({ i, o, mid })),
+  );
+  if (input === '[]') return new Map();
+  const result = await db.execute(sql`
+    with l as (
+      select i, lower(o) collate "C" as o, mid from jsonb_to_recordset(${input}::jsonb) as p(i int, o text, mid uuid)
+    )
+    select l.i, 'MANUFACTURER_ORDER_NUMBER' as step, c.article_id, c.manufacturer_id, c.unit_id, u.display_name,
+      u.name_variants
+    from l cross join lateral (
+      select a.id as article_id, a.manufacturer_id, a.unit_id
+      from articles a where a.manufacturer_id = l.mid and lower(a.order_number) collate "C" = l.o
+      limit ${CANDIDATE_LIMIT}
+    ) c
+    left join units u on u.id = c.unit_id`);
+  return candidatesByProbe(result);
+}
+
+/**
  * The candidates of each probe (by its index) in every step, a lateral probe per line into the number
  * indexes, at most CANDIDATE_LIMIT per step; see domain/rules/bom-matching.ts.
  */

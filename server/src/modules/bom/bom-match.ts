@@ -13,6 +13,7 @@ import type { BomSuggestion } from '@portal/domain/schemas/bom';
 import type { DbOrTx } from '../../db/client';
 import { yieldToRequests } from '../../db/pacing';
 import {
+  findFirstStepCandidates,
   findManufacturersByNameKey,
   findManufacturersByNormalisedKey,
   findMatchCandidates,
@@ -25,9 +26,10 @@ import { findSuggestions } from './bom-suggestions.repository';
 /**
  * SPEC §3 BOM line matching info: matching BOM lines against the catalog, set-based. For the whole BOM, two statements
  * resolve the manufacturer names and one the unit names; for each piece of lines one statement finds the
- * candidates of every line in the steps on the numbers as written (a lateral probe per line into the number
- * indexes, at most CANDIDATE_LIMIT per step), a second one the normalised and number-only candidates of the
- * lines still without a match, a third the suggestions of the lines not found; the pure rules of
+ * candidates of every line in the first step (manufacturer and order number), a second one those of the
+ * lines without any in the other steps on the numbers as written (a lateral probe per line into the number
+ * indexes, at most CANDIDATE_LIMIT per step), a third the normalised and number-only candidates of the lines
+ * still without a match, a fourth the suggestions of the lines not found; the pure rules of
  * domain/rules/bom-matching.ts decide each line. No statement runs per line.
  *
  * Pieces of MATCH_PIECE lines keep each statement short on the embedded database (ARCHITECTURE §3a): the
@@ -62,11 +64,14 @@ export async function matchBomLines(
   lines: readonly MatchableLine[],
   options: { suggestions?: boolean } = {},
 ): Promise<LineMatch[]> {
-  const matcher = bomMatcher(db, options);
+  const matcher = bomMatcher(db);
   const result: LineMatch[] = [];
   for (let start = 0; start < lines.length; start += MATCH_PIECE) {
     await yieldToRequests();
-    result.push(...(await matcher.match(lines.slice(start, start + MATCH_PIECE))));
+    const piece = lines.slice(start, start + MATCH_PIECE);
+    const matches = await matcher.match(piece);
+    if (options.suggestions ?? true) await matcher.suggest(piece, matches);
+    result.push(...matches);
   }
   return result;
 }
@@ -74,9 +79,10 @@ export async function matchBomLines(
 /**
  * Matches the pieces of one BOM as they come (a file is matched while its next rows are still being read).
  * A BOM repeats a few dozen manufacturers and units: each name is resolved once, with the first piece
- * that carries it.
+ * that carries it. `suggest` adds the suggestions to a matched piece's lines not found: a step of its own,
+ * so that it may run beside the matching of the next piece.
  */
-export function bomMatcher(db: DbOrTx, options: { suggestions?: boolean } = {}) {
+export function bomMatcher(db: DbOrTx) {
   const manufacturers = new Map<string, string>();
   const units = new Map<string, { id: string; names: string[] }>();
   const askedNames = new Set<string>();
@@ -97,8 +103,9 @@ export function bomMatcher(db: DbOrTx, options: { suggestions?: boolean } = {}) 
       if (unitNames.length > 0) {
         for (const [key, unit] of await resolveUnits(db, unitNames)) units.set(key, unit);
       }
-      return matchPiece(db, piece, manufacturers, units, options.suggestions ?? true);
+      return matchPiece(db, piece, manufacturers, units);
     },
+    suggest: (piece: readonly MatchableLine[], matches: LineMatch[]) => addSuggestions(db, piece, matches),
   };
 }
 
@@ -118,7 +125,6 @@ async function matchPiece(
   lines: readonly MatchableLine[],
   manufacturers: Map<string, string>,
   units: Map<string, { id: string; names: string[] }>,
-  withSuggestions: boolean,
 ): Promise<LineMatch[]> {
   const probes: Probe[] = lines.map((line, index) => ({
     i: index,
@@ -129,7 +135,12 @@ async function matchPiece(
     ok: keyOf(line.orderNumber),
     mk: keyOf(line.manufacturerNumber),
   }));
-  const candidates = await findMatchCandidates(db, probes);
+  // Most lines are decided by the first step; the other steps are asked for the rest only.
+  const candidates = await findFirstStepCandidates(db, probes);
+  const rest = probes.filter((probe) => !candidates.has(probe.i));
+  if (rest.length > 0) {
+    for (const [index, found] of await findMatchCandidates(db, rest)) candidates.set(index, found);
+  }
   await probeWithoutLengths(db, probes, candidates);
   const decide = (index: number) => {
     const line = lines[index] as MatchableLine;
@@ -153,14 +164,31 @@ async function matchPiece(
       decided[index] = decide(index);
     }
   }
-  if (!withSuggestions) return decided;
-  const notFound = probes.filter((_, index) => decided[index]?.status === 'NOT_FOUND');
-  if (notFound.length > 0) {
-    for (const [index, suggestions] of await findSuggestions(db, notFound)) {
-      (decided[index] as LineMatch).suggestions = suggestions;
-    }
-  }
   return decided;
+}
+
+/** SPEC §3 suggestions: similar catalog articles for the lines of `matches` not found (set in place). */
+async function addSuggestions(
+  db: DbOrTx,
+  lines: readonly MatchableLine[],
+  matches: LineMatch[],
+): Promise<void> {
+  const notFound = matches.flatMap((match, index) => {
+    if (match.status !== 'NOT_FOUND') return [];
+    const line = lines[index] as MatchableLine;
+    return [
+      {
+        i: index,
+        ok: keyOf(line.orderNumber),
+        mk: keyOf(line.manufacturerNumber),
+        mid: match.manufacturerId,
+      },
+    ];
+  });
+  if (notFound.length === 0) return;
+  for (const [index, suggestions] of await findSuggestions(db, notFound)) {
+    (matches[index] as LineMatch).suggestions = suggestions;
+  }
 }
 
 function keyOf(number: string | null): string | null {

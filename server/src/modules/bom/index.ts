@@ -10,8 +10,8 @@ export {
 } from './bom-file';
 export {
   type ConfirmedBomMapping,
+  confirmedReadOptions,
   readChosenBomHeader,
-  readConfirmedMapping,
   readUploadedBomHeader,
 } from './bom-flow';
 export {
@@ -36,7 +36,7 @@ export {
   ownerWhere,
   pageBomLines,
 } from './bom-lines.repository';
-export { bomLinesPage, readAndMatchBom, storeMatchedLines, updateBomLine } from './bom-lines.service';
+export { type BomReadOptions, bomLinesPage, storeBomFileLines, updateBomLine } from './bom-lines.service';
 export {
   hasManufacturerName,
   rematchResolvedNames,

@@ -10,13 +10,13 @@ import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
 import { recordChanges } from '../audit';
 import {
   checkMappingFits,
+  confirmedReadOptions,
   countBomLines,
   readChosenBomHeader,
-  readConfirmedMapping,
   readUploadedBomHeader,
   sameHeaders,
+  storeBomFileLines,
   storeBomUpload,
-  storeMatchedLines,
 } from '../bom';
 import { manageableEnquiry, readableEnquiry } from './enquiry.policy';
 import {
@@ -178,24 +178,32 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
       await draftEnquiry(db, actor, enquiryId);
       const read = await findBom(db, enquiryId);
       if (!read) throw new AppError('BOM_MISSING');
-      const { mapping, suppliedPartText, matched } = await readConfirmedMapping(db, storage, read, body);
-      const row = await storeMatchedLines(db, { enquiryBomId: read.id }, matched, async (tx, activate) => {
-        await draftEnquiry(tx, actor, enquiryId, true);
-        const bom = await findBom(tx, enquiryId);
-        if (!bom) throw new AppError('BOM_MISSING');
-        if (bom.storageKey !== read.storageKey) throw new AppError('BOM_HEADER_READ_FAILED');
-        checkMappingFits(bom, body);
-        const updated = await updateBomMapping(tx, enquiryId, {
-          mapping,
-          suppliedPartText,
-          headersKey: bomHeadersKey(bom.headers),
-        });
-        await activate();
-        const before = describeMapping(bom.mapping, bom.suppliedPartText);
-        const after = describeMapping(mapping, suppliedPartText);
-        if (before !== after) await audit(tx, actor, enquiryId, 'bomMapping', before, after);
-        return updated;
-      });
+      const options = confirmedReadOptions(read, body);
+      const { mapping, suppliedPartText } = options;
+      const row = await storeBomFileLines(
+        db,
+        storage,
+        read,
+        options,
+        { enquiryBomId: read.id },
+        async (tx, activate) => {
+          await draftEnquiry(tx, actor, enquiryId, true);
+          const bom = await findBom(tx, enquiryId);
+          if (!bom) throw new AppError('BOM_MISSING');
+          if (bom.storageKey !== read.storageKey) throw new AppError('BOM_HEADER_READ_FAILED');
+          checkMappingFits(bom, body);
+          const updated = await updateBomMapping(tx, enquiryId, {
+            mapping,
+            suppliedPartText,
+            headersKey: bomHeadersKey(bom.headers),
+          });
+          await activate();
+          const before = describeMapping(bom.mapping, bom.suppliedPartText);
+          const after = describeMapping(mapping, suppliedPartText);
+          if (before !== after) await audit(tx, actor, enquiryId, 'bomMapping', before, after);
+          return updated;
+        },
+      );
       return present(db, row);
     },
 

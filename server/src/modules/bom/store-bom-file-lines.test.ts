@@ -1,0 +1,144 @@
+import { Readable } from 'node:stream';
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bomLines, enquiryBoms } from '../../db/schema';
+import { AppError } from '../../errors';
+import { multipartForm } from '../../files/testing/multipart-form';
+import { createDraft, enquiryApi, useEnquiryWorld } from '../../test/enquiry-world';
+import { as } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-db';
+import { MAX_BOM_LINES } from './bom-file-lines';
+import { storeBomFileLines } from './bom-lines.service';
+
+/**
+ * storeBomFileLines reads a BOM file in pieces and, while one piece is read, matches the one before, adds
+ * the suggestions of the one before that and writes the one before that into a new generation. What the
+ * overlap must not change: every line is stored with its own match in file order, a file past MAX_BOM_LINES
+ * is still refused, a failure of any step ends the whole save with that failure (no rejection left
+ * unhandled, which would end the process), and the owner keeps its lines whenever the save fails.
+ */
+
+const world = useEnquiryWorld();
+const api = enquiryApi(world);
+
+beforeAll(async () => {
+  await world().ctx.database.executeSql(
+    `with m as (insert into manufacturers (display_name) values ('Stücklistentest') returning id)
+     insert into articles (manufacturer_id, order_number) select m.id, 'RM-' || n from m, generate_series(1, 600) n`,
+    [],
+  );
+});
+
+const MAPPING = [
+  { importHeader: 'Menge', bomField: 'quantity' as const },
+  { importHeader: 'Bestellnummer', bomField: 'orderNumber' as const },
+];
+const OPTIONS = { headerRowIndex: 1, mapping: MAPPING, suppliedPartText: null };
+
+/** A draft's BOM row (its uploaded file is not read here) and a stored CSV of `lines` lines to read. */
+async function bomWithFile(lines: number, number: (row: number) => string) {
+  const id = await createDraft(api, world().customer);
+  const upload = await as(world().ctx.app, world().customer, {
+    method: 'POST',
+    url: '/api/enquiry/bom/upload',
+    ...multipartForm([
+      { name: 'enquiryId', value: id },
+      { name: 'file', filename: 'Stückliste.csv', content: Buffer.from('Menge;Bestellnummer\n1;A\n') },
+    ]),
+  });
+  expect(upload.statusCode).toBe(200);
+  const [bom] = await world().ctx.db.select().from(enquiryBoms).where(eq(enquiryBoms.enquiryId, id));
+  const text = ['Menge;Bestellnummer', ...Array.from({ length: lines }, (_, i) => `2;${number(i + 1)}`)];
+  const storageKey = `store-test-${id}`;
+  await world().ctx.files.save(storageKey, Readable.from([Buffer.from(text.join('\n'))]));
+  return { owner: { enquiryBomId: bom!.id }, file: { storageKey, filename: 'Stückliste.csv' } };
+}
+
+async function storedLines(enquiryBomId: string) {
+  const [bom] = await world().ctx.db.select().from(enquiryBoms).where(eq(enquiryBoms.id, enquiryBomId));
+  const rows = await world()
+    .ctx.db.select()
+    .from(bomLines)
+    .where(eq(bomLines.enquiryBomId, enquiryBomId))
+    .orderBy(asc(bomLines.rowNumber));
+  return { generation: bom!.linesGeneration, rows };
+}
+
+describe('storing the lines of a BOM file', () => {
+  it('stores every line with its own match, in file order, across several pieces', async () => {
+    // 1,100 lines: five pieces; every second number is in the catalog.
+    const { owner, file } = await bomWithFile(1100, (row) =>
+      row % 2 === 0 ? `RM-${row / 2}` : `UNBEKANNT-${row}`,
+    );
+    await storeBomFileLines(world().ctx.db, world().ctx.files, file, OPTIONS, owner, (_tx, activate) =>
+      activate(),
+    );
+    const { generation, rows } = await storedLines(owner.enquiryBomId);
+    expect(rows.map((row) => row.rowNumber)).toEqual(Array.from({ length: 1100 }, (_, i) => i + 2));
+    expect(new Set(rows.map((row) => row.generation))).toEqual(new Set([generation]));
+    expect(rows.map((row) => [row.orderNumber, row.status])).toEqual(
+      Array.from({ length: 1100 }, (_, i) =>
+        (i + 1) % 2 === 0 ? [`RM-${(i + 1) / 2}`, 'MATCHED'] : [`UNBEKANNT-${i + 1}`, 'NOT_FOUND'],
+      ),
+    );
+  });
+
+  it('still refuses a file past the line limit and keeps the lines stored before', async () => {
+    const { owner, file } = await bomWithFile(3, (row) => `RM-${row}`);
+    await storeBomFileLines(world().ctx.db, world().ctx.files, file, OPTIONS, owner, (_tx, activate) =>
+      activate(),
+    );
+    const before = await storedLines(owner.enquiryBomId);
+    const tooMany = await bomWithFile(MAX_BOM_LINES + 1, (row) => `RM-${(row % 600) + 1}`);
+    await expect(
+      storeBomFileLines(world().ctx.db, world().ctx.files, tooMany.file, OPTIONS, owner, (_tx, activate) =>
+        activate(),
+      ),
+    ).rejects.toMatchObject({ code: 'BOM_TOO_MANY_LINES' });
+    expect(await storedLines(owner.enquiryBomId)).toEqual(before);
+  });
+
+  it('ends with the database failure of a piece while the next is read, and leaves nothing unhandled', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const { owner, file } = await bomWithFile(800, (row) => `RM-${row}`);
+    // A database that is gone: every statement fails, as after a connection ends.
+    const closed = await createTestDatabase();
+    await closed.close();
+    try {
+      await expect(
+        storeBomFileLines(closed.db, world().ctx.files, file, OPTIONS, owner, (_tx, activate) => activate()),
+      ).rejects.toThrow();
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
+  it('stops with 409 when a save at the same time removed its rows, and keeps the current lines', async () => {
+    const { owner, file } = await bomWithFile(2, (row) => `RM-${row}`);
+    await storeBomFileLines(world().ctx.db, world().ctx.files, file, OPTIONS, owner, (_tx, activate) =>
+      activate(),
+    );
+    const before = await storedLines(owner.enquiryBomId);
+    const second = await bomWithFile(3, (row) => `RM-${row}`);
+    const attempt = storeBomFileLines(
+      world().ctx.db,
+      world().ctx.files,
+      second.file,
+      OPTIONS,
+      owner,
+      async (tx, activate) => {
+        // What the other save's stale removal does to this generation's rows before this one commits.
+        await tx
+          .delete(bomLines)
+          .where(and(eq(bomLines.enquiryBomId, owner.enquiryBomId), eq(bomLines.rowNumber, 4)));
+        await activate();
+      },
+    );
+    await expect(attempt).rejects.toMatchObject({ code: 'BOM_CHANGED_CONCURRENTLY' });
+    await expect(attempt).rejects.toBeInstanceOf(AppError);
+    expect(await storedLines(owner.enquiryBomId)).toEqual(before);
+  });
+});
