@@ -24,8 +24,8 @@ export function inDays(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A browser context of its own per person, signed in; API calls carry the same-origin proof a browser sends. */
-export async function signedInPage(browser: Browser, email: string): Promise<Page> {
+/** A browser context of its own per person; API calls carry the same-origin proof a browser sends. */
+export async function portalPage(browser: Browser): Promise<Page> {
   const baseURL = test.info().project.use.baseURL!;
   const context = await browser.newContext({
     baseURL,
@@ -33,8 +33,13 @@ export async function signedInPage(browser: Browser, email: string): Promise<Pag
     timezoneId: 'Europe/Berlin',
     extraHTTPHeaders: { origin: baseURL },
   });
-  const page = await context.newPage();
-  await signInByApi(page, email);
+  return context.newPage();
+}
+
+/** A browser context of its own per person, signed in (see portalPage). */
+export async function signedInPage(browser: Browser, email: string, password?: string): Promise<Page> {
+  const page = await portalPage(browser);
+  await signInByApi(page, email, password);
   return page;
 }
 

@@ -1,25 +1,71 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { CIRCUIT_DIAGRAM, enquiryWithBom, inDays, signedInPage } from '../support/enquiry';
+import { CIRCUIT_DIAGRAM, enquiryWithBom, inDays, portalPage, signedInPage } from '../support/enquiry';
 import { expectPath } from '../support/shell';
 import { expect, test } from '../support/test';
 import { DEMO } from '../support/users';
 
 /**
- * Award split by line, in three browser contexts: the customer releases an enquiry with a three-line BOM (two
- * Siemens lines, Phoenix Contact terminals); both demo suppliers answer with priced offers; the customer compares
- * line by line, gives the terminals to one supplier and the Siemens lines to the other, and awards the split with
- * its order PDF (-> /order); each supplier sees only its own lines of its order and confirms it.
+ * Award split by line, in browser contexts of their own: the customer releases an enquiry with a three-line BOM
+ * (two Siemens lines, Phoenix Contact terminals); both demo suppliers and a third supplier (registered and released
+ * by the operator for this journey) answer with priced offers; the customer compares line by line, gives the
+ * terminals to one supplier and the Siemens lines to the other, and awards the split with its order PDF
+ * (-> /order); each chosen supplier sees only its own lines of its order and confirms it, and the third offer is
+ * declined "Auftrag anderweitig vergeben".
  */
 
 const PDF = readFileSync(CIRCUIT_DIAGRAM);
 
 /** Prices per piece and lead times per order number: each supplier is cheaper on one kind of line. */
-const PRICES: Record<'lieferant' | 'lieferant2', Record<string, [number, number]>> = {
+const PRICES: Record<'lieferant' | 'lieferant2' | 'third', Record<string, [number, number]>> = {
   lieferant: { '3RV2011-1JA10': [61.5, 10], '3RT2016-1BB41': [38, 10], '3209510': [0.62, 2] },
   lieferant2: { '3RV2011-1JA10': [58.9, 4], '3RT2016-1BB41': [35.5, 4], '3209510': [0.7, 5] },
+  third: { '3RV2011-1JA10': [64, 8], '3RT2016-1BB41': [41, 8], '3209510': [0.75, 6] },
 };
+
+/**
+ * A third supplier for this journey: it registers (as a customer, pending), the operator makes it a supplier
+ * and releases the registration, then it signs in in a browser context of its own.
+ */
+async function registeredSupplier(browser: Browser, stamp: number): Promise<{ page: Page; company: string }> {
+  const company = `E2E Drittanbieter ${stamp} GmbH`;
+  const email = `e2e-dritter-${stamp}@example.test`;
+  const page = await portalPage(browser);
+  const registered = await page.request.post('/api/user/register', {
+    data: {
+      user: {
+        name: 'Dora',
+        lastname: 'Dritte',
+        phoneNumber: '+49 30 5678',
+        mail: email,
+        password: 'geheim123',
+      },
+      company: { name: company, street: 'Hafenstraße', houseNo: '3', zip: '20457', city: 'Hamburg' },
+      acceptPrivacy: true,
+      acceptTerms: true,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await page.context().close();
+  const admin = await signedInPage(browser, DEMO.admin.email);
+  const found = await admin.request.get(`/api/company/all?search=${encodeURIComponent(company)}`);
+  const { content } = (await found.json()) as { content: { id: string; name: string }[] };
+  const id = content.find((row) => row.name === company)?.id;
+  expect(id, 'die registrierte Firma in der Unternehmensliste').toBeDefined();
+  const current = (await (await admin.request.get(`/api/company/?id=${id}`)).json()) as {
+    lastUpdate: string;
+    address: { street: string; houseNo: string; zip: string; city: string };
+  };
+  const updated = await admin.request.post('/api/company/update', {
+    data: { id, lastUpdate: current.lastUpdate, name: company, type: 'SUPPLIER', ...current.address },
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
+  const released = await admin.request.post(`/api/company/release?id=${id}`);
+  expect(released.status(), await released.text()).toBe(200);
+  await admin.context().close();
+  return { page: await signedInPage(browser, email, 'geheim123'), company };
+}
 
 /** The supplier's offer through the API: created, every line priced, the offer PDF, released. */
 async function pricedOffer(page: Page, who: keyof typeof PRICES, enquiryId: string, number: string) {
@@ -109,15 +155,16 @@ async function confirmOwnOrder(
   return orderId;
 }
 
-test('the customer awards an enquiry line by line to two suppliers; each confirms its own lines', async ({
+test('the customer awards an enquiry line by line to two of three suppliers; each confirms its own lines', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const stamp = Date.now();
   const reference = `TA-${stamp}`;
   const customer = await signedInPage(browser, DEMO.kunde.email);
   const supplier = await signedInPage(browser, DEMO.lieferant.email);
   const secondSupplier = await signedInPage(browser, DEMO.lieferant2.email);
+  const third = await registeredSupplier(browser, stamp);
 
   const enquiryId = await enquiryWithBom(customer, `Teilvergabe ${stamp}`, reference);
   await customer.goto(`/enquiry/${enquiryId}`);
@@ -130,6 +177,7 @@ test('the customer awards an enquiry line by line to two suppliers; each confirm
 
   const first = await pricedOffer(supplier, 'lieferant', enquiryId, `L1-${stamp}`);
   const second = await pricedOffer(secondSupplier, 'lieferant2', enquiryId, `L2-${stamp}`);
+  const thirdOffer = await pricedOffer(third.page, 'third', enquiryId, `L3-${stamp}`);
 
   // The comparison line by line: the lowest price and the shortest lead time are marked in words.
   await customer.reload();
@@ -204,10 +252,15 @@ test('the customer awards an enquiry line by line to two suppliers; each confirm
   expect((await secondSupplier.request.get(`/api/offer/articles?offerId=${firstOrder}`)).status()).toBe(404);
   expect(first).not.toBe(second);
 
+  // The third offer was not chosen: its supplier sees it declined with the portal's own reason.
+  await third.page.goto(`/offer/${thirdOffer}`);
+  await expect(third.page.getByTestId('offer-rejection')).toContainText('Auftrag anderweitig vergeben');
+  await expect(third.page.getByRole('button', { name: 'Bestätigen' })).toHaveCount(0);
+
   // The comparison now says the enquiry is awarded and offers no more choices.
   await customer.goto(`/enquiry/${enquiryId}`);
   await expect(customer.getByTestId('comparison-awarded')).toBeVisible();
   await expect(customer.getByRole('radio', { name: /^Zeile \d+ an / })).toHaveCount(0);
   await expect(customer.getByRole('button', { name: 'Auswahl vergeben' })).toHaveCount(0);
-  for (const page of [customer, supplier, secondSupplier]) await page.context().close();
+  for (const page of [customer, supplier, secondSupplier, third.page]) await page.context().close();
 });

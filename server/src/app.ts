@@ -196,9 +196,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     commands: createEnquiryCommands({ db, storage: deps.files, events }),
   });
   await app.register(enquiryFileRoutes, { service: createEnquiryFileService({ db, storage: deps.files }) });
-  await app.register(enquiryBomRoutes, { service: createEnquiryBomService({ db, storage: deps.files }) });
+  await app.register(enquiryBomRoutes, {
+    service: createEnquiryBomService({ db, storage: deps.files, embedded: deps.database.kind === 'pglite' }),
+  });
   await app.register(enquiryBomLinesRoutes, { service: createEnquiryBomLinesService({ db }) });
-  await app.register(adminBomRoutes, { service: createAdminBomService({ db, storage: deps.files }) });
+  await app.register(adminBomRoutes, {
+    service: createAdminBomService({ db, storage: deps.files, embedded: deps.database.kind === 'pglite' }),
+  });
   await app.register(adminBomManufacturerRoutes, { service: createAdminBomManufacturersService({ db }) });
   await app.register(offerModule, { db, storage: deps.files, events });
   await app.register(pricingRoutes, { service: createPricingService({ db }) });

@@ -60,7 +60,8 @@ export async function ensureDemoBoms(db: Db, files: FileStorage): Promise<void> 
       db,
       files,
       { storageKey, filename },
-      { headerRowIndex: 1, mapping: MAPPING, suppliedPartText: null },
+      // A few demo lines: one statement after the other whatever the database.
+      { headerRowIndex: 1, mapping: MAPPING, suppliedPartText: null, embedded: true },
       { enquiryBomId: bom!.id },
       (_tx, activate) => activate(),
     );

@@ -63,7 +63,12 @@ const EMPTY_PAGE: BomLinesPage = {
  * the mapping the operator confirms reads the lines and matches them against the catalog (the bom module),
  * as the enquiry's BOM does. Re-mapping replaces the lines; delete removes results, lines and files.
  */
-export function createAdminBomService(deps: { db: Db; storage: FileStorage }) {
+export function createAdminBomService(deps: {
+  db: Db;
+  storage: FileStorage;
+  /** PGlite: the lines' statements take turns (bom/bom-lines.service.ts). */
+  embedded: boolean;
+}) {
   const { db, storage } = deps;
 
   async function present(tx: DbOrTx, row: AdminBomRow): Promise<AdminBom> {
@@ -154,7 +159,7 @@ export function createAdminBomService(deps: { db: Db; storage: FileStorage }) {
      */
     async map(actor: RequestActor, body: AdminBomMap): Promise<AdminBom> {
       const read = await manageableAdminBom(db, actor, body.id);
-      const options = confirmedReadOptions(read, body);
+      const options = { ...confirmedReadOptions(read, body), embedded: deps.embedded };
       const { mapping, suppliedPartText } = options;
       const row = await storeBomFileLines(
         db,

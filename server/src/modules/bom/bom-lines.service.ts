@@ -43,6 +43,11 @@ export interface BomReadOptions {
   suppliedPartText: string | null;
 }
 
+/** How the lines are stored: the embedded database (PGlite) runs one statement at a time for everyone. */
+export interface BomStoreOptions extends BomReadOptions {
+  embedded: boolean;
+}
+
 /**
  * Reads the data lines of a stored BOM file with its mapping, matches them against the catalog and stores
  * them as the owner's lines, without holding the database for the whole BOM: a new generation is written in
@@ -59,7 +64,7 @@ export async function storeBomFileLines<T>(
   db: Db,
   storage: FileStorage,
   file: StoredBomFile,
-  options: BomReadOptions,
+  options: BomStoreOptions,
   owner: BomOwner,
   commit: (tx: Tx, activate: () => Promise<void>) => Promise<T>,
 ): Promise<T> {
@@ -89,15 +94,17 @@ export async function storeBomFileLines<T>(
  * The file's lines into `generation`, piece by piece, each piece passing four steps: read, matched, given
  * its suggestions, written. Each step works on one piece at a time and in file order, and the four work on
  * different pieces at once: reading is this process's work (or its reader thread's), the others are
- * statements on connections of their own, so on a large file they overlap instead of adding up (on the
- * embedded database the statements still take turns). Reading waits for the matching of the piece before,
- * which keeps the steps close together. Returns the number of lines written.
+ * statements on connections of their own, so on a large file they overlap instead of adding up. Reading
+ * waits for the matching of the piece before, which keeps the steps close together. On the embedded
+ * database a piece is matched only after the piece before is written: its statements would only queue there,
+ * and every other user's statement would wait behind all of them (ARCHITECTURE §3a); reading still overlaps.
+ * Returns the number of lines written.
  */
 async function readMatchAndWrite(
   db: Db,
   storage: FileStorage,
   file: StoredBomFile,
-  options: BomReadOptions,
+  options: BomStoreOptions,
   owner: BomOwner,
   generation: number,
 ): Promise<number> {
@@ -118,7 +125,7 @@ async function readMatchAndWrite(
           count += piece.length;
           await yieldToRequests();
           const matchable = piece.map(matchableLine);
-          const matches = matched.then(() => matcher.match(matchable));
+          const matches = (options.embedded ? written : matched).then(() => matcher.match(matchable));
           const withSuggestions = Promise.all([matches, suggested]).then(async ([found]) => {
             await matcher.suggest(matchable, found);
             return found;

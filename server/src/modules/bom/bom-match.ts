@@ -38,6 +38,13 @@ import { findSuggestions } from './bom-suggestions.repository';
 
 export const MATCH_PIECE = 250;
 
+/**
+ * Lines per suggestions statement: a trigram probe against 1,000,000 articles takes some 5 ms on the embedded
+ * database, up to ~8 ms for common trigrams, and a piece's dozen lines not found in one statement held it for
+ * up to 80 ms (bench/bom-match.mjs): every other user's statement waits that long there.
+ */
+const SUGGESTION_BATCH = 4;
+
 /** What matching needs of a line (values as read or as edited). */
 export type MatchableLine = Pick<
   BomLineValues,
@@ -185,9 +192,14 @@ async function addSuggestions(
       },
     ];
   });
-  if (notFound.length === 0) return;
-  for (const [index, suggestions] of await findSuggestions(db, notFound)) {
-    (matches[index] as LineMatch).suggestions = suggestions;
+  for (let start = 0; start < notFound.length; start += SUGGESTION_BATCH) {
+    if (start > 0) await yieldToRequests();
+    for (const [index, suggestions] of await findSuggestions(
+      db,
+      notFound.slice(start, start + SUGGESTION_BATCH),
+    )) {
+      (matches[index] as LineMatch).suggestions = suggestions;
+    }
   }
 }
 

@@ -36,7 +36,7 @@ export {
   ownerWhere,
   pageBomLines,
 } from './bom-lines.repository';
-export { type BomReadOptions, bomLinesPage, storeBomFileLines, updateBomLine } from './bom-lines.service';
+export { type BomStoreOptions, bomLinesPage, storeBomFileLines, updateBomLine } from './bom-lines.service';
 export {
   hasManufacturerName,
   rematchResolvedNames,

@@ -33,7 +33,7 @@ const MAPPING = [
   { importHeader: 'Menge', bomField: 'quantity' as const },
   { importHeader: 'Bestellnummer', bomField: 'orderNumber' as const },
 ];
-const OPTIONS = { headerRowIndex: 1, mapping: MAPPING, suppliedPartText: null };
+const OPTIONS = { headerRowIndex: 1, mapping: MAPPING, suppliedPartText: null, embedded: false };
 
 /** A draft's BOM row (its uploaded file is not read here) and a stored CSV of `lines` lines to read. */
 async function bomWithFile(lines: number, number: (row: number) => string) {
@@ -65,13 +65,21 @@ async function storedLines(enquiryBomId: string) {
 }
 
 describe('storing the lines of a BOM file', () => {
-  it('stores every line with its own match, in file order, across several pieces', async () => {
+  it.each([
+    ['overlapping across pieces', false],
+    ['one piece after the other (embedded database)', true],
+  ])('stores every line with its own match, in file order, %s', async (_name, embedded) => {
     // 1,100 lines: five pieces; every second number is in the catalog.
     const { owner, file } = await bomWithFile(1100, (row) =>
       row % 2 === 0 ? `RM-${row / 2}` : `UNBEKANNT-${row}`,
     );
-    await storeBomFileLines(world().ctx.db, world().ctx.files, file, OPTIONS, owner, (_tx, activate) =>
-      activate(),
+    await storeBomFileLines(
+      world().ctx.db,
+      world().ctx.files,
+      file,
+      { ...OPTIONS, embedded },
+      owner,
+      (_tx, activate) => activate(),
     );
     const { generation, rows } = await storedLines(owner.enquiryBomId);
     expect(rows.map((row) => row.rowNumber)).toEqual(Array.from({ length: 1100 }, (_, i) => i + 2));

@@ -43,7 +43,12 @@ import {
  * (or taken as given) and its headers stored with the row. A new upload replaces the earlier BOM, whose
  * file is removed only after the new one is recorded. A released enquiry's BOM is only downloaded (409).
  */
-export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) {
+export function createEnquiryBomService(deps: {
+  db: Db;
+  storage: FileStorage;
+  /** PGlite: the lines' statements take turns (bom/bom-lines.service.ts). */
+  embedded: boolean;
+}) {
   const { db, storage } = deps;
 
   /** The response of a BOM row, its proposal read with `tx` (the reuse of the company's last mapping). */
@@ -178,7 +183,7 @@ export function createEnquiryBomService(deps: { db: Db; storage: FileStorage }) 
       await draftEnquiry(db, actor, enquiryId);
       const read = await findBom(db, enquiryId);
       if (!read) throw new AppError('BOM_MISSING');
-      const options = confirmedReadOptions(read, body);
+      const options = { ...confirmedReadOptions(read, body), embedded: deps.embedded };
       const { mapping, suppliedPartText } = options;
       const row = await storeBomFileLines(
         db,
