@@ -100,6 +100,24 @@ test('the supplier offers an alternative, the customer sees both prices and decl
   await expect(files.getByRole('table')).toContainText('Angebot.pdf');
   await expect(files.getByRole('table')).not.toContainText('Kaputt.pdf');
 
+  // The pricing desk: the new offer's lines start priced from the catalog with their source; a markup of 10 %
+  // on all lines raises the material in the offer by exactly that much over the purchase.
+  const pricing = supplier.getByTestId('offer-pricing');
+  await expect(table).toContainText(/Großhändler|Rabattgruppe|Katalog/);
+  await pricing.getByRole('textbox', { name: 'Aufschlag in %' }).fill('10');
+  await pricing.getByRole('button', { name: 'Aufschlag anwenden' }).click();
+  await expect(supplier.getByText(/^(1 Zeile|\d+ Zeilen) geändert\.$/)).toBeVisible();
+  const figure = async (label: string) =>
+    Number(
+      (await pricing.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]').innerText())
+        .replace(/[^\d,]/g, '')
+        .replace(',', '.'),
+    );
+  await expect(async () =>
+    expect(await figure('Material im Angebot')).toBeCloseTo((await figure('Material im Einkauf')) * 1.1, 1),
+  ).toPass();
+  await pricing.screenshot({ path: test.info().outputPath('offer-pricing.png') });
+
   // The contactor line (-K1, Siemens 3RT2016-1BB41) gets an alternative from the catalog with its own price.
   const contactor = table.getByRole('row', { name: /3RT2016-1BB41/ });
   await contactor.getByRole('button', { name: /^Zeile \d+ bearbeiten$/ }).click();

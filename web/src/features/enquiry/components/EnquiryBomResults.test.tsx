@@ -258,7 +258,7 @@ describe('BomPanel with a mapped BOM: estimate, lines, summed BOM', { timeout: 3
     });
     const user = renderPanel();
     await user.click(
-      await screen.findByRole('button', { name: 'Vorschläge für Zeile 5 (1 ähnliche Artikel)' }),
+      await screen.findByRole('button', { name: 'Vorschläge für Zeile 5 (1 ähnlicher Artikel)' }),
     );
     await user.click(
       await screen.findByRole('menuitem', { name: 'X-90 von Phoenix Contact übernehmen (Ähnlichkeit 67 %)' }),
