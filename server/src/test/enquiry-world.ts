@@ -1,6 +1,7 @@
 import type { FileType } from '@portal/domain/enums';
 import { addCalendarDays, berlinToday } from '@portal/domain/rules/berlin-date';
 import { afterAll, beforeAll } from 'vitest';
+import { multipartForm } from '../files/testing/multipart-form';
 import { createActor, createCompany, createUser } from './factories';
 import {
   as,
@@ -149,6 +150,16 @@ export function enquiryApi(world: () => EnquiryWorld) {
       content: Buffer,
       fileType?: FileType,
     ) => uploadFile(app(), session, `/api/enquiry/${enquiryId}/file`, { filename, content, fileType }),
+    /** The draft's BOM file (POST /api/enquiry/bom/upload). */
+    uploadBom: (session: Session | null, enquiryId: string, filename: string, content: Buffer) =>
+      as(app(), session, {
+        method: 'POST',
+        url: '/api/enquiry/bom/upload',
+        ...multipartForm([
+          { name: 'enquiryId', value: enquiryId },
+          { name: 'file', filename, content },
+        ]),
+      }),
     download: (session: Session | null, enquiryId: string, fileId: string) =>
       as(app(), session, { method: 'GET', url: `/api/enquiry/${enquiryId}/file/${fileId}` }),
     zip: (session: Session | null, enquiryId: string) =>

@@ -16,13 +16,12 @@ import {
   allBomLines,
   bomLinesPage,
   checkMappingFits,
-  confirmedReadOptions,
   countBomLines,
   readChosenBomHeader,
   readUploadedBomHeader,
   sameHeaders,
-  storeBomFileLines,
   storeBomUpload,
+  storeConfirmedMapping,
   summedBom,
 } from '../bom';
 import { adminBomKey, toAdminBom, toAdminBomListItem } from './admin-bom.mapper';
@@ -159,15 +158,12 @@ export function createAdminBomService(deps: {
      */
     async map(actor: RequestActor, body: AdminBomMap): Promise<AdminBom> {
       const read = await manageableAdminBom(db, actor, body.id);
-      const options = { ...confirmedReadOptions(read, body), embedded: deps.embedded };
-      const { mapping, suppliedPartText } = options;
-      const row = await storeBomFileLines(
-        db,
-        storage,
+      const row = await storeConfirmedMapping(
+        deps,
         read,
-        options,
+        body,
         { adminBomId: read.id },
-        async (tx, activate) => {
+        async (tx, activate, { mapping, suppliedPartText }) => {
           const bom = await readableAdminBom(tx, actor, body.id, { lock: true });
           checkMappingFits(bom, body);
           await activate();

@@ -1,8 +1,10 @@
 import type { BomFieldMappingEntry } from '@portal/domain/schemas/bom';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { FileStorage } from '../../files/storage';
 import { checkMappingFits, noBomHeaders, readStoredBomHeader } from './bom-file';
-import type { BomReadOptions } from './bom-lines.service';
+import type { BomOwner } from './bom-lines.repository';
+import { storeBomFileLines } from './bom-lines.service';
 import type { BomHeader } from './bom-sheet';
 
 /**
@@ -57,18 +59,33 @@ export interface ConfirmedBomMapping {
 }
 
 /**
- * The confirmed mapping, checked against the stored header row (422 BOM_MAPPING_OUTDATED), as the options to
- * read the file's lines with (storeBomFileLines). The owner's transaction checks again that the BOM is still
- * the file read (checkMappingFits) before it activates the lines.
+ * SPEC §5 "Zuordnung speichern" for any owner: the confirmed mapping, checked against the stored header row
+ * (422 BOM_MAPPING_OUTDATED), and the file's lines read with it, matched and stored as the owner's lines
+ * (storeBomFileLines). `commit` runs in the owner's transaction: it checks again that the BOM is still the
+ * file read (checkMappingFits), stores the mapping it is given and calls `activate`.
  */
-export function confirmedReadOptions(
-  read: { headerRowIndex: number; headers: readonly string[] },
+export function storeConfirmedMapping<T>(
+  deps: { db: Db; storage: FileStorage; embedded: boolean },
+  read: { storageKey: string; filename: string; headerRowIndex: number; headers: readonly string[] },
   body: ConfirmedBomMapping,
-): BomReadOptions & { mapping: BomFieldMappingEntry[] } {
+  owner: BomOwner,
+  commit: (
+    tx: Tx,
+    activate: () => Promise<void>,
+    confirmed: { mapping: BomFieldMappingEntry[]; suppliedPartText: string | null },
+  ) => Promise<T>,
+): Promise<T> {
   checkMappingFits(read, body);
-  return {
-    headerRowIndex: read.headerRowIndex,
+  const confirmed = {
     mapping: body.fieldMapping.map(({ importHeader, bomField }) => ({ importHeader, bomField })),
     suppliedPartText: body.suppliedPartString ?? null,
   };
+  return storeBomFileLines(
+    deps.db,
+    deps.storage,
+    read,
+    { headerRowIndex: read.headerRowIndex, ...confirmed, embedded: deps.embedded },
+    owner,
+    (tx, activate) => commit(tx, activate, confirmed),
+  );
 }

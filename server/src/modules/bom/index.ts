@@ -10,9 +10,9 @@ export {
 } from './bom-file';
 export {
   type ConfirmedBomMapping,
-  confirmedReadOptions,
   readChosenBomHeader,
   readUploadedBomHeader,
+  storeConfirmedMapping,
 } from './bom-flow';
 export {
   type BomUploadSteps,
@@ -36,7 +36,7 @@ export {
   ownerWhere,
   pageBomLines,
 } from './bom-lines.repository';
-export { type BomStoreOptions, bomLinesPage, storeBomFileLines, updateBomLine } from './bom-lines.service';
+export { bomLinesPage, storeBomFileLines, updateBomLine } from './bom-lines.service';
 export {
   hasManufacturerName,
   rematchResolvedNames,

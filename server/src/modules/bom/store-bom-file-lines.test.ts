@@ -3,9 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bomLines, enquiryBoms } from '../../db/schema';
 import { AppError } from '../../errors';
-import { multipartForm } from '../../files/testing/multipart-form';
 import { createDraft, enquiryApi, useEnquiryWorld } from '../../test/enquiry-world';
-import { as } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-db';
 import { MAX_BOM_LINES } from './bom-file-lines';
 import { storeBomFileLines } from './bom-lines.service';
@@ -38,14 +36,12 @@ const OPTIONS = { headerRowIndex: 1, mapping: MAPPING, suppliedPartText: null, e
 /** A draft's BOM row (its uploaded file is not read here) and a stored CSV of `lines` lines to read. */
 async function bomWithFile(lines: number, number: (row: number) => string) {
   const id = await createDraft(api, world().customer);
-  const upload = await as(world().ctx.app, world().customer, {
-    method: 'POST',
-    url: '/api/enquiry/bom/upload',
-    ...multipartForm([
-      { name: 'enquiryId', value: id },
-      { name: 'file', filename: 'Stückliste.csv', content: Buffer.from('Menge;Bestellnummer\n1;A\n') },
-    ]),
-  });
+  const upload = await api.uploadBom(
+    world().customer,
+    id,
+    'Stückliste.csv',
+    Buffer.from('Menge;Bestellnummer\n1;A\n'),
+  );
   expect(upload.statusCode).toBe(200);
   const [bom] = await world().ctx.db.select().from(enquiryBoms).where(eq(enquiryBoms.enquiryId, id));
   const text = ['Menge;Bestellnummer', ...Array.from({ length: lines }, (_, i) => `2;${number(i + 1)}`)];

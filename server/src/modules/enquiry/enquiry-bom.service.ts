@@ -10,13 +10,12 @@ import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
 import { recordChanges } from '../audit';
 import {
   checkMappingFits,
-  confirmedReadOptions,
   countBomLines,
   readChosenBomHeader,
   readUploadedBomHeader,
   sameHeaders,
-  storeBomFileLines,
   storeBomUpload,
+  storeConfirmedMapping,
 } from '../bom';
 import { manageableEnquiry, readableEnquiry } from './enquiry.policy';
 import {
@@ -183,15 +182,12 @@ export function createEnquiryBomService(deps: {
       await draftEnquiry(db, actor, enquiryId);
       const read = await findBom(db, enquiryId);
       if (!read) throw new AppError('BOM_MISSING');
-      const options = { ...confirmedReadOptions(read, body), embedded: deps.embedded };
-      const { mapping, suppliedPartText } = options;
-      const row = await storeBomFileLines(
-        db,
-        storage,
+      const row = await storeConfirmedMapping(
+        deps,
         read,
-        options,
+        body,
         { enquiryBomId: read.id },
-        async (tx, activate) => {
+        async (tx, activate, { mapping, suppliedPartText }) => {
           await draftEnquiry(tx, actor, enquiryId, true);
           const bom = await findBom(tx, enquiryId);
           if (!bom) throw new AppError('BOM_MISSING');
