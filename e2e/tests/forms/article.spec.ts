@@ -36,6 +36,9 @@ test('Artikel über das Formular anlegen, nach dem Neuladen sehen, ändern und i
   await page.goto('/article');
   await page.getByRole('button', { name: 'Neuer Artikel' }).click();
   await expect(page).toHaveURL(/\/article\/new$/);
+  // The form's route loads on demand: until it shows, the list (with its own "Hersteller" filter) is still
+  // on screen, and a pick there would lead back to the list.
+  await expect(field(page, 'Bestellnummer')).toBeVisible();
 
   await choose(page, 'Hersteller', 'Siemens');
   await field(page, 'Bestellnummer').fill(orderNumber);
