@@ -4,8 +4,8 @@
 //
 //   node --import tsx bench/bom-write-stall.mjs
 const { createTestApp } = await import('../server/src/test/test-app.ts');
-const { writeLineGeneration, removeStaleLines, activateLineGeneration } = await import(
-  '../server/src/modules/bom/bom-lines.repository.ts'
+const { newLineGeneration, writeLines, removeStaleLines, activateLineGeneration } = await import(
+  '../server/src/modules/bom/bom-line-writes.repository.ts'
 );
 const ctx = await createTestApp();
 const sql = (t, v) => ctx.database.executeSql(t, v);
@@ -67,7 +67,8 @@ for (let r = 0; r < 3; r++) {
   setImmediate(tick);
   const t = performance.now();
   const owner = { enquiryBomId: b.id };
-  const gen = await writeLineGeneration(ctx.db, owner, lines, matches);
+  const gen = newLineGeneration();
+  await writeLines(ctx.db, owner, gen, lines, matches);
   const written = performance.now() - t;
   await ctx.db.transaction((tx) => activateLineGeneration(tx, owner, gen));
   await removeStaleLines(ctx.db, owner);
