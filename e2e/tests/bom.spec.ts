@@ -37,6 +37,9 @@ async function uploadAndMap(page: Page, region: string, name: string, content: B
 test('a customer’s BOM is matched with an estimate; an operator fixes a number for all its lines', async ({
   page,
 }) => {
+  // Two people's whole task (upload, mapping, matching, the operator's fix and the re-match): 17–34 s on a
+  // quiet machine, more at the CI's load.
+  test.setTimeout(90_000);
   const stamp = Date.now();
   const unknown = `PX-E2E-${stamp}`;
 
