@@ -113,9 +113,8 @@ test('the supplier offers an alternative, the customer sees both prices and decl
         .replace(/[^\d,]/g, '')
         .replace(',', '.'),
     );
-  await expect(async () =>
-    expect(await figure('Material im Angebot')).toBeCloseTo((await figure('Material im Einkauf')) * 1.1, 1),
-  ).toPass();
+  const purchase = await figure('Material im Einkauf');
+  await expect.poll(() => figure('Material im Angebot')).toBeCloseTo(purchase * 1.1, 1);
   await pricing.screenshot({ path: test.info().outputPath('offer-pricing.png') });
 
   // The contactor line (-K1, Siemens 3RT2016-1BB41) gets an alternative from the catalog with its own price.
