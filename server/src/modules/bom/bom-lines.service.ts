@@ -37,14 +37,14 @@ export interface StoredBomFile {
   filename: string;
 }
 
-export interface BomReadOptions {
+/**
+ * How the lines are read (header row, mapping, supplied-part text) and stored: the embedded database
+ * (PGlite) runs one statement at a time for everyone.
+ */
+export interface BomStoreOptions {
   headerRowIndex: number;
   mapping: readonly BomFieldMappingEntry[];
   suppliedPartText: string | null;
-}
-
-/** How the lines are stored: the embedded database (PGlite) runs one statement at a time for everyone. */
-export interface BomStoreOptions extends BomReadOptions {
   embedded: boolean;
 }
 
