@@ -50,7 +50,7 @@ async function readAll(file, limits) {
   let peak = process.memoryUsage().rss;
   let refused = null;
   try {
-    const source = await openSheet(file, path.basename(file), 5000, limits);
+    const source = await openSheet(file, path.basename(file), { chunkRows: 5000, limits });
     for await (const chunk of source.chunks()) {
       rows += chunk.length;
       peak = Math.max(peak, process.memoryUsage().rss);

@@ -10,23 +10,31 @@ import { openXlsx } from './xlsx-reader';
 
 export { SpreadsheetTooLargeError, WrongFormatError };
 
-/**
- * Opens a catalog file by its extension (SPEC §5: .xls, .xlsx, .csv, .txt). `limits` replaces the unpack
- * limits of .xlsx files (tests and bench only).
- */
+export interface OpenSheetOptions {
+  chunkRows?: number;
+  /** Replaces the unpack limits of .xlsx files (tests and bench only). */
+  limits?: UnpackLimits;
+  /**
+   * The caller stops after this row (header row, sample rows): an .xlsx then reads only the shared strings
+   * these rows use. The other formats stream and stop where the caller stops.
+   */
+  lastRow?: number;
+}
+
+/** Opens a catalog file by its extension (SPEC §5: .xls, .xlsx, .csv, .txt). */
 export async function openSheet(
   localPath: string,
   fileName: string,
-  chunkRows?: number,
-  limits?: UnpackLimits,
+  options: OpenSheetOptions = {},
 ): Promise<SheetSource> {
+  const { chunkRows, limits, lastRow } = options;
   switch (fileExtension(fileName)) {
     case 'csv':
       return openDelimited(localPath, { chunkRows });
     case 'txt':
       return openDelimited(localPath, { chunkRows, preferTab: true });
     case 'xlsx':
-      return openXlsx(localPath, { chunkRows, limits });
+      return openXlsx(localPath, { chunkRows, limits, lastRow });
     case 'xls':
       return openXls(localPath, { chunkRows });
     default:
@@ -43,7 +51,10 @@ export async function readHeaderCells(
   fileName: string,
   headerRowIndex: number,
 ): Promise<Cell[]> {
-  const source = await openSheet(localPath, fileName, Math.min(1000, headerRowIndex + 1));
+  const source = await openSheet(localPath, fileName, {
+    chunkRows: Math.min(1000, headerRowIndex + 1),
+    lastRow: headerRowIndex,
+  });
   const generator = source.chunks();
   try {
     for await (const chunk of generator) {
@@ -93,7 +104,7 @@ export async function readLeadingRows(
   fileName: string,
   count: number,
 ): Promise<LeadingRow[]> {
-  const source = await openSheet(localPath, fileName, count);
+  const source = await openSheet(localPath, fileName, { chunkRows: count, lastRow: count });
   const generator = source.chunks();
   const rows: LeadingRow[] = [];
   try {

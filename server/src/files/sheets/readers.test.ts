@@ -19,7 +19,7 @@ function file(name: string, content: string | Buffer): string {
 
 async function allRows(localPath: string, name = path.basename(localPath), chunkRows = 2) {
   const rows: { line: number; cells: unknown[] }[] = [];
-  for await (const chunk of (await openSheet(localPath, name, chunkRows)).chunks()) rows.push(...chunk);
+  for await (const chunk of (await openSheet(localPath, name, { chunkRows })).chunks()) rows.push(...chunk);
   return rows;
 }
 

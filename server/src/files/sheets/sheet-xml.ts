@@ -97,12 +97,47 @@ export function collectSharedStrings(parser: XmlParser): string[] {
   return strings;
 }
 
-/** The value of a finished `<c>` by its type `t`; undefined leaves the cell out. */
-function cellValue(type: string, raw: string | null, sharedStrings: readonly string[]): Cell | undefined {
+/**
+ * How a cell of type `s` gets its text: at once from the whole table (allSharedStrings), or after the rows
+ * were read, from as much of the table as they refer to (LaterSharedStrings: a header row read from a file
+ * of 20,000 lines needs the first few hundred strings, not all of them).
+ */
+export interface SharedStringCells {
+  put(index: number, cells: Cell[], column: number): void;
+}
+
+/** Shared-string cells filled from the whole table; an index beyond it is an empty text. */
+export const allSharedStrings = (strings: readonly string[]): SharedStringCells => ({
+  put(index, cells, column) {
+    cells[column] = strings[index] ?? '';
+  },
+});
+
+/** Shared-string cells remembered and filled once the table is read as far as `highest()`. */
+export class LaterSharedStrings implements SharedStringCells {
+  private readonly pending: { cells: Cell[]; column: number; index: number }[] = [];
+  private top = -1;
+
+  put(index: number, cells: Cell[], column: number): void {
+    cells[column] = '';
+    this.pending.push({ cells, column, index });
+    if (index > this.top) this.top = index;
+  }
+
+  /** The highest index the rows refer to; -1 when none. */
+  highest(): number {
+    return this.top;
+  }
+
+  fill(strings: readonly string[]): void {
+    for (const { cells, column, index } of this.pending) cells[column] = strings[index] ?? '';
+  }
+}
+
+/** The value of a finished `<c>` by its type `t` (not `s`); undefined leaves the cell out. */
+function cellValue(type: string, raw: string | null): Cell | undefined {
   if (raw === null) return undefined;
   switch (type) {
-    case 's':
-      return sharedStrings[Number(raw)] ?? '';
     case 'n':
       return raw === '' ? null : Number(raw);
     case 'b':
@@ -122,7 +157,7 @@ export interface SheetRows {
 }
 
 /** Collects the rows of the worksheet that `parser` reads; empty cells are left out (holes in `cells`). */
-export function collectSheetRows(parser: XmlParser, sharedStrings: readonly string[]): SheetRows {
+export function collectSheetRows(parser: XmlParser, sharedStrings: SharedStringCells): SheetRows {
   let rows: SheetRow[] = [];
   let estimated: number | null = null;
   let names: ElementNames | null = null;
@@ -164,8 +199,12 @@ export function collectSheetRows(parser: XmlParser, sharedStrings: readonly stri
   parser.on('closetag', (tag) => {
     const name = tag.name;
     if (cells && column >= 0 && name === names?.c) {
-      const value = inline ? inline.value() : cellValue(type, raw, sharedStrings);
-      if (value !== undefined) cells[column] = value;
+      if (inline) cells[column] = inline.value();
+      else if (type === 's' && raw !== null) sharedStrings.put(Number(raw), cells, column);
+      else {
+        const value = cellValue(type, raw);
+        if (value !== undefined) cells[column] = value;
+      }
       column = -1;
       inline = null;
     } else if (inline) inline.close(name);

@@ -14,7 +14,13 @@ import {
   type ZipOptions,
   zipFile,
 } from '../../test/xlsx-files';
-import { openSheet, readHeaderCells, SpreadsheetTooLargeError, WrongFormatError } from './open-sheet';
+import {
+  openSheet,
+  readHeaderCells,
+  readLeadingRows,
+  SpreadsheetTooLargeError,
+  WrongFormatError,
+} from './open-sheet';
 import { columnIndex, decodeExcelEscapes } from './sheet-xml';
 import { UNPACK_LIMITS, type UnpackLimits } from './unpack-limits';
 import { openXlsx } from './xlsx-reader';
@@ -31,7 +37,7 @@ function file(content: Buffer): string {
 
 async function rowsOf(localPath: string, limits?: UnpackLimits) {
   const rows: { line: number; cells: unknown[] }[] = [];
-  for await (const chunk of (await openSheet(localPath, 'katalog.xlsx', 2, limits)).chunks())
+  for await (const chunk of (await openSheet(localPath, 'katalog.xlsx', { chunkRows: 2, limits })).chunks())
     rows.push(...chunk);
   return rows;
 }
@@ -75,7 +81,7 @@ describe('xlsx cells', () => {
     const sharedStrings =
       `<sst xmlns="${main}"><si><r><t>Größe </t></r><r><t xml:space="preserve">&lt;1&gt;_x000D_</t></r>` +
       '<rPh sb="0" eb="1"><t>ルビ</t></rPh></si></sst>';
-    const source = await openSheet(file(xlsxFile({ sheet, sharedStrings })), 'k.xlsx', 1);
+    const source = await openSheet(file(xlsxFile({ sheet, sharedStrings })), 'k.xlsx', { chunkRows: 1 });
     const rows = [];
     for await (const chunk of source.chunks()) rows.push(...chunk);
     expect(rows).toEqual([
@@ -130,6 +136,23 @@ describe('xlsx cells', () => {
     }
     expect(openFiles()).toBe(before);
   });
+});
+
+it('reads for the leading rows only the shared strings they use', async () => {
+  // 5,000 rows of distinct texts; the table is broken after them, which only a reading of all rows meets.
+  const count = 5000;
+  const texts = Array.from({ length: count }, (_, index) => `Text ${index}`);
+  const rowsXml = texts
+    .map((_, index) => `<row r="${index + 1}"><c r="A${index + 1}" t="s"><v>${index}</v></c></row>`)
+    .join('');
+  const sharedStrings = sharedStringsXml(texts).replace('</sst>', '<si><t>abgebrochen</sst>');
+  const broken = file(xlsxFile({ sheet: sheetXml(rowsXml), sharedStrings }));
+
+  expect(await readHeaderCells(broken, 'k.xlsx', 3)).toEqual(['Text 2']);
+  const leading = await readLeadingRows(broken, 'k.xlsx', 30);
+  expect(leading).toHaveLength(30);
+  expect(leading.at(-1)).toEqual({ line: 30, cells: ['Text 29'] });
+  await expect(rowsOf(broken)).rejects.toBeInstanceOf(WrongFormatError);
 });
 
 describe('xlsx on a worker thread', () => {

@@ -14,20 +14,27 @@ const WORKER_FROM_BYTES = 4 * 1024 * 1024;
 export interface XlsxReaderOptions {
   chunkRows?: number;
   limits?: UnpackLimits;
+  /** Rows after this one are not read (XlsxOptions.lastRow): always on this thread, the work is small. */
+  lastRow?: number | undefined;
   /** Replaces WORKER_FROM_BYTES (tests). */
   workerFromBytes?: number;
 }
 
 /** SPEC §5 import format .xlsx, streamed. */
 export async function openXlsx(path: string, options: XlsxReaderOptions = {}): Promise<SheetSource> {
-  const settings = { chunkRows: options.chunkRows ?? 5000, limits: options.limits ?? UNPACK_LIMITS };
+  const settings = {
+    chunkRows: options.chunkRows ?? 5000,
+    limits: options.limits ?? UNPACK_LIMITS,
+    lastRow: options.lastRow,
+  };
   // Refuses a hostile or broken file at once (the header check runs while the person waits).
   const { sheet } = await withZip(path, (zip) => locateParts(zip, settings.limits)).catch(
     (error: unknown) => {
       throw asWrongFormat(error);
     },
   );
-  const inWorker = sheet.uncompressedSize >= (options.workerFromBytes ?? WORKER_FROM_BYTES);
+  const inWorker =
+    options.lastRow === undefined && sheet.uncompressedSize >= (options.workerFromBytes ?? WORKER_FROM_BYTES);
   let unpacked = 0;
   let estimated: number | null = null;
 

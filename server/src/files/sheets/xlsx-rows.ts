@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { type SheetRow, WrongFormatError } from './sheet-source';
-import { collectSharedStrings, collectSheetRows } from './sheet-xml';
+import { allSharedStrings, collectSharedStrings, collectSheetRows, LaterSharedStrings } from './sheet-xml';
 import { checkUnpackLimits, type UnpackLimits } from './unpack-limits';
 import { createXmlParser, feedXml, localName, parseXml } from './xml-stream';
 import { openZip, type ZipArchive, type ZipEntry } from './zip';
@@ -79,12 +79,28 @@ export async function locateParts(zip: ZipArchive, limits: UnpackLimits): Promis
   return { sheet, sharedStrings };
 }
 
-async function readSharedStrings(zip: ZipArchive, entry: ZipEntry | undefined): Promise<string[]> {
-  if (!entry) return [];
+/** The shared strings table, read no further than index `last` when given (-1: none needed). */
+async function readSharedStrings(
+  zip: ZipArchive,
+  entry: ZipEntry | undefined,
+  last = Number.POSITIVE_INFINITY,
+): Promise<string[]> {
+  if (!entry || last < 0) return [];
   const parser = createXmlParser();
   const strings = collectSharedStrings(parser);
-  await parseXml(await zip.open(entry), parser);
-  return strings;
+  if (last === Number.POSITIVE_INFINITY) {
+    await parseXml(await zip.open(entry), parser);
+    return strings;
+  }
+  const stream = await zip.open(entry);
+  try {
+    for await (const _ of feedXml(stream, parser)) {
+      if (strings.length > last) break;
+    }
+    return strings;
+  } finally {
+    stream.destroy();
+  }
 }
 
 /** Anything that goes wrong inside the archive (bad deflate data, a size that lies, broken XML) is a damaged file. */
@@ -97,6 +113,8 @@ export function asWrongFormat(error: unknown): WrongFormatError {
 export interface XlsxOptions {
   chunkRows: number;
   limits: UnpackLimits;
+  /** Rows after this one are not read, nor the shared strings only they use (header row, sample rows). */
+  lastRow?: number | undefined;
 }
 
 /** A chunk of rows with how far the sheet is read: unpacked bytes, rows as its `<dimension>` says. */
@@ -108,6 +126,10 @@ export interface XlsxChunk {
 
 /** The rows of the first sheet in chunks of about `chunkRows`; throws WrongFormatError (or its kinds). */
 export async function* readXlsxRows(path: string, options: XlsxOptions): AsyncGenerator<XlsxChunk> {
+  if (options.lastRow !== undefined) {
+    yield await readLeadingXlsxRows(path, options.lastRow, options.limits);
+    return;
+  }
   let zip: ZipArchive | null = null;
   let stream: Readable | null = null;
   let unpacked = 0;
@@ -117,7 +139,7 @@ export async function* readXlsxRows(path: string, options: XlsxOptions): AsyncGe
     const sharedStrings = await readSharedStrings(zip, parts.sharedStrings);
     stream = await zip.open(parts.sheet);
     const parser = createXmlParser();
-    const rows = collectSheetRows(parser, sharedStrings);
+    const rows = collectSheetRows(parser, allSharedStrings(sharedStrings));
     let pending: SheetRow[] = [];
     for await (const _ of feedXml(stream, parser, (bytes) => {
       unpacked += bytes;
@@ -134,6 +156,45 @@ export async function* readXlsxRows(path: string, options: XlsxOptions): AsyncGe
     throw asWrongFormat(error);
   } finally {
     // The consumer may stop early (header row found): nothing more is unpacked.
+    stream?.destroy();
+    await zip?.close();
+  }
+}
+
+/**
+ * Rows 1 to `lastRow` in one chunk: the sheet is read up to the first row beyond, then the shared strings up
+ * to the highest index those rows use. Excel writes the table in the order the strings first occur, so the
+ * leading rows of a large BOM need a small part of it.
+ */
+async function readLeadingXlsxRows(path: string, lastRow: number, limits: UnpackLimits): Promise<XlsxChunk> {
+  let zip: ZipArchive | null = null;
+  let stream: Readable | null = null;
+  let unpacked = 0;
+  try {
+    zip = await openZip(path);
+    const parts = await locateParts(zip, limits);
+    stream = await zip.open(parts.sheet);
+    const parser = createXmlParser();
+    const shared = new LaterSharedStrings();
+    const rows = collectSheetRows(parser, shared);
+    const leading: SheetRow[] = [];
+    let beyond = false;
+    for await (const _ of feedXml(stream, parser, (bytes) => {
+      unpacked += bytes;
+    })) {
+      for (const row of rows.take()) {
+        if (row.line > lastRow) beyond = true;
+        else leading.push(row);
+      }
+      if (beyond) break;
+    }
+    if (!beyond) leading.push(...rows.take().filter((row) => row.line <= lastRow));
+    stream.destroy();
+    shared.fill(await readSharedStrings(zip, parts.sharedStrings, shared.highest()));
+    return { rows: leading, unpacked, estimatedRows: rows.estimatedRows() };
+  } catch (error) {
+    throw asWrongFormat(error);
+  } finally {
     stream?.destroy();
     await zip?.close();
   }

@@ -24,7 +24,7 @@ export async function* readStagedPieces(
     yield* readCatalogPieces({ ...job, catalog }, lookup);
     return;
   }
-  const source = await openSheet(job.path, job.fileName, job.chunkRows);
+  const source = await openSheet(job.path, job.fileName, { chunkRows: job.chunkRows });
   let preparer: RowPreparer | null = null;
   /** Lines seen before the header row was found (for the message when it never is). */
   let fileLines = 0;

@@ -38,7 +38,7 @@ export async function* readBomFileLines(
   },
   pieceSize: number,
 ): AsyncGenerator<BomFileLine[]> {
-  const source = await openSheet(localPath, fileName, 1000);
+  const source = await openSheet(localPath, fileName, { chunkRows: 1000 });
   const generator = source.chunks();
   let piece: BomFileLine[] = [];
   let count = 0;

@@ -58,7 +58,7 @@ async function readRows(
   first: number,
   last: number,
 ): Promise<LeadingRow[]> {
-  const source = await openSheet(localPath, fileName, Math.min(1000, last));
+  const source = await openSheet(localPath, fileName, { chunkRows: Math.min(1000, last), lastRow: last });
   const generator = source.chunks();
   const rows: LeadingRow[] = [];
   try {
