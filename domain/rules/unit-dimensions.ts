@@ -193,6 +193,11 @@ const L_EQUALS_LENGTH = new RegExp(
   `^(.*\\S)\\s*,?\\s+L\\s*=\\s*(\\d+(?:[.,]\\d+)?)\\s*${LENGTH_UNIT}\\.?$`,
   'iu',
 );
+/**
+ * The ending all three share: a digit and a unit of length. Tested first, because the three patterns above
+ * try every split of the text (`^(.*\\S)`), and most texts of a BOM end otherwise.
+ */
+const LENGTH_ENDING = new RegExp(`\\d\\s*${LENGTH_UNIT}\\.?\\s*\\)?$`, 'iu');
 
 /**
  * The length at the end of a number or text as EPLAN and cable lists write it ("ÖLFLEX CLASSIC 110 3G1,5 -
@@ -202,6 +207,7 @@ const L_EQUALS_LENGTH = new RegExp(
 export function writtenLength(text: string | null | undefined): WrittenLength | null {
   if (!text) return null;
   const trimmed = text.replace(/\s+/g, ' ').trim();
+  if (!LENGTH_ENDING.test(trimmed)) return null;
   for (const pattern of [DASHED_LENGTH, BRACKETED_LENGTH, L_EQUALS_LENGTH]) {
     const match = pattern.exec(trimmed);
     if (!match) continue;

@@ -21,10 +21,12 @@ function ownerColumns(owner: BomOwner) {
 }
 
 /**
- * Rows per INSERT and DELETE transaction: a hundred lines take some 10–20 ms on the embedded database
+ * Rows per INSERT and DELETE transaction on the embedded database: a hundred lines take some 10–20 ms there
  * (a whole 5,000-line BOM in one transaction held it for 1.2–1.9 s), and the event loop turns between them.
+ * On PostgreSQL an insert holds up no other statement, and larger ones mean fewer statements to plan and
+ * fewer commits to flush (writeLines' `rowsPerStatement`).
  */
-const WRITE_PIECE = 100;
+export const WRITE_PIECE = 100;
 
 /** The number of a new generation of an owner's lines (see db/schema/bom-lines.ts). */
 export const newLineGeneration = () => randomInt(1, 2 ** 31 - 1);
@@ -40,14 +42,15 @@ export async function writeLines(
   generation: number,
   lines: readonly BomFileLine[],
   matches: readonly LineMatch[],
+  rowsPerStatement = WRITE_PIECE,
 ): Promise<void> {
   const { enquiryBomId, adminBomId, offerId } = ownerColumns(owner);
-  for (let start = 0; start < lines.length; start += WRITE_PIECE) {
+  for (let start = 0; start < lines.length; start += rowsPerStatement) {
     if (start > 0) await yieldToRequests();
     // One JSON parameter per piece, spread by jsonb_to_recordset: building a multi-row INSERT with a
     // parameter per cell cost some 140 µs of this process's CPU per line (2.7 s of a 20,000-line BOM).
     const rows = JSON.stringify(
-      lines.slice(start, start + WRITE_PIECE).map((line, offset) => {
+      lines.slice(start, start + rowsPerStatement).map((line, offset) => {
         const match = matches[start + offset] as LineMatch;
         const { values } = line;
         return {

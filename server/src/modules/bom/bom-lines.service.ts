@@ -13,6 +13,7 @@ import {
   newLineGeneration,
   removeStaleLines,
   updateEditedLine,
+  WRITE_PIECE,
   writeLines,
 } from './bom-line-writes.repository';
 import { toBomLine } from './bom-lines.mapper';
@@ -131,7 +132,7 @@ async function readMatchAndWrite(
             return found;
           });
           const stored = Promise.all([withSuggestions, written]).then(([found]) =>
-            writeLines(db, owner, generation, piece, found),
+            writeLines(db, owner, generation, piece, found, options.embedded ? WRITE_PIECE : piece.length),
           );
           // Handled here, so that no step's failure is left unhandled while reading goes on.
           stored.catch((error: unknown) => {
