@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Database, Db } from './client';
+import { pgliteStartParams } from './pglite-settings';
 import { type PgliteClient, type PgliteThreadOptions, startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -17,6 +18,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
   const client = await PGlite.create(dataDir ?? 'memory://', {
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
+    startParams: pgliteStartParams(),
   });
   return pgliteDatabase(client, () => ({ total: 1, idle: 0, waiting: 0 }));
 }

@@ -10,6 +10,7 @@ import {
   type WorkerEvent,
   type WorkerSetup,
 } from './pglite-messages';
+import { pgliteStartParams } from './pglite-settings';
 
 /**
  * Entry of the thread that owns the embedded database (started by pglite-thread.ts; its own bundle in the
@@ -220,7 +221,7 @@ function handle(request: Request): void {
 
 let db: PGlite;
 // No top-level await: from the sources the worker runs as CommonJS through tsx (pglite-thread.ts).
-PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } }).then(
+PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, startParams: pgliteStartParams() }).then(
   (opened) => {
     db = opened;
     port.on('message', handle);
