@@ -25,7 +25,14 @@ import {
   type LinePageRequest,
   pageBomLines,
 } from './bom-lines.repository';
-import { bomMatcher, type LineMatch, MATCH_PIECE, type MatchableLine, matchBomLines } from './bom-match';
+import {
+  bomMatcher,
+  type LineMatch,
+  MATCH_PIECE,
+  type MatchableLine,
+  matchBomLines,
+  SUGGESTION_BATCH,
+} from './bom-match';
 
 /**
  * SPEC §4 BOM: the lines of a BOM, whoever owns it (an enquiry's BOM, an operator's BOM result, later an
@@ -109,7 +116,7 @@ async function readMatchAndWrite(
   owner: BomOwner,
   generation: number,
 ): Promise<number> {
-  const matcher = bomMatcher(db);
+  const matcher = bomMatcher(db, options.embedded ? SUGGESTION_BATCH : MATCH_PIECE);
   let count = 0;
   // The last piece's steps. A step of a piece starts when its input is ready and the same step of the piece
   // before has ended; a failure passes down the chains, so each later step of each later piece fails too.

@@ -39,11 +39,12 @@ import { findSuggestions } from './bom-suggestions.repository';
 export const MATCH_PIECE = 250;
 
 /**
- * Lines per suggestions statement: a trigram probe against 1,000,000 articles takes some 5 ms on the embedded
- * database, up to ~8 ms for common trigrams, and a piece's dozen lines not found in one statement held it for
- * up to 80 ms (bench/bom-match.mjs): every other user's statement waits that long there.
+ * Lines per suggestions statement on the embedded database: a trigram probe against 1,000,000 articles takes
+ * some 5 ms there, up to ~8 ms for common trigrams, and a piece's dozen lines not found in one statement held
+ * it for up to 80 ms (bench/bom-match.mjs): every other user's statement waits that long there. On
+ * PostgreSQL a statement holds up nobody, and a piece's lines go in one (bomMatcher's `suggestionBatch`).
  */
-const SUGGESTION_BATCH = 4;
+export const SUGGESTION_BATCH = 4;
 
 /** What matching needs of a line (values as read or as edited). */
 export type MatchableLine = Pick<
@@ -89,7 +90,7 @@ export async function matchBomLines(
  * that carries it. `suggest` adds the suggestions to a matched piece's lines not found: a step of its own,
  * so that it may run beside the matching of the next piece.
  */
-export function bomMatcher(db: DbOrTx) {
+export function bomMatcher(db: DbOrTx, suggestionBatch = SUGGESTION_BATCH) {
   const manufacturers = new Map<string, string>();
   const units = new Map<string, { id: string; names: string[] }>();
   const askedNames = new Set<string>();
@@ -112,7 +113,8 @@ export function bomMatcher(db: DbOrTx) {
       }
       return matchPiece(db, piece, manufacturers, units);
     },
-    suggest: (piece: readonly MatchableLine[], matches: LineMatch[]) => addSuggestions(db, piece, matches),
+    suggest: (piece: readonly MatchableLine[], matches: LineMatch[]) =>
+      addSuggestions(db, piece, matches, suggestionBatch),
   };
 }
 
@@ -179,6 +181,7 @@ async function addSuggestions(
   db: DbOrTx,
   lines: readonly MatchableLine[],
   matches: LineMatch[],
+  batch: number,
 ): Promise<void> {
   const notFound = matches.flatMap((match, index) => {
     if (match.status !== 'NOT_FOUND') return [];
@@ -192,12 +195,9 @@ async function addSuggestions(
       },
     ];
   });
-  for (let start = 0; start < notFound.length; start += SUGGESTION_BATCH) {
+  for (let start = 0; start < notFound.length; start += batch) {
     if (start > 0) await yieldToRequests();
-    for (const [index, suggestions] of await findSuggestions(
-      db,
-      notFound.slice(start, start + SUGGESTION_BATCH),
-    )) {
+    for (const [index, suggestions] of await findSuggestions(db, notFound.slice(start, start + batch))) {
       (matches[index] as LineMatch).suggestions = suggestions;
     }
   }
