@@ -144,24 +144,16 @@ export const bomLines = pgTable(
     updatedBy: updatedByColumn(),
   },
   (t) => [
-    index('bom_lines_enquiry_bom_order_idx').on(
-      t.enquiryBomId,
-      t.generation,
-      sql`lower(${t.orderNumber}) collate "C"`,
-      t.rowNumber,
-    ),
-    index('bom_lines_admin_bom_order_idx').on(
-      t.adminBomId,
-      t.generation,
-      sql`lower(${t.orderNumber}) collate "C"`,
-      t.rowNumber,
-    ),
-    index('bom_lines_offer_order_idx').on(
-      t.offerId,
-      t.generation,
-      sql`lower(${t.orderNumber}) collate "C"`,
-      t.rowNumber,
-    ),
+    // One owner per line (bom_lines_one_owner_check): each owner index holds only its owner kind's lines.
+    index('bom_lines_enquiry_bom_order_idx')
+      .on(t.enquiryBomId, t.generation, sql`lower(${t.orderNumber}) collate "C"`, t.rowNumber)
+      .where(sql`${t.enquiryBomId} is not null`),
+    index('bom_lines_admin_bom_order_idx')
+      .on(t.adminBomId, t.generation, sql`lower(${t.orderNumber}) collate "C"`, t.rowNumber)
+      .where(sql`${t.adminBomId} is not null`),
+    index('bom_lines_offer_order_idx')
+      .on(t.offerId, t.generation, sql`lower(${t.orderNumber}) collate "C"`, t.rowNumber)
+      .where(sql`${t.offerId} is not null`),
     index('bom_lines_matched_article_idx').on(t.matchedArticleId),
     index('bom_lines_alternative_article_idx')
       .on(t.alternativeArticleId)
