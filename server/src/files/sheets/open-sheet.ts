@@ -51,22 +51,8 @@ export async function readHeaderCells(
   fileName: string,
   headerRowIndex: number,
 ): Promise<Cell[]> {
-  const source = await openSheet(localPath, fileName, {
-    chunkRows: Math.min(1000, headerRowIndex + 1),
-    lastRow: headerRowIndex,
-  });
-  const generator = source.chunks();
-  try {
-    for await (const chunk of generator) {
-      for (const row of chunk) {
-        if (row.line === headerRowIndex) return row.cells;
-        if (row.line > headerRowIndex) return [];
-      }
-    }
-    return [];
-  } finally {
-    await generator.return(undefined);
-  }
+  const [row] = await readRowRange(localPath, fileName, headerRowIndex, headerRowIndex);
+  return row ? [...row.cells] : [];
 }
 
 /**
@@ -99,19 +85,28 @@ export function headerNames(cells: readonly Cell[]): string[] {
 }
 
 /** The first `count` rows of a sheet, reading no further (header proposal of catalog files and BOMs). */
-export async function readLeadingRows(
+export function readLeadingRows(localPath: string, fileName: string, count: number): Promise<LeadingRow[]> {
+  return readRowRange(localPath, fileName, 1, count);
+}
+
+/**
+ * Rows `first` to `last` of a sheet, reading no further (an .xlsx reads only the shared strings they use):
+ * a header row far down the file holds no more than these in memory.
+ */
+export async function readRowRange(
   localPath: string,
   fileName: string,
-  count: number,
+  first: number,
+  last: number,
 ): Promise<LeadingRow[]> {
-  const source = await openSheet(localPath, fileName, { chunkRows: count, lastRow: count });
+  const source = await openSheet(localPath, fileName, { chunkRows: Math.min(1000, last), lastRow: last });
   const generator = source.chunks();
   const rows: LeadingRow[] = [];
   try {
     for await (const chunk of generator) {
       for (const row of chunk) {
-        if (row.line > count) return rows;
-        rows.push(row);
+        if (row.line > last) return rows;
+        if (row.line >= first) rows.push(row);
       }
     }
     return rows;

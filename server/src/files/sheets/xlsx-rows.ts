@@ -88,10 +88,6 @@ async function readSharedStrings(
   if (!entry || last < 0) return [];
   const parser = createXmlParser();
   const strings = collectSharedStrings(parser);
-  if (last === Number.POSITIVE_INFINITY) {
-    await parseXml(await zip.open(entry), parser);
-    return strings;
-  }
   const stream = await zip.open(entry);
   try {
     for await (const _ of feedXml(stream, parser)) {

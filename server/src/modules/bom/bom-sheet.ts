@@ -1,4 +1,3 @@
-import type { LeadingRow } from '@portal/domain/rules/header-detection';
 import { detectBomHeaderRow, HEADER_SEARCH_ROWS } from '@portal/domain/rules/header-detection';
 import { headerKey } from '@portal/domain/rules/import-mapping';
 import {
@@ -7,7 +6,7 @@ import {
   type SuppliedPartProposal,
 } from '@portal/domain/rules/supplied-part-proposal';
 import type { BomFieldMappingEntry } from '@portal/domain/schemas/bom';
-import { headerNames, openSheet } from '../../files/sheets/open-sheet';
+import { headerNames, readRowRange } from '../../files/sheets/open-sheet';
 
 /**
  * SPEC §5 BOM header row and formats: the header of a BOM file, read with the article import's readers (.xlsx, .xls, and
@@ -34,7 +33,7 @@ export async function readBomHeader(
   chosenRow: number | undefined,
 ): Promise<BomHeader> {
   const first = chosenRow ?? 1;
-  const rows = await readRows(
+  const rows = await readRowRange(
     localPath,
     fileName,
     first,
@@ -49,29 +48,6 @@ export async function readBomHeader(
     headers: headerNames(cells),
     suppliedPart: proposeSuppliedPartColumn(cells, below),
   };
-}
-
-/** Rows `first` to `last`, streamed: a header row far down the file holds no more than these in memory. */
-async function readRows(
-  localPath: string,
-  fileName: string,
-  first: number,
-  last: number,
-): Promise<LeadingRow[]> {
-  const source = await openSheet(localPath, fileName, { chunkRows: Math.min(1000, last), lastRow: last });
-  const generator = source.chunks();
-  const rows: LeadingRow[] = [];
-  try {
-    for await (const chunk of generator) {
-      for (const row of chunk) {
-        if (row.line > last) return rows;
-        if (row.line >= first) rows.push(row);
-      }
-    }
-    return rows;
-  } finally {
-    await generator.return(undefined);
-  }
 }
 
 /** The mapped headers the header row lacks, quoted, for the 422 message. */
