@@ -6,6 +6,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { releaseOnEveryOutcome } from './pool-transactions';
 import * as schema from './schema';
+import { sessionOptions } from './session-settings';
 
 export { dumpPglite, openPglite, openPgliteThread } from './pglite-database';
 
@@ -72,6 +73,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
+    options: sessionOptions(),
     // A database that does not answer at all (failover to a new address) ends the request with a 503
     // after a while instead of holding it; keep-alive finds connections whose peer vanished.
     connectionTimeoutMillis: 15_000,

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { sessionArguments } from './session-settings';
 
 /**
  * PGlite's buffer cache lives in its WebAssembly memory, which never shrinks: with the default 128 MB the
@@ -13,4 +14,5 @@ export const pgliteStartParams = (): string[] => [
   ...PGlite.defaultStartParams,
   '-c',
   `shared_buffers=${SHARED_BUFFERS}`,
+  ...sessionArguments(),
 ];

@@ -81,8 +81,8 @@ export async function writeLines(
         };
       }),
     );
-    await db.transaction((tx) =>
-      tx.execute(sql`
+    // One statement commits on its own: a transaction around it would cost two more round trips.
+    await db.execute(sql`
         insert into bom_lines (enquiry_bom_id, admin_bom_id, offer_id, generation, row_number, quantity,
           quantity_unit_name, is_supplied_part, function_designation, functional_assignment, location_identifier,
           installation_location, bmk, wholesaler_order_number, order_number, manufacturer_number,
@@ -94,8 +94,7 @@ export async function writeLines(
           array(select jsonb_array_elements_text(coalesce(r.cands, '[]'::jsonb)))::uuid[], r.aq
         from jsonb_to_recordset(${rows}::jsonb) as r(rn int, q numeric, un text, sp boolean, fd text, fa text,
           li text, il text, bmk text, won text, o text, mn text, mname text, d text, erp text, raw jsonb,
-          mid uuid, uid uuid, st text, aid uuid, kind text, sugg jsonb, cands jsonb, aq numeric)`),
-    );
+          mid uuid, uid uuid, st text, aid uuid, kind text, sugg jsonb, cands jsonb, aq numeric)`);
   }
 }
 

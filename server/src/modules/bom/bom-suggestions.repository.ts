@@ -6,16 +6,12 @@ import { rowsOf } from '../../db/rows';
 /**
  * SPEC §3 BOM line matching info, suggestions: for the lines not found, the catalog articles whose normalised
  * number is most like the line's (trigram similarity, pg_trgm), one statement per piece of lines. Only the
- * articles the trigram index finds above SIMILARITY_THRESHOLD (the `%` operator) are scored, so a probe reads
- * a few index pages instead of a million rows: with pg_trgm's default 0.3 a catalog of similar numbers
- * (1,000,000 generated articles, bench/bom-match.mjs) gave some hundred matches per probe and 170–190 ms each,
- * with 0.5 one or two and 15–30 ms. A key with one character wrong keeps at least half its trigrams.
+ * articles the trigram index finds above the session's similarity threshold (the `%` operator, 0.5 in
+ * db/session-settings.ts) are scored, so a probe reads a few index pages instead of a million rows.
  */
 
 /** Candidates per number and line taken from the index before the best are chosen. */
 const NEAREST = 8;
-/** pg_trgm.similarity_threshold while the suggestions are looked up (set for that transaction only). */
-const SIMILARITY_THRESHOLD = 0.5;
 /** Suggestions per line. */
 export const SUGGESTION_LIMIT = 3;
 
@@ -43,12 +39,8 @@ export async function findSuggestions(
   );
   const bySimilarity = new Map<number, BomSuggestion[]>();
   if (input === '[]') return bySimilarity;
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}`));
-    // The planner guesses 10,000 rows per trigram probe and so compiles the statement with JIT: ~2.9 s of
-    // compiling for ~16 ms of work per probe on 1,000,000 articles (EXPLAIN ANALYZE, bench/bom-match.mjs).
-    await tx.execute(sql.raw('set local jit = off'));
-    return tx.execute(sql`
+  // The `%` operator's threshold and JIT are set for every session (db/session-settings.ts).
+  const result = await db.execute(sql`
     with l as (
       select i, ok collate "C" as ok, mk collate "C" as mk, mid
       from jsonb_to_recordset(${input}::jsonb) as p(i int, ok text, mk text, mid uuid)
@@ -71,7 +63,6 @@ export async function findSuggestions(
       order by (a.manufacturer_id = l.mid) desc nulls last, score desc, a.order_number_key, a.id
       limit ${SUGGESTION_LIMIT}
     ) s`);
-  });
   for (const row of rowsOf<{
     i: number;
     article_id: string;
