@@ -7,7 +7,8 @@ import { runMigrations } from '../db/migrate';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default (in the test's thread; on a
- * thread of its own, as the server runs it, with TEST_PGLITE_THREAD=1), or a uniquely named database on the
+ * thread of its own, as the server runs it, with TEST_PGLITE_THREAD=1, and in the new data directory
+ * TEST_PGLITE_DIR instead of memory when that is set: benches), or a uniquely named database on the
  * PostgreSQL of TEST_DATABASE_URL (dropped again on close). Both start as a copy of the run's migrated
  * template (global-setup.ts) when there is one; the migrations then find nothing left to do.
  */
@@ -16,7 +17,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   if (!url) {
     const template = provided('pgliteTemplate');
     const database = process.env.TEST_PGLITE_THREAD
-      ? await openPgliteThread()
+      ? await openPgliteThread(process.env.TEST_PGLITE_DIR)
       : await openPglite(undefined, {
           loadDataDir: template ? new Blob([await readFile(template)]) : undefined,
         });

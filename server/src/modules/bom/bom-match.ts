@@ -40,11 +40,12 @@ export const MATCH_PIECE = 250;
 
 /**
  * Lines per suggestions statement on the embedded database: a trigram probe against 1,000,000 articles takes
- * some 5 ms there, up to ~8 ms for common trigrams, and a piece's dozen lines not found in one statement held
- * it for up to 80 ms (bench/bom-match.mjs): every other user's statement waits that long there. On
- * PostgreSQL a statement holds up nobody, and a piece's lines go in one (bomMatcher's `suggestionBatch`).
+ * 2–7 ms there, and a piece's dozen lines not found in one statement held it for up to 80 ms
+ * (bench/bom-match.mjs): every other user's statement waits that long there. Eight lines hold it for up to
+ * some 55 ms; four cost 0.6 s more per 20,000-line map in round trips. On PostgreSQL a statement holds up
+ * nobody, and a piece's lines go in one (bomMatcher's `suggestionBatch`).
  */
-export const SUGGESTION_BATCH = 4;
+export const SUGGESTION_BATCH = 8;
 
 /** What matching needs of a line (values as read or as edited). */
 export type MatchableLine = Pick<
