@@ -73,6 +73,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
+    // Every connection's settings (session-settings.ts); an `options` parameter in the URL would replace them.
     options: sessionOptions(),
     // A database that does not answer at all (failover to a new address) ends the request with a 503
     // after a while instead of holding it; keep-alive finds connections whose peer vanished.
