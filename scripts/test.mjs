@@ -12,6 +12,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ci = process.env.CI === 'true';
 const reports = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// The failed tests by name, printed again at the very end: a CI log is often read from its tail only.
+const failures = [];
 const timings = [];
 const started = Date.now();
 const bin = (file) => path.join(root, 'node_modules', file);
@@ -39,9 +41,12 @@ function step(title, command, args, options = {}) {
         // The step's test report is counted also when the step failed, so the closing line names the
         // failures; a failed step without a report (types, lint, build) counts as one failure.
         const failedBefore = totals.failed;
-        if (options.count && existsSync(options.report)) options.count(options.report);
+        if (options.count && existsSync(options.report)) options.count(options.report, title);
         if (code !== 0) {
-          if (totals.failed === failedBefore) totals.failed += 1;
+          if (totals.failed === failedBefore) {
+            totals.failed += 1;
+            failures.push(`${title}: Schritt fehlgeschlagen (Exit-Code ${code})`);
+          }
           console.error(`\n✗ ${title} fehlgeschlagen (Exit-Code ${code}).`);
         }
         resolve(code === 0);
@@ -50,11 +55,21 @@ function step(title, command, args, options = {}) {
   });
 }
 
-function countVitest(file) {
+function countVitest(file, run) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const relative = path.relative(root, file.name);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${run}: ${relative} › ${test.fullName}`);
+    }
+    // A file that fails before its tests run (import error, hook) has no failed test of its own.
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
+      failures.push(`${run}: ${relative} › ${file.message || 'Datei fehlgeschlagen'}`);
+    }
+  }
 }
 
 function countPlaywright(file) {
@@ -62,6 +77,13 @@ function countPlaywright(file) {
   totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
   totals.failed += report.stats.unexpected;
   totals.skipped += report.stats.skipped;
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok === false) failures.push(`e2e: ${spec.file} › ${[...trail, spec.title].join(' › ')}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
 }
 
 /** A vitest run of one workspace on the given Node binary (the Node running this script by default). */
@@ -84,6 +106,10 @@ function finish() {
   for (const [title, ms] of timings) console.log(`${title.padEnd(44)} ${(ms / 1000).toFixed(1)} s`);
   console.log(`${'Gesamt (Wanduhr)'.padEnd(44)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
   rmSync(reports, { recursive: true, force: true });
+  if (failures.length > 0) {
+    console.log('\n=== Fehlgeschlagen ===');
+    for (const failure of failures) console.log(`✗ ${failure}`);
+  }
   console.log(
     `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
   );
