@@ -4,9 +4,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Database, Db } from './client';
+import { bytesBlob } from './pglite-messages';
 import { pgliteStartParams } from './pglite-settings';
 import { type PgliteClient, type PgliteThreadOptions, startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
+
+const utf8 = new TextEncoder();
 
 /**
  * Opens PGlite in `dataDir` (or in memory when undefined) in this thread: its WebAssembly runs in the
@@ -75,7 +78,8 @@ function pgliteDatabase(client: PgliteClient, poolStats: Database['poolStats']):
                 },
                 async copyFrom(copySql, data) {
                   const fromBlob = copySql.replace(/\bFROM\s+STDIN\b/i, "FROM '/dev/blob'");
-                  await tx.query(fromBlob, [], { blob: new Blob([data]) });
+                  // Encoded once: the bytes go to PGlite (or its thread) as they are (bytesBlob).
+                  await tx.query(fromBlob, [], { blob: bytesBlob(utf8.encode(data).buffer) });
                 },
               }),
             // Background work (imports) waits its turn however long requests keep the connection busy.

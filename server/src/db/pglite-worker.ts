@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
+  bytesBlob,
   type Operation,
   type Request,
   SLOT_QUEUED,
@@ -66,7 +67,7 @@ async function runQuery(on: Transaction | PGlite, operation: Operation): Promise
         rowMode,
         parsers: rawParsers(rawTypes),
         paramTypes,
-        blob: blob ? new Blob([blob]) : undefined,
+        blob: blob ? bytesBlob(blob) : undefined,
       });
       return result;
     }

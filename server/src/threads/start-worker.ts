@@ -1,21 +1,30 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 
 /**
  * Starts a worker thread. In the built server the worker is its own bundle (`built`, an entry of
  * server/build.mjs) next to `main.js` and every chunk; from the TypeScript sources (tests, `npm run dev`,
  * bench) it is `source` through tsx's require hook, because a worker on Node 20 does not inherit the loader
- * that runs the sources on the main thread.
+ * that runs the sources on the main thread. `resourceLimits`: the thread's heap limits (V8's defaults when absent).
  */
-export function startWorker(built: string, source: URL, workerData: unknown): Worker {
+export function startWorker(
+  built: string,
+  source: URL,
+  workerData: unknown,
+  resourceLimits?: ResourceLimits,
+): Worker {
   if (!import.meta.url.endsWith('.ts')) {
     // Bundled, this code sits in main.js or a chunk beside it in dist/.
-    return new Worker(new URL(`./${built}`, import.meta.url), { workerData });
+    return new Worker(new URL(`./${built}`, import.meta.url), { workerData, resourceLimits });
   }
   const tsx = JSON.stringify(createRequire(import.meta.url).resolve('tsx/cjs/api'));
   const entry = JSON.stringify(fileURLToPath(source));
-  return new Worker(`require(${tsx}).require(${entry}, ${entry});`, { eval: true, workerData });
+  return new Worker(`require(${tsx}).require(${entry}, ${entry});`, {
+    eval: true,
+    workerData,
+    resourceLimits,
+  });
 }
 
 /**

@@ -172,7 +172,7 @@ export async function runArticleImport(
           path: localPath,
           name: run.fileName,
           chunkRows: tuning.chunkRows ?? 2000,
-          workerFromBytes: tuning.readInWorkerFromBytes,
+          reader: { fromBytes: tuning.readInWorkerFromBytes, heapMb: tuning.readerHeapMb },
         };
         const staged = await stageFile(deps, opened, table, config, file, progress, READ_SHARE);
         deps.log.info(`Artikelimport ${runId}: ${staged.rowCount} Zeilen gelesen in ${seconds(started)} s`);

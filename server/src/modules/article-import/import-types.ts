@@ -18,6 +18,8 @@ export interface ImportTuning {
   chunkRows?: number;
   /** Files from this size on are read on a worker thread (stage-thread.ts WORKER_FROM_BYTES). */
   readInWorkerFromBytes?: number;
+  /** The heap limit of that thread in MB (stage-thread.ts READER_HEAP_MB). */
+  readerHeapMb?: number;
   /** Heartbeat and abort check interval (SPEC: progress at least once a second). */
   tickMs?: number;
   /** From this many new or changed articles on (and at least a quarter of the catalog), indexes are rebuilt. */

@@ -3,7 +3,7 @@ import { yieldToRequests } from '../../db/pacing';
 import type { RunSettings } from './catalog-config';
 import type { ImportProgress, ImportRunnerDeps } from './import-types';
 import { nextPieceSize, PGLITE_TARGET_MS } from './pacing';
-import { readPieces } from './stage-thread';
+import { type ReaderThread, readPieces } from './stage-thread';
 import {
   CATALOG_EXTRAS,
   copyStatements,
@@ -37,7 +37,7 @@ export async function stageFile(
   session: BulkSession,
   table: string,
   config: RunSettings,
-  file: { runId: string; path: string; name: string; chunkRows: number; workerFromBytes?: number },
+  file: { runId: string; path: string; name: string; chunkRows: number; reader?: ReaderThread },
   progress: ImportProgress,
   readShare: number,
 ): Promise<StagedFile> {
@@ -129,7 +129,7 @@ export async function stageFile(
         manufacturerId: config.manufacturerId,
       },
     },
-    file.workerFromBytes,
+    file.reader,
   );
   for await (const piece of pieces) {
     if (progress.abort) break;

@@ -42,6 +42,18 @@ describe('reading the file on a worker thread', () => {
     expect(await database.db.$count(articleWholesalerInfos)).toBe(ROWS);
   });
 
+  it('ends with a German reason when the thread reaches its heap limit', async () => {
+    const run = await queueRun(database.db, files, configId);
+    const state = await runArticleImport({ database, files, log: silent }, run.id, {
+      readInWorkerFromBytes: 0,
+      readerHeapMb: 4,
+    });
+    expect(state).toBe('FAILED');
+    expect((await findRun(database.db, run.id))!.message).toContain(
+      'Die Datei braucht zum Lesen mehr als 4 MB Arbeitsspeicher. Bitte teilen Sie den Katalog auf mehrere Dateien auf.',
+    );
+  });
+
   it('ends with the German reason when a mapped column is missing', async () => {
     const filePath = `articleImport/${Math.random().toString(16).slice(2)}/falsch.csv`;
     await files.save(filePath, Readable.from(['Bestellnummer;Preis\nK-1;1,50\n']));

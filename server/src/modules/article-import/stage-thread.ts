@@ -67,6 +67,21 @@ const lookupNames = (db: DbOrTx, names: NamesKind, keys: string[]) =>
 
 /** Files from this size on are read on the worker thread: below it, starting the thread costs more than it saves. */
 export const WORKER_FROM_BYTES = 1024 * 1024;
+
+/**
+ * The reader thread's heap limit (MB), far above what reading needs: the shared strings of the largest .xlsx
+ * allowed (256 MB, files/sheets/unpack-limits.ts) and the duplicate check of a million articles. V8 lets a heap
+ * grow to up to 4 times what lives in it when its limit is 2 GB or more (the default here is some 4 GB),
+ * to 1.6 times below 1 GB: reading a BMEcat of 100,000 products left 170–200 MB of heap with 40–70 MB alive,
+ * 95 MB with this limit (bench/README.md "Wer die Spitze hält").
+ */
+export const READER_HEAP_MB = 1024;
+
+/** Where a file is read: on the worker thread from `fromBytes` on, with a heap of `heapMb`. */
+export interface ReaderThread {
+  fromBytes?: number;
+  heapMb?: number;
+}
 /** Rows read at a time in the server's own thread: the import turns the event loop between pieces. */
 const IN_THREAD_ROWS = 250;
 
@@ -77,10 +92,10 @@ const IN_THREAD_ROWS = 250;
 export async function* readPieces(
   db: DbOrTx,
   job: Omit<StageJob, 'credits'>,
-  workerFromBytes = WORKER_FROM_BYTES,
+  { fromBytes = WORKER_FROM_BYTES, heapMb = READER_HEAP_MB }: ReaderThread = {},
 ): AsyncGenerator<ReadPiece> {
-  if ((await stat(job.path)).size >= workerFromBytes) {
-    yield* prepareInWorker(db, job);
+  if ((await stat(job.path)).size >= fromBytes) {
+    yield* prepareInWorker(db, job, heapMb);
     return;
   }
   const small = { ...job, chunkRows: Math.min(job.chunkRows, IN_THREAD_ROWS) };
@@ -95,11 +110,14 @@ export async function* readPieces(
 export async function* prepareInWorker(
   db: DbOrTx,
   job: Omit<StageJob, 'credits'>,
+  heapMb = READER_HEAP_MB,
 ): AsyncGenerator<ReadPiece> {
-  const worker = startWorker('article-import-worker.js', new URL('./stage-worker.ts', import.meta.url), {
-    ...job,
-    credits: CREDITS,
-  });
+  const worker = startWorker(
+    'article-import-worker.js',
+    new URL('./stage-worker.ts', import.meta.url),
+    { ...job, credits: CREDITS },
+    { maxOldGenerationSizeMb: heapMb },
+  );
   const reply = (message: FromMain) => worker.postMessage(message);
   try {
     for await (const message of messagesOf<ToMain>(
@@ -122,6 +140,14 @@ export async function* prepareInWorker(
           yield message;
       }
     }
+  } catch (error) {
+    // The thread ended at its heap limit; the server goes on.
+    if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+      throw new ImportFailure(
+        `Die Datei braucht zum Lesen mehr als ${heapMb} MB Arbeitsspeicher. Bitte teilen Sie den Katalog auf mehrere Dateien auf.`,
+      );
+    }
+    throw error;
   } finally {
     await worker.terminate();
   }
