@@ -144,7 +144,10 @@ async function readMatchAndWrite(
             return found;
           });
           const stored = Promise.all([withSuggestions, written]).then(([found]) =>
-            writeLines(db, owner, generation, piece, found, perStatement.writes),
+            writeLines(db, owner, generation, piece, found, {
+              rowsPerStatement: perStatement.writes,
+              embedded: options.embedded,
+            }),
           );
           // Handled here, so that no step's failure is left unhandled while reading goes on.
           stored.catch((error: unknown) => {
