@@ -52,6 +52,9 @@ async function endConnectionOn(event: 'insert' | 'update', table: string, when: 
     sql.raw(`create trigger test_end_connection before ${event} on ${table}
       for each row when (${when}) execute function test_end_connection()`),
   );
+  // Also while the embedded database writes BOM lines without row triggers (session_replication_role =
+  // replica, bom-line-writes.repository.ts): a trigger enabled ALWAYS fires in that role too.
+  await db().execute(sql.raw(`alter table ${table} enable always trigger test_end_connection`));
   return table;
 }
 
