@@ -109,23 +109,14 @@ export async function writeLines(
     }
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
+      // The owner's generation is never null while the owner exists.
       await tx.execute(sql`${insert}
-        where exists (select 1 from ${ownerTable(owner)} o where o.id = ${ownerId(owner)})
+        where ${currentGeneration(owner)} is not null
           and (r.aid is null or exists (select 1 from articles a where a.id = r.aid))
           and (r.uid is null or exists (select 1 from units u where u.id = r.uid))
           and (r.mid is null or exists (select 1 from manufacturers m where m.id = r.mid))`);
     });
   }
-}
-
-function ownerTable(owner: BomOwner) {
-  if ('enquiryBomId' in owner) return enquiryBoms;
-  return 'adminBomId' in owner ? adminBoms : offers;
-}
-
-function ownerId(owner: BomOwner): string {
-  const { enquiryBomId, adminBomId, offerId } = ownerColumns(owner);
-  return (enquiryBomId ?? adminBomId ?? offerId) as string;
 }
 
 /** How many rows of the owner belong to `generation`. */
