@@ -12,8 +12,8 @@
 // xlsx:    bench/out/catalog-<xlsxRows>.xlsx read row by row to the end (node bench/generate-catalog.mjs).
 // csv:     bench/out/catalog-<csvRows>.csv: the portal's delimited reader against csv-parse on the same stream.
 // --readers points at another copy of the readers, e.g. the code before a change:
-//   mkdir -p bench/out/before && git archive <commit> server/src/modules/article-import | tar -x -C bench/out/before
-//   node --import tsx bench/spreadsheet-readers.mjs --readers bench/out/before/server/src/modules/article-import/readers
+//   mkdir -p bench/out/before && git archive <commit> server/src | tar -x -C bench/out/before
+//   node --import tsx bench/spreadsheet-readers.mjs --readers bench/out/before/server/src/files/sheets
 import { createReadStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,13 +28,13 @@ const options = parseArgs(process.argv.slice(2), {
   reps: 3,
   xlsxRows: 100_000,
   csvRows: 1_000_000,
-  readers: 'server/src/modules/article-import/readers',
+  readers: 'server/src/files/sheets',
   once: false,
 });
 const readersDir = path.resolve(root, options.readers);
 const { openSheet } = await import(pathToFileURL(path.join(readersDir, 'open-sheet.ts')).href);
 const { openRowBomb, sharedStringsBomb } = await import(
-  pathToFileURL(path.join(root, 'server/src/modules/article-import/testing/xlsx-files.ts')).href
+  pathToFileURL(path.join(root, 'server/src/test/xlsx-files.ts')).href
 );
 // Large enough for every bomb here: shows the parse time itself (readers before the change ignore it).
 const NO_LIMITS = { maxUnpackedBytes: 2 ** 40, maxSharedStringsBytes: 2 ** 40, maxRatio: 1e9 };

@@ -2,20 +2,20 @@ import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { CatalogRecord, CatalogRefusal } from '@portal/domain/rules/catalog-record';
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { SpreadsheetTooLargeError, WrongFormatError } from '../sheets/sheet-source';
 import { openZip, type ZipArchive } from '../sheets/zip';
+import { XmlScanner, type XmlTag } from '../xml/xml-scanner';
 import { ProductBuilder, type ProductContext } from './bmecat-product';
 import type { CatalogChunk } from './catalog-chunk';
 
 /**
  * SPEC §5 catalog import: a BMEcat catalog (1.2 with ARTICLE / SUPPLIER_AID, 2005 with PRODUCT /
- * SUPPLIER_PID; plain .xml or a .zip holding one), streamed with saxes: never the whole document in
+ * SUPPLIER_PID; plain .xml or a .zip holding one), streamed with the XmlScanner: never the whole document in
  * memory (manufacturers' catalogs reach gigabytes), every byte looked at once.
  *
  * Hostile XML (ASVS 5.5.2) is refused in time linear in the bytes read: a DOCTYPE with an internal subset
  * (where entities are declared: billion laughs, external entities) is refused before any declaration in
- * it could matter, and saxes expands only XML's own five entities; a bare DOCTYPE naming the BMEcat DTD
+ * it could matter, and the scanner expands only XML's own five entities; a bare DOCTYPE naming the BMEcat DTD
  * (as 1.2 catalogs carry it) is allowed, its DTD is never fetched. Nesting deeper than any BMEcat
  * (MAX_DEPTH) and a single element or text longer than MAX_ELEMENT_BYTES are refused too, which bounds
  * what the parser buffers; a zipped catalog obeys the unpack limits of the spreadsheet reader.
@@ -163,14 +163,11 @@ export async function* readBmecat(
   }
 }
 
-/** The saxes handlers: a small state machine over the element path, building one product at a time. */
+/** The scanner's handlers: a small state machine over the element path, building one product at a time. */
 class BmecatParser {
   records: CatalogRecord[] = [];
   refusals: CatalogRefusal[] = [];
-  private readonly parser = new SaxesParser<{ xmlns: false; position: true }>({
-    xmlns: false,
-    position: true,
-  });
+  private readonly parser = new XmlScanner();
   private readonly stack: string[] = [];
   private readonly context: ProductContext = { kind: 'ARTICLE', supplierName: null, mimeRoot: null };
   private transaction = false;
@@ -180,7 +177,7 @@ class BmecatParser {
   private leafDepth = 0;
   private text = '';
   private lang: string | undefined;
-  /** Characters since the last tag: what saxes may be buffering of one element. */
+  /** Characters since the last tag: bounds the text collected for one element. */
   private sinceTag = 0;
 
   constructor(private readonly limits: BmecatLimits) {
@@ -193,7 +190,7 @@ class BmecatParser {
       }
     });
     parser.on('opentag', (tag) => this.openTag(tag));
-    parser.on('closetag', (tag) => this.closeTag(tag));
+    parser.on('closetag', () => this.closeTag());
     parser.on('text', (text) => {
       if (this.leafDepth === this.stack.length) this.text += text;
     });
@@ -238,13 +235,13 @@ class BmecatParser {
 
   private refusal(error: unknown): Error {
     if (error instanceof WrongFormatError) return error;
-    const detail = (error as Error).message.replace(/^[^:]*:\d+:\d+: /, '');
+    const detail = (error as Error).message;
     return new WrongFormatError(
       `Die BMEcat-Datei ist kein gültiges XML (Zeile ${this.parser.line}): ${detail.slice(0, 200)}`,
     );
   }
 
-  private openTag(tag: SaxesTagPlain): void {
+  private openTag(tag: XmlTag): void {
     this.sinceTag = 0;
     const name = localName(tag.name);
     const parent = this.stack.at(-1);
@@ -270,10 +267,11 @@ class BmecatParser {
     }
   }
 
-  private closeTag(tag: SaxesTagPlain): void {
+  private closeTag(): void {
     this.sinceTag = 0;
-    const name = localName(tag.name);
     const depth = this.stack.length;
+    // The scanner checked that this end tag closes the innermost element: its name is on the stack.
+    const name = this.stack[depth - 1] as string;
     const parent = this.stack[depth - 2] ?? '';
     const leaf = this.leafDepth === depth;
     const text = leaf ? this.text : '';

@@ -1,17 +1,17 @@
 import type { Readable } from 'node:stream';
-import { SaxesParser } from 'saxes';
+import { XmlScanner } from '../xml/xml-scanner';
 import { WrongFormatError } from './sheet-source';
 
 /**
- * The parts of an .xlsx are parsed with saxes, a streaming XML parser: every byte is looked at once, however
- * the elements are cut into chunks (the hand-written scanner this replaced searched a growing buffer again
- * for each chunk, quadratic in an element that never closes). It expands only XML's own entities; OOXML
- * forbids a DOCTYPE, so one is refused before any declaration in it could matter.
+ * The parts of an .xlsx are parsed with the streaming XmlScanner (the one the BMEcat reader uses): each byte
+ * is searched a bounded number of times however the elements are cut into chunks, and only XML's own
+ * entities are expanded. OOXML forbids a DOCTYPE, so one is refused before any declaration in it could
+ * matter.
  */
-export type XmlParser = SaxesParser<{ xmlns: false; position: false }>;
+export type XmlParser = XmlScanner;
 
 export function createXmlParser(): XmlParser {
-  const parser: XmlParser = new SaxesParser({ xmlns: false, position: false });
+  const parser = new XmlScanner();
   parser.on('doctype', () => {
     throw new WrongFormatError('Die Excel-Datei enthält unzulässige XML-Deklarationen.');
   });
