@@ -64,7 +64,9 @@ describe('a server killed mid-import', () => {
     } finally {
       await database.close();
     }
-  });
+    // A child process started from the sources, then the whole catalog once more: on the embedded database
+    // beside two other test runs this outlasts the default 30 s (a limit against hanging, not a speed check).
+  }, 120_000);
 });
 
 describe('ending an import (Import beenden)', () => {

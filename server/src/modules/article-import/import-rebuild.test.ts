@@ -198,5 +198,7 @@ describe('a server killed during a large import', () => {
     } finally {
       await database.close();
     }
-  });
+    // A child process started from the sources: beside two other test runs this can outlast the default 30 s
+    // (a limit against hanging, not a speed check).
+  }, 120_000);
 });
