@@ -19,6 +19,8 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 test('Angebot auf eine freigegebene Anfrage ausfüllen, neu laden, Preis ändern und im Verlauf sehen', async ({
   browser,
 }) => {
+  // Two sign-ins, an enquiry with its BOM and its release before the form itself: a whole journey.
+  test.slow();
   const id = stamp();
   const customer = await signedInPage(browser, DEMO.kunde.email);
   const supplier = await signedInPage(browser, DEMO.lieferant.email);
