@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import type { CatalogRecord, CatalogRefusal } from '@portal/domain/rules/catalog-record';
 import { SpreadsheetTooLargeError, WrongFormatError } from '../sheets/sheet-source';
 import { openZip, type ZipArchive } from '../sheets/zip';
-import { XmlScanner, type XmlTag } from '../xml/xml-scanner';
+import { localName, XmlScanner, type XmlTag } from '../xml/xml-scanner';
 import { ProductBuilder, type ProductContext } from './bmecat-product';
 import type { CatalogChunk } from './catalog-chunk';
 
@@ -47,12 +47,6 @@ const TRANSACTIONS: Record<string, CatalogRecord['kind']> = {
 
 const notBmecat = () =>
   new WrongFormatError('Die Datei ist keine BMEcat-Datei (das Wurzelelement BMECAT fehlt).');
-
-/** `bmecat:PRODUCT` → `PRODUCT`: some producers write the BMEcat namespace with a prefix. */
-const localName = (name: string) => {
-  const colon = name.indexOf(':');
-  return colon < 0 ? name : name.slice(colon + 1);
-};
 
 /** The encoding the XML declaration names (UTF-8 without one); refuses those BMEcat files never use. */
 function declaredEncoding(head: Buffer): string {

@@ -1,5 +1,8 @@
 import type { Readable } from 'node:stream';
 import { XmlScanner } from '../xml/xml-scanner';
+
+export { localName } from '../xml/xml-scanner';
+
 import { WrongFormatError } from './sheet-source';
 
 /**
@@ -16,12 +19,6 @@ export function createXmlParser(): XmlParser {
     throw new WrongFormatError('Die Excel-Datei enthält unzulässige XML-Deklarationen.');
   });
   return parser;
-}
-
-/** `x:row` → `row`: some producers write the spreadsheet namespace with a prefix. */
-export function localName(name: string): string {
-  const colon = name.indexOf(':');
-  return colon < 0 ? name : name.slice(colon + 1);
 }
 
 /**

@@ -4,6 +4,12 @@ import { decodeReferences, isNameChar, isNameStart, isWhitespace, XmlSyntaxError
 export type { XmlTag } from './xml-tag';
 export { XmlSyntaxError } from './xml-text';
 
+/** `x:row` → `row`, `bmecat:PRODUCT` → `PRODUCT`: some producers write the namespace with a prefix. */
+export function localName(name: string): string {
+  const colon = name.indexOf(':');
+  return colon < 0 ? name : name.slice(colon + 1);
+}
+
 /**
  * A streaming XML scanner for the catalog and spreadsheet readers (SPEC §5 import of BMEcat and .xlsx).
  * Manufacturers' catalogs reach gigabytes, so the document is never held whole: text arrives in chunks and
