@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** `Algorithm.Argon2id` of @node-rs/argon2 (a const enum, which isolated modules cannot import). */
@@ -8,6 +9,15 @@ const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, paralleli
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
+}
+
+/**
+ * The hash of a random secret nobody knows: an account's password until its invitation link sets a real one.
+ * Hashing takes tens of milliseconds; callers hash before their transaction, which on the embedded database
+ * would hold its one connection meanwhile (ARCHITECTURE §3a).
+ */
+export function unusablePasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'));
 }
 
 export async function verifyPassword(data: { hash: string; password: string }): Promise<boolean> {

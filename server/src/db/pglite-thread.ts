@@ -35,7 +35,12 @@ export interface PgliteThreadOptions {
    * only makes the client ask again at once, and the refusals cost the thread that serves the answers.
    */
   maxWaiting?: number;
-  /** An operation that waited this long for the connection is refused (503) instead of run. */
+  /**
+   * An operation that waited this long for the connection is refused (503) instead of run. Not shorter: on
+   * a small machine busy with other work a request's transaction can hold the connection over a second
+   * while its next query waits for the event loop, and a refusal then helps nobody; a real overload fills
+   * `maxWaiting` and is refused at once. Well under the 10 s after which clients give up.
+   */
   maxWaitMs?: number;
 }
 
@@ -65,7 +70,7 @@ interface Pending {
  */
 export async function startPgliteThread(
   dataDir: string | undefined,
-  { maxWaiting = 256, maxWaitMs = 1500 }: PgliteThreadOptions = {},
+  { maxWaiting = 256, maxWaitMs = 5000 }: PgliteThreadOptions = {},
 ): Promise<PgliteThread> {
   const slotBuffer = new SharedArrayBuffer(SLOT_COUNT * Int32Array.BYTES_PER_ELEMENT);
   const slots = new Int32Array(slotBuffer);

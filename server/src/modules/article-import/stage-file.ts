@@ -1,8 +1,7 @@
 import type { BulkSession } from '../../db/client';
-import { yieldToRequests } from '../../db/pacing';
+import { nextPieceSize, PGLITE_TARGET_MS, yieldToRequests } from '../../db/pacing';
 import type { RunSettings } from './catalog-config';
 import type { ImportProgress, ImportRunnerDeps } from './import-types';
-import { nextPieceSize, PGLITE_TARGET_MS } from './pacing';
 import { type ReaderThread, readPieces } from './stage-thread';
 import {
   CATALOG_EXTRAS,

@@ -1,7 +1,6 @@
 import type { BulkSession, BulkTransaction } from '../../db/client';
-import { yieldToRequests } from '../../db/pacing';
+import { nextPieceSize, PGLITE_TARGET_MS, yieldToRequests } from '../../db/pacing';
 import type { LineRange } from './catalog-merge';
-import { nextPieceSize, PGLITE_TARGET_MS } from './pacing';
 
 /**
  * How the preview's statements walk a staging table. PostgreSQL: each statement over all

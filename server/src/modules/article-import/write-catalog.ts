@@ -1,6 +1,6 @@
 import { isPriceUpdate } from '@portal/domain/rules/catalog-import';
 import type { BulkSession } from '../../db/client';
-import { yieldToRequests } from '../../db/pacing';
+import { nextPieceSize, PGLITE_TARGET_MS, yieldToRequests } from '../../db/pacing';
 import type { RunSettings } from './catalog-config';
 import {
   countWrites,
@@ -12,7 +12,6 @@ import {
 } from './catalog-merge';
 import type { ImportProgress, ImportRunnerDeps, ImportTuning } from './import-types';
 import { CatalogBusyError, withIndexesRebuilt } from './index-rebuild';
-import { nextPieceSize, PGLITE_TARGET_MS } from './pacing';
 import type { StagedFile } from './stage-file';
 import { analyzeStagingTable, indexStagingTable } from './staging';
 

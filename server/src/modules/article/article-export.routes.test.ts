@@ -168,6 +168,14 @@ describe('exportBatches', () => {
     expect(seen).toEqual(['1060.500', '3RT2015-1BB41', '8806.000', 'SZ 2500.100']);
     expect(batches).toBeGreaterThanOrEqual(2);
   });
+
+  it('sizes its batches by their time when no size is given, and still returns every article once', async () => {
+    const seen: (string | null)[] = [];
+    for await (const batch of exportBatches(ctx.db, {})) {
+      seen.push(...batch.map((row) => row.orderNumber ?? row.manufacturerNumber));
+    }
+    expect(seen).toEqual(['1060.500', '3RT2015-1BB41', '8806.000', 'SZ 2500.100']);
+  });
 });
 
 describe('the export price filter compares the price of one piece', () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { canManageMasterData, isVisibilityActive } from '@portal/domain/permissions';
 import { addCalendarDays, berlinToday } from '@portal/domain/rules/berlin-date';
 import type {
@@ -13,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import { type AttemptWindow, countAttempts, recordAttempt } from '../../auth/attempts';
-import { hashPassword } from '../../auth/password';
+import { hashPassword, unusablePasswordHash } from '../../auth/password';
 import type { Db, DbOrTx } from '../../db/client';
 import { claimLoadedState } from '../../db/last-update';
 import { businessFolders } from '../../db/schema';
@@ -117,12 +116,14 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
 
   /**
    * An e-mail without account becomes an external guest in its own EXTERNAL company and is invited to the
-   * folder (`invitation`: the project, the inviting company and person).
+   * folder (`invitation`: the project, the inviting company and person). `passwordHashes` were made before
+   * the transaction, one per guest expected to be new.
    */
   async function guestFor(
     tx: DbOrTx,
     email: string,
     invitation: GuestFolderInvitation,
+    passwordHashes: string[],
   ): Promise<{ invited: boolean; name: string }> {
     const existing = await findUserByEmail(tx, email);
     if (existing) {
@@ -140,7 +141,7 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
         companyId: company.id,
       },
       // Unusable until the invitation link sets a real one.
-      await hashPassword(randomBytes(32).toString('base64url')),
+      passwordHashes.pop() ?? (await unusablePasswordHash()),
     );
     await inviteUser(tx, deps, user, company.name, invitation);
     return { invited: true, name: '' };
@@ -173,6 +174,7 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
     ) {
       throw new AppError('FOLDER_INVITE_LIMIT');
     }
+    const passwordHashes = await Promise.all(Array.from({ length: newGuests }, unusablePasswordHash));
     const sharedBy = access.found[actor.companyType === 'CUSTOMER' ? 'customerName' : 'supplierName'];
     const inviter = await findUserByEmail(db, actor.email);
     const invitation: GuestFolderInvitation = {
@@ -187,7 +189,7 @@ export function createFolderManageService(deps: { db: Db; queue: JobQueue; baseU
       for (const entry of wanted.values()) {
         const values = { endDate: entry.endDate, read: entry.read || entry.write, write: entry.write };
         await upsertFolderShare(tx, { folderId, email: entry.email, createdBy: actor.userId }, values);
-        const guest = await guestFor(tx, entry.email, invitation);
+        const guest = await guestFor(tx, entry.email, invitation, passwordHashes);
         if (guest.invited) await recordAttempt(tx, GUEST_INVITE_WINDOW, actor.companyId);
         if (!guest.invited) {
           const mail = folderShareNoticeMail({

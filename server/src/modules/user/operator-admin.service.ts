@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../auth/password';
+import { unusablePasswordHash } from '../../auth/password';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
@@ -50,7 +49,7 @@ export async function createOperatorAdmin(
   deps: { db: Db; queue: JobQueue; baseUrl: string },
   input: OperatorAdminInput,
 ): Promise<CreatedOperatorAdmin> {
-  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const passwordHash = await unusablePasswordHash();
   try {
     return await deps.db.transaction(async (tx) => {
       // Two first-admin creations at once must not create two operator companies.

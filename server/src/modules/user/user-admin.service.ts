@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { canSeeUsersOf, canWriteUsersOf, userReadScope } from '@portal/domain/permissions';
 import { creationFields, diffFields } from '@portal/domain/rules/change-diff';
 import type {
@@ -9,7 +8,7 @@ import type {
 } from '@portal/domain/schemas/user';
 import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
-import { hashPassword } from '../../auth/password';
+import { unusablePasswordHash } from '../../auth/password';
 import { revokePasswordCodes } from '../../auth/password-token';
 import type { Db, DbOrTx } from '../../db/client';
 import { claimLoadedState } from '../../db/last-update';
@@ -150,6 +149,8 @@ export function createUserAdminService(deps: { db: Db; queue: JobQueue; baseUrl:
     actor: RequestActor,
     input: UserInput,
   ): Promise<ExternalGuestNotice | (UserResponse & { assignedExternal: boolean })> {
+    // The account gets an unusable random password until the invitation link sets a real one.
+    const passwordHash = await unusablePasswordHash();
     const result = await db.transaction(async (tx): Promise<ExternalGuestNotice | CreatedOrAssigned> => {
       const company = await targetCompany(tx, actor, input.companyId);
       const existing = await findUserByEmail(tx, input.mail);
@@ -173,7 +174,6 @@ export function createUserAdminService(deps: { db: Db; queue: JobQueue; baseUrl:
         );
         return { userId: existing.user.id, assignedExternal: true };
       }
-      // The account gets an unusable random password until the invitation link sets a real one.
       const created = await insertUserWithPassword(
         tx,
         {
@@ -184,7 +184,7 @@ export function createUserAdminService(deps: { db: Db; queue: JobQueue; baseUrl:
           admin: input.admin,
           companyId: company.id,
         },
-        await hashPassword(randomBytes(32).toString('base64url')),
+        passwordHash,
       );
       await recordChanges(
         tx,
