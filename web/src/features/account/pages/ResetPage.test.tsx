@@ -81,6 +81,30 @@ describe('ActionPage (SPEC §2 /action)', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/user/password/reset/verify?oobCode=Code123');
   });
 
+  it('asks again when the database was busy for a moment (503), then forwards to /reset', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(
+        jsonResponse(
+          { code: 'DATABASE_UNAVAILABLE', message: 'Die Datenbank ist kurz nicht erreichbar.' },
+          503,
+        ),
+      )
+      .mockResolvedValueOnce(jsonResponse({ mail: 'vera@test.local' }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      renderPage(<ActionPage />, { path: '/action', url: '/action?mode=resetPassword&oobCode=Code123' });
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      // react-query waits a second before its first retry.
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await screen.findByTestId('location')).toHaveTextContent('/reset');
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('without a code it goes to /', async () => {
     renderPage(<ActionPage />, { path: '/action', url: '/action?mode=resetPassword' });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
@@ -102,6 +126,8 @@ describe('ActionPage (SPEC §2 /action)', () => {
     );
     renderPage(<ActionPage />, { path: '/action', url: '/action?mode=resetPassword&oobCode=alt' });
     expect(await screen.findByText('Der Link ist abgelaufen.')).toBeInTheDocument();
+    // A refused code is final: it is not sent again.
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/forget');
   });
 });
