@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { RequestActor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { claimLoadedState } from '../../db/last-update';
+import { isForeignKeyViolation } from '../../db/pg-errors';
 import { articles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { listChanges, recordChanges } from '../audit';
@@ -42,11 +43,6 @@ import {
 import { findCatalogData } from './article-class.repository';
 
 type ReplaceInput = z.output<typeof articleReplaceBody>;
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
-  return cause.cause?.code === '23503' || cause.code === '23503';
-}
 
 /** SPEC §7 article calls: read, create, update, delete and the manual assignment of BOM articles. */
 export function createArticleService(deps: { db: Db }) {

@@ -3,6 +3,7 @@ import type { BomLinesPage, BomLineValues, bomLineValues } from '@portal/domain/
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { yieldToRequests } from '../../db/pacing';
+import { isForeignKeyViolation } from '../../db/pg-errors';
 import { AppError } from '../../errors';
 import { WrongFormatError } from '../../files/sheets/open-sheet';
 import { type FileStorage, StoredFileNotFoundError } from '../../files/storage';
@@ -92,6 +93,10 @@ export async function storeBomFileLines<T>(
     );
   } catch (error) {
     await removeStaleLines(db, owner).catch(() => {});
+    // An article, unit or manufacturer matched a moment ago was removed before its line was written (the
+    // foreign key refuses the line): the catalog changed under the save, as the embedded path's count check
+    // reports it too (bom-line-writes.repository.ts).
+    if (isForeignKeyViolation(error)) throw new AppError('BOM_CHANGED_CONCURRENTLY');
     throw error;
   }
   await removeStaleLines(db, owner).catch(() => {});

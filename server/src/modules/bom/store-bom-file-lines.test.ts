@@ -60,6 +60,32 @@ async function storedLines(enquiryBomId: string) {
   return { generation: bom!.linesGeneration, rows };
 }
 
+type Commit = Parameters<typeof storeBomFileLines>[5];
+const activateOnly: Commit = (_tx, activate) => activate();
+
+type Owner = Parameters<typeof storeBomFileLines>[4];
+type File = Parameters<typeof storeBomFileLines>[2];
+const store = (file: File, owner: Owner, commit: Commit = activateOnly) =>
+  storeBomFileLines(world().ctx.db, world().ctx.files, file, OPTIONS, owner, commit);
+
+/** The save ends with 409 BOM_CHANGED_CONCURRENTLY and the owner keeps the lines it had. */
+async function expectRefusedKeepingLines(
+  attempt: Promise<unknown>,
+  owner: { enquiryBomId: string },
+  before: unknown,
+) {
+  await expect(attempt).rejects.toMatchObject({ code: 'BOM_CHANGED_CONCURRENTLY' });
+  await expect(attempt).rejects.toBeInstanceOf(AppError);
+  expect(await storedLines(owner.enquiryBomId)).toEqual(before);
+}
+
+/** A draft's BOM with two stored lines, and those lines as stored. */
+async function bomWithStoredLines() {
+  const { owner, file } = await bomWithFile(2, (row) => `RM-${row}`);
+  await store(file, owner);
+  return { owner, before: await storedLines(owner.enquiryBomId) };
+}
+
 describe('storing the lines of a BOM file', () => {
   it.each([
     ['overlapping across pieces', false],
@@ -121,28 +147,32 @@ describe('storing the lines of a BOM file', () => {
   });
 
   it('stops with 409 when a save at the same time removed its rows, and keeps the current lines', async () => {
-    const { owner, file } = await bomWithFile(2, (row) => `RM-${row}`);
-    await storeBomFileLines(world().ctx.db, world().ctx.files, file, OPTIONS, owner, (_tx, activate) =>
-      activate(),
-    );
-    const before = await storedLines(owner.enquiryBomId);
+    const { owner, before } = await bomWithStoredLines();
     const second = await bomWithFile(3, (row) => `RM-${row}`);
-    const attempt = storeBomFileLines(
-      world().ctx.db,
-      world().ctx.files,
-      second.file,
-      OPTIONS,
-      owner,
-      async (tx, activate) => {
-        // What the other save's stale removal does to this generation's rows before this one commits.
-        await tx
-          .delete(bomLines)
-          .where(and(eq(bomLines.enquiryBomId, owner.enquiryBomId), eq(bomLines.rowNumber, 4)));
-        await activate();
-      },
-    );
-    await expect(attempt).rejects.toMatchObject({ code: 'BOM_CHANGED_CONCURRENTLY' });
-    await expect(attempt).rejects.toBeInstanceOf(AppError);
-    expect(await storedLines(owner.enquiryBomId)).toEqual(before);
+    const attempt = store(second.file, owner, async (tx, activate) => {
+      // What the other save's stale removal does to this generation's rows before this one commits.
+      await tx
+        .delete(bomLines)
+        .where(and(eq(bomLines.enquiryBomId, owner.enquiryBomId), eq(bomLines.rowNumber, 4)));
+      await activate();
+    });
+    await expectRefusedKeepingLines(attempt, owner, before);
+  });
+
+  it('stops with 409 when a matched article is removed before its line is written, and keeps the lines', async () => {
+    const { owner, before } = await bomWithStoredLines();
+    const second = await bomWithFile(3, (row) => `RM-${597 + row}`);
+    // What an operator deleting RM-599 between its matching and the write of its line does.
+    const sql = (text: string) => world().ctx.database.executeSql(text, []);
+    await sql(`create function remove_matched_article() returns trigger language plpgsql as $$
+      begin delete from articles where id = new.matched_article_id and order_number = 'RM-599'; return new; end $$`);
+    await sql(`create trigger remove_matched_article before insert on bom_lines
+      for each row execute function remove_matched_article()`);
+    try {
+      await expectRefusedKeepingLines(store(second.file, owner), owner, before);
+    } finally {
+      await sql('drop trigger remove_matched_article on bom_lines');
+      await sql('drop function remove_matched_article()');
+    }
   });
 });

@@ -1,14 +1,6 @@
 import type { ErrorCode } from '@portal/domain/errors';
+import { pgErrorOf } from '../../db/pg-errors';
 import { AppError } from '../../errors';
-
-/** The PostgreSQL error under Drizzle's wrapper (ARCHITECTURE: the code is in `error.cause`). */
-function pgError(error: unknown): { code?: string; constraint?: string } | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  return typeof cause === 'object' && cause !== null
-    ? (cause as { code?: string; constraint?: string })
-    : null;
-}
 
 /** Unique indexes whose violation is a user-facing conflict, and the error code it becomes. */
 const UNIQUE_CONFLICTS: [pattern: RegExp, code: ErrorCode][] = [
@@ -22,7 +14,7 @@ const UNIQUE_CONFLICTS: [pattern: RegExp, code: ErrorCode][] = [
  * unique violation (e.g. combine creating duplicate articles). Everything else is rethrown unchanged.
  */
 export function rethrowConflict(error: unknown, fallback?: ErrorCode): never {
-  const cause = pgError(error);
+  const cause = pgErrorOf(error);
   if (cause?.code === '23505') {
     const match = UNIQUE_CONFLICTS.find(([pattern]) => pattern.test(cause.constraint ?? ''));
     if (match) throw new AppError(match[1]);
@@ -30,8 +22,4 @@ export function rethrowConflict(error: unknown, fallback?: ErrorCode): never {
   }
   if (cause?.code === '23503' && fallback) throw new AppError(fallback);
   throw error;
-}
-
-export function isForeignKeyViolation(error: unknown): boolean {
-  return pgError(error)?.code === '23503';
 }

@@ -10,6 +10,7 @@ import type {
 import type { RequestActor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { claimLoadedState } from '../../db/last-update';
+import { isForeignKeyViolation } from '../../db/pg-errors';
 import { importConfigs } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isTooLarge } from '../../files/multipart';
@@ -24,11 +25,6 @@ import {
   updateImportConfig,
 } from './import-config.repository';
 import { readSampleHeader } from './sample-header';
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const cause = ((error as { cause?: unknown })?.cause ?? error) as { code?: string };
-  return cause?.code === '23503';
-}
 
 /** A sample path must point into the samples folder (it comes back from the browser). */
 function checkSamplePath(path: string | null): void {
