@@ -158,7 +158,7 @@ async function confirmOwnOrder(
 test('the customer awards an enquiry line by line to two of three suppliers; each confirms its own lines', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const stamp = Date.now();
   const reference = `TA-${stamp}`;
   const customer = await signedInPage(browser, DEMO.kunde.email);

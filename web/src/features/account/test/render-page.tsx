@@ -22,7 +22,8 @@ function LocationProbe() {
 export function renderPage(page: ReactElement, options: { path: string; url?: string; state?: unknown }) {
   const [pathname, search] = (options.url ?? options.path).split('?');
   const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    // A query that retries (the reset-code check after a 503) asks again at once, not after a second.
+    defaultOptions: { queries: { retry: false, retryDelay: 0 }, mutations: { retry: false } },
   });
   return render(
     <MantineProvider env="test">
